@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/**
+ * The one-way import rule of DEVELOPERS.md: api, i18n → ui → account → apps.
+ * Each layer lists the workspace packages it must never import. Relative imports that reach into another
+ * package are refused by import-x/no-relative-packages, so a layer can only be crossed by package name.
+ */
+const layers = [
+  {
+    files: ['packages/api/**'],
+    forbidden: [
+      '@pre-admission/i18n',
+      '@pre-admission/ui',
+      '@pre-admission/account',
+      '@pre-admission/web',
+      'react',
+      'react-dom',
+    ],
+    why: 'packages/api knows nothing of React or the screens',
+  },
+  {
+    files: ['packages/i18n/**'],
+    forbidden: ['@pre-admission/api', '@pre-admission/ui', '@pre-admission/account', '@pre-admission/web'],
+    why: 'packages/i18n knows nothing of the API or the screens',
+  },
+  {
+    files: ['packages/ui/**'],
+    forbidden: ['@pre-admission/api', '@pre-admission/account', '@pre-admission/web', 'openapi-fetch'],
+    why: 'packages/ui knows nothing of the API (imports flow api, i18n → ui → account → apps)',
+  },
+  {
+    files: ['packages/account/**'],
+    forbidden: ['@pre-admission/web', '@pre-admission/api-server', 'react-router-dom', 'react-router'],
+    why: 'the account kit receives navigation through props, never from the app',
+  },
+  {
+    files: ['apps/api/**'],
+    forbidden: [
+      '@pre-admission/i18n',
+      '@pre-admission/ui',
+      '@pre-admission/account',
+      '@pre-admission/web',
+      'react',
+    ],
+    why: 'the reference provider shares only the contract with the front end',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/.data/**',
+      '**/generated/**',
+      '**/mockServiceWorker.js',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...layers.map(({ files, forbidden, why }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbidden.map((name) => ({ group: [name, `${name}/*`], message: why })) },
+      ],
+    },
+  })),
+);
