@@ -926,7 +926,13 @@ export interface components {
      *       ]
      *     }
      */
-    SupplementalMaterialType: components['schemas']['SimpleItem'] & {
+    SupplementalMaterialType: {
+      /** @example 1 */
+      id: number;
+      /** @example Research plan */
+      name: string;
+      /** @example 研究計画書 */
+      nameJa: string;
       templates: components['schemas']['Attachment'][];
     };
     /**

@@ -1,0 +1,77 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../generated/schema';
+import { ApiError, MalformedResponseError, NetworkError, parseRetryAfter, readProblem } from './errors';
+import { serializeQuery } from './querySerializer';
+import { createRequestId } from './requestId';
+
+/**
+ * The generated paths with `X-Request-Id` taken out of the header parameters: the middleware sets it on
+ * every request, so no call site has to.
+ */
+type WithoutRequestId<Operation> = Operation extends { parameters: infer Parameters }
+  ? Omit<Operation, 'parameters'> & {
+      parameters: Omit<Parameters, 'header'> & { header?: never };
+    }
+  : Operation;
+export type ClientPaths = {
+  [Path in keyof paths]: { [Method in keyof paths[Path]]: WithoutRequestId<paths[Path][Method]> };
+};
+
+export type ApiClient = Client<ClientPaths, 'application/json'>;
+
+export interface ApiClientOptions {
+  /** Where the API lives: '' (same origin, the default) or a base path such as '/pre-admission'. */
+  baseUrl?: string;
+  /** Injected in tests; defaults to the global fetch, looked up at call time so mocks installed later apply. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Clock and randomness for the request id (tests). */
+  now?: () => number;
+  random?: () => number;
+}
+
+/** Spec 7: credentials, JSON and a request id on every call. */
+function requestDefaults(options: ApiClientOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      const headers = new Headers(request.headers);
+      headers.set('Accept', 'application/json');
+      // openapi-fetch sets a Content-Type only when there is a body; a JSON content type on an empty DELETE
+      // is refused by strict servers, so we never add one where it left none.
+      if (headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      headers.set('X-Request-Id', createRequestId(options.now?.(), options.random));
+      return new Request(request, { headers, credentials: 'include' });
+    },
+  };
+}
+
+/** Spec 7: any status outside 200-299 is a failure; one with no status at all is a different failure. */
+const failures: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) {
+      const problem = await readProblem(response.clone());
+      throw new ApiError(response.status, problem, parseRetryAfter(response.headers.get('Retry-After')));
+    }
+    const text = await response.clone().text();
+    if (text) {
+      try {
+        JSON.parse(text);
+      } catch (cause) {
+        throw new MalformedResponseError(response.status, cause);
+      }
+    }
+    return undefined;
+  },
+  onError({ error }) {
+    return error instanceof ApiError || error instanceof NetworkError ? error : new NetworkError(error);
+  },
+};
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<ClientPaths>({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    querySerializer: serializeQuery,
+  });
+  client.use(requestDefaults(options), failures);
+  return client;
+}

@@ -1,0 +1,71 @@
+import type { components } from '../generated/schema';
+
+export type Problem = components['schemas']['Problem'];
+
+/**
+ * A call that reached the server and came back with a status outside 200-299 (spec 7), or with a body that
+ * does not match the contract. The app shows the unexpected-error screen for these (spec 2, 8).
+ */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | undefined,
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
+    options?: ErrorOptions,
+  ) {
+    super(problem?.detail ?? problem?.title ?? `status = ${status}`, options);
+  }
+}
+
+/** A 2xx response whose body breaks the contract: a failure with its status, never a crash later. */
+export class MalformedResponseError extends ApiError {
+  override readonly name = 'MalformedResponseError';
+  constructor(status: number, cause: unknown) {
+    super(status, undefined, undefined, { cause });
+    this.message = `The response (status ${status}) does not match the contract.`;
+  }
+}
+
+/**
+ * A call that never got an HTTP status: network down, CORS refusal, aborted. The app shows the
+ * unsupported-browser screen for these (spec 2, 8).
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly status = undefined;
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'The request could not be sent.', { cause });
+  }
+}
+
+/** The HTTP status of a failure, or undefined when it never reached a server. */
+export function failureStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+const problemTypes = new Set(['application/problem+json', 'application/json']);
+
+/** Reads an RFC 9457 body if there is one; anything else (HTML from a proxy, say) gives undefined. */
+export async function readProblem(response: Response): Promise<Problem | undefined> {
+  const type = response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (!type || !problemTypes.has(type)) return undefined;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'status' in body && 'title' in body) return body as Problem;
+  } catch {
+    // An unreadable error body still leaves the status to go by.
+  }
+  return undefined;
+}
+
+/** Retry-After as seconds: either delta-seconds or an HTTP date (RFC 9110 10.2.3). */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}

@@ -1,0 +1,36 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
+import { activateEmailChange, requestEmailChange } from './operations/emailChange';
+import { changePassword } from './operations/password';
+import { finishPasswordReset, getPasswordReset, requestPasswordReset } from './operations/passwordReset';
+import { fetchReferenceList, type ReferenceListName } from './operations/referenceData';
+import { finishRegistration, getRegistration, requestRegistration } from './operations/registrations';
+import { getCurrentSession, signIn, signOut } from './operations/sessions';
+import type { EmailRequest, FinishRequest } from './operations/registrations';
+import type { PasswordChangeRequest } from './operations/password';
+import type { SignInRequest } from './operations/sessions';
+
+/**
+ * Every operation the screens call, bound to one client. The app creates it once and hands it to the
+ * account kit through context; stories and tests create it over MSW or an injected fetch.
+ */
+export function createApi(options: ApiClientOptions | ApiClient = {}) {
+  const client = 'GET' in options ? options : createApiClient(options);
+  return {
+    client,
+    signIn: (body: SignInRequest) => signIn(client, body),
+    getCurrentSession: () => getCurrentSession(client),
+    signOut: () => signOut(client),
+    requestRegistration: (body: EmailRequest) => requestRegistration(client, body),
+    getRegistration: (token: string) => getRegistration(client, token),
+    finishRegistration: (token: string, body: FinishRequest) => finishRegistration(client, token, body),
+    requestPasswordReset: (body: EmailRequest) => requestPasswordReset(client, body),
+    getPasswordReset: (token: string) => getPasswordReset(client, token),
+    finishPasswordReset: (token: string, body: FinishRequest) => finishPasswordReset(client, token, body),
+    requestEmailChange: (body: EmailRequest) => requestEmailChange(client, body),
+    activateEmailChange: (token: string) => activateEmailChange(client, token),
+    changePassword: (body: PasswordChangeRequest) => changePassword(client, body),
+    fetchReferenceList: <Name extends ReferenceListName>(name: Name) => fetchReferenceList(client, name),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,976 @@
+// Generated from openapi.yaml by scripts/generate-examples.mjs (npm run generate). Do not edit.
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** The first example of each schema in openapi.yaml. */
+export const schemaExamples = {
+  RequestId: '185673245123:2718',
+  Email: 'applicant@example.com',
+  Problem: {
+    type: 'urn:pre-admission:problem:validation',
+    title: 'Some fields are invalid.',
+    status: 400,
+    errors: [
+      {
+        field: 'email',
+        code: 'invalid_email',
+      },
+    ],
+  },
+  FieldError: {
+    field: 'email',
+    code: 'invalid_email',
+  },
+  Applicant: {
+    email: 'applicant@example.com',
+  },
+  SessionStatus: {
+    signedIn: true,
+    email: 'applicant@example.com',
+  },
+  SignInRequest: {
+    email: 'applicant@example.com',
+    password: 'Passw0rd2026',
+  },
+  EmailRequest: {
+    email: 'applicant@example.com',
+  },
+  TokenRequest: {
+    token: 'k3J9sQ2vX8bN1mZ4tY7wR0',
+    email: 'applicant@example.com',
+    createdAt: '2026-11-21T08:30:00Z',
+  },
+  NewPassword: 'Passw0rd2026',
+  FinishRequest: {
+    password: 'Passw0rd2026',
+  },
+  PasswordChangeRequest: {
+    currentPassword: 'Passw0rd2026',
+    newPassword: 'N3wPassw0rd',
+  },
+  AccountReference: {
+    name: 'Hanako Yamada',
+    account: 'admin01@example.ac.jp',
+  },
+  Mail: {
+    to: 'applicant@example.com',
+    subject: '【留学生入学前支援】アカウント登録のご案内 / Complete your registration',
+    text: '下記のURLからパスワードを登録してください。\nhttp://localhost:8080/registrations/k3J9sQ2vX8bN1mZ4tY7wR0',
+    sentAt: '2026-11-21T08:30:00Z',
+  },
+  Health: {
+    status: 'ok',
+  },
+  StudentType: 'master',
+  VisibilityState: 'visible',
+  DepartmentType: 'Information',
+  SimpleItem: {
+    id: 12,
+    name: 'Japanese Government (MEXT) Scholarship',
+    nameJa: '国費外国人留学生',
+  },
+  Attachment: {
+    id: 1,
+    name: 'research-plan-template.pdf',
+    url: '/files/research-plan-template.pdf',
+    contentType: 'application/pdf',
+  },
+  SupplementalMaterialType: {
+    id: 1,
+    name: 'Research plan',
+    nameJa: '研究計画書',
+    templates: [
+      {
+        id: 1,
+        name: 'research-plan-template.pdf',
+        url: '/files/research-plan-template.pdf',
+        contentType: 'application/pdf',
+      },
+    ],
+  },
+  Country: {
+    id: 392,
+    numericCode: '392',
+    alpha3Code: 'JPN',
+    alpha2Code: 'JP',
+    name: 'Japan',
+    nameJa: '日本',
+    subdivisionCode: 'JP',
+    isGroupD: false,
+    isGroupA: false,
+  },
+  CountryDetail: {
+    id: 156,
+    countryId: 156,
+    yearsOfSchooling: 12,
+    note: 'Submit the graduation certificate issued by CHESICC.',
+    noteJa: '学歴証明書は中国高等教育学生信息網（CHESICC）発行のものを提出してください。',
+  },
+  Course: {
+    id: 1,
+    name: 'Graduate School of Informatics',
+    nameJa: '情報学研究科',
+    types: ['researchStudent', 'master', 'doctoral'],
+  },
+  CourseDetail: {
+    id: 1,
+    courseId: 1,
+    description: 'Admission for international applicants in April and October.',
+    descriptionJa: '4月入学と10月入学の外国人留学生を受け入れています。',
+    url: 'https://www.example.ac.jp/informatics/admission/',
+  },
+  Department: {
+    id: 3,
+    officeId: 3,
+    name: '情報学部',
+    nameEn: 'School of Informatics',
+    shortName: '情報',
+    descriptionType: 'Information',
+    state: 'visible',
+  },
+  Teacher: {
+    id: 101,
+    officeId: 3,
+    courseId: 1,
+    name: '山田 太郎',
+    nameEn: 'Taro Yamada',
+    acceptResearchStudent: true,
+    acceptMaster: true,
+    acceptDoctoral: false,
+    acceptExchange: false,
+    state: 'visible',
+  },
+  RankedUniversity: {
+    id: 1,
+    yearType: '_2025',
+    name: 'Tsinghua University',
+    rankType: 'QS',
+    rank: 20,
+    rankInChina: 1,
+    rankingCountryName: 'China',
+    countryId: 156,
+    isProject211: true,
+    isProject985: true,
+    isUniversityPartner: true,
+    isDepartmentPartner: false,
+    isOther: false,
+    isChina: true,
+  },
+  ApplicationCertificateType: {
+    id: 1,
+    courseId: 1,
+    studentType: 'master',
+    name: 'Certificate of graduation',
+    nameJa: '卒業証明書',
+    description: 'Issued by the last school you attended.',
+    descriptionJa: '最終学歴の学校が発行したもの。',
+    required: true,
+    displayOrder: 1,
+    state: 'visible',
+    version: 1,
+    createdAt: '2026-04-01T00:00:00Z',
+    updatedAt: '2026-04-01T00:00:00Z',
+  },
+  SupplementalMaterialRequire: {
+    id: 1,
+    courseId: 1,
+    studentType: 'doctoral',
+    supplementalMaterialTypeId: 1,
+    required: true,
+    displayOrder: 1,
+  },
+  WmdType: {
+    id: 1,
+    name: 'Nuclear',
+    code: 'N',
+    displayOrder: 1,
+  },
+  AnotherName: {
+    usersListId: 1,
+    anotherName: 'Example Institute of Physics',
+  },
+  UsersList: {
+    id: 1,
+    name: 'Example Research Institute',
+    country: 'Exampleland',
+    wmdTypes: [
+      {
+        id: 1,
+        name: 'Nuclear',
+        code: 'N',
+        displayOrder: 1,
+      },
+    ],
+    anotherNames: [
+      {
+        usersListId: 1,
+        anotherName: 'Example Institute of Physics',
+      },
+    ],
+  },
+  OptionLink: {
+    name: 'Programme guide',
+    nameJa: '募集要項',
+    url: 'https://www.example.ac.jp/en/admission/guide.pdf',
+    urlJa: 'https://www.example.ac.jp/admission/guide.pdf',
+  },
+  Option: {
+    id: 11,
+    code: 'MASTER_APRIL',
+    name: "Master's programme (April entry)",
+    nameJa: '修士課程（4月入学）',
+    isOther: false,
+    displayOrder: 1,
+    studentType: 'master',
+    hidden: false,
+  },
+  OptionGroup: {
+    id: 2,
+    name: "Master's programmes",
+    nameJa: '修士課程',
+    studentType: 'master',
+    hidden: false,
+    options: [
+      {
+        id: 11,
+        code: 'MASTER_APRIL',
+        name: "Master's programme (April entry)",
+        nameJa: '修士課程（4月入学）',
+        isOther: false,
+        displayOrder: 1,
+        studentType: 'master',
+        hidden: false,
+      },
+    ],
+  },
+} satisfies { [Name in keyof Schemas]?: Schemas[Name] };
+
+/** The example problem body of each error response, by operationId and status. */
+export const problemExamples = {
+  signIn: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:wrong-password',
+      title: 'The password is incorrect.',
+      status: 403,
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:account-not-found',
+      title: 'No account exists for this e-mail address.',
+      status: 404,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  signOut: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getCurrentSession: {
+    '401': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 401,
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:session-revoked',
+      title: 'The session was disconnected.',
+      status: 403,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  requestRegistration: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:email-already-registered',
+      title: 'This e-mail address is already registered.',
+      status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getRegistration: {
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  finishRegistration: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:email-already-registered',
+      title: 'This e-mail address is already registered.',
+      status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  requestPasswordReset: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:account-not-found',
+      title: 'No account exists for this e-mail address.',
+      status: 404,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getPasswordReset: {
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  finishPasswordReset: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  requestEmailChange: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:email-in-use',
+      title: 'This e-mail address is already in use.',
+      status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  activateEmailChange: {
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:email-in-use',
+      title: 'This e-mail address is already in use.',
+      status: 409,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  changePassword: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:wrong-password',
+      title: 'The password is incorrect.',
+      status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listCountries: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listCountryDetails: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listCourses: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listCourseDetails: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listEducationSystems: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listEducationTypes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listPartnerSchoolTypes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listPrograms: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listScholarshipFinancialSupports: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listScholarshipStatuses: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listScholarshipTypes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listSupplementalMaterialTypes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listTeachers: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listRankedUniversities: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listUsersLists: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listApplicationCertificateTypes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listSupplementalMaterialRequires: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listAcceptorRejectReasons: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listEducationCertificateCategories: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listEducationCertificateTypes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listDebugAdmins: {
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'Not found.',
+      status: 404,
+    },
+  },
+  listDebugApprovers: {
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'Not found.',
+      status: 404,
+    },
+  },
+  listDebugExchangeUsers: {
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'Not found.',
+      status: 404,
+    },
+  },
+  listDebugOffices: {
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'Not found.',
+      status: 404,
+    },
+  },
+  listDebugMails: {
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'Not found.',
+      status: 404,
+    },
+  },
+  getHealth: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+  },
+} satisfies Record<string, Record<string, Schemas['Problem']>>;

@@ -1,0 +1,13 @@
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
+export { ApiError, MalformedResponseError, NetworkError, failureStatus, type Problem } from './client/errors';
+export { createRequestId, REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from './client/requestId';
+export { serializeQuery } from './client/querySerializer';
+export type { FailureOf, FailureRule, FailureTable, Outcome } from './operations/outcome';
+export * from './operations/sessions';
+export * from './operations/registrations';
+export * from './operations/passwordReset';
+export * from './operations/emailChange';
+export * from './operations/password';
+export * from './operations/referenceData';
+export * from './operations/debug';
+export { createApi, type Api } from './createApi';

@@ -1,0 +1,125 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../createApi';
+import { referenceLists, type ReferenceListName } from '../operations/referenceData';
+import {
+  emailChangeHandlers,
+  handlers,
+  passwordHandlers,
+  passwordResetHandlers,
+  registrationHandlers,
+  sessionHandlers,
+} from './index';
+
+// The mock handlers feed every story; here they are driven through the real adapter, so a handler that
+// drifts from the contract or from the error catalogue fails.
+const server = setupServer(...handlers);
+const api = createApi({ baseUrl: 'http://localhost/pre-admission' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the default handlers', () => {
+  it.each(Object.keys(referenceLists) as ReferenceListName[])(
+    'serve the %s list in its contract shape',
+    async (name) => {
+      const list = await api.fetchReferenceList(name);
+      expect(list.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('serve a signed-out visitor who can sign in and out', async () => {
+    expect(await api.getCurrentSession()).toMatchObject({ ok: false, failure: 'signedOut' });
+    expect(await api.signIn({ email: 'new@example.com', password: 'x' })).toEqual({
+      ok: true,
+      data: { signedIn: true, email: 'new@example.com' },
+    });
+    await expect(api.signOut()).resolves.toBeUndefined();
+  });
+
+  it('serve every success of the account flows', async () => {
+    expect(await api.requestRegistration({ email: 'a@example.com' })).toEqual({ ok: true, data: undefined });
+    const token = await api.getRegistration('abc');
+    expect(token.ok && token.data.token).toBe('abc');
+    expect((await api.finishRegistration('abc', { password: 'Passw0rd1' })).ok).toBe(true);
+    expect((await api.requestPasswordReset({ email: 'a@example.com' })).ok).toBe(true);
+    expect((await api.getPasswordReset('abc')).ok).toBe(true);
+    expect((await api.finishPasswordReset('abc', { password: 'Passw0rd1' })).ok).toBe(true);
+    expect((await api.requestEmailChange({ email: 'b@example.com' })).ok).toBe(true);
+    expect((await api.activateEmailChange('abc')).ok).toBe(true);
+    expect((await api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' })).ok).toBe(true);
+  });
+});
+
+describe('the error handlers', () => {
+  it.each([
+    [
+      sessionHandlers.signInAccountNotFound,
+      () => api.signIn({ email: 'a@example.com', password: 'x' }),
+      'accountNotFound',
+    ],
+    [
+      sessionHandlers.signInWrongPassword,
+      () => api.signIn({ email: 'a@example.com', password: 'x' }),
+      'wrongPassword',
+    ],
+    [
+      sessionHandlers.signInRateLimited,
+      () => api.signIn({ email: 'a@example.com', password: 'x' }),
+      'rateLimited',
+    ],
+    [sessionHandlers.terminated, () => api.getCurrentSession(), 'terminated'],
+    [
+      registrationHandlers.requestEmailAlreadyRegistered,
+      () => api.requestRegistration({ email: 'a@example.com' }),
+      'emailAlreadyRegistered',
+    ],
+    [registrationHandlers.tokenInvalid, () => api.getRegistration('x'), 'invalidToken'],
+    [
+      registrationHandlers.finishTokenUsed,
+      () => api.finishRegistration('x', { password: 'Passw0rd1' }),
+      'invalidToken',
+    ],
+    [
+      passwordResetHandlers.requestEmailNotFound,
+      () => api.requestPasswordReset({ email: 'a@example.com' }),
+      'emailNotFound',
+    ],
+    [passwordResetHandlers.tokenInvalid, () => api.getPasswordReset('x'), 'invalidToken'],
+    [
+      passwordResetHandlers.finishTokenUsed,
+      () => api.finishPasswordReset('x', { password: 'Passw0rd1' }),
+      'invalidToken',
+    ],
+    [
+      emailChangeHandlers.requestNoSession,
+      () => api.requestEmailChange({ email: 'a@example.com' }),
+      'noSession',
+    ],
+    [
+      emailChangeHandlers.requestEmailInUse,
+      () => api.requestEmailChange({ email: 'a@example.com' }),
+      'emailInUse',
+    ],
+    [emailChangeHandlers.activateInvalidToken, () => api.activateEmailChange('x'), 'invalidToken'],
+    [
+      passwordHandlers.changeNoSession,
+      () => api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' }),
+      'noSession',
+    ],
+    [
+      passwordHandlers.changeWrongPassword,
+      () => api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' }),
+      'wrongPassword',
+    ],
+  ] as const)('%# answers so that the adapter reports %s', async (handler, call, failure) => {
+    server.use(handler);
+    expect(await call()).toMatchObject({ ok: false, failure });
+  });
+
+  it('sends Retry-After with the rate-limit handler', async () => {
+    server.use(sessionHandlers.signInRateLimited);
+    expect(await api.signIn({ email: 'a@example.com', password: 'x' })).toMatchObject({ retryAfter: 120 });
+  });
+});

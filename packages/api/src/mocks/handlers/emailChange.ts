@@ -1,0 +1,15 @@
+import { http, never, problem, rateLimited } from '../http';
+
+const requests = '/api/applicant/email-change-requests';
+const byToken = '/api/applicant/email-change-requests/{token}';
+
+export const emailChangeHandlers = {
+  requestSucceeds: http.post(requests, ({ response }) => response(202).empty()),
+  requestNoSession: http.post(requests, () => problem('requestEmailChange', '404')),
+  requestEmailInUse: http.post(requests, () => problem('requestEmailChange', '409')),
+  requestRateLimited: http.post(requests, () => rateLimited('requestEmailChange')),
+  requestPending: http.post(requests, never),
+  activateSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
+  activateInvalidToken: http.patch(byToken, () => problem('activateEmailChange', '404')),
+  activatePending: http.patch(byToken, never),
+};

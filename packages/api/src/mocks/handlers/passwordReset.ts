@@ -1,0 +1,19 @@
+import { schemaExamples } from '../../generated/examples';
+import { http, never, problem, rateLimited } from '../http';
+
+const requests = '/api/applicant/password-reset-requests';
+const byToken = '/api/applicant/password-reset-requests/{token}';
+
+export const passwordResetHandlers = {
+  requestSucceeds: http.post(requests, ({ response }) => response(202).empty()),
+  requestEmailNotFound: http.post(requests, () => problem('requestPasswordReset', '404')),
+  requestRateLimited: http.post(requests, () => rateLimited('requestPasswordReset')),
+  requestPending: http.post(requests, never),
+  tokenValid: http.get(byToken, ({ params, response }) =>
+    response(200).json({ ...schemaExamples.TokenRequest, token: params.token }),
+  ),
+  tokenInvalid: http.get(byToken, () => problem('getPasswordReset', '404')),
+  finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
+  finishTokenUsed: http.patch(byToken, () => problem('finishPasswordReset', '404')),
+  finishPending: http.patch(byToken, never),
+};

@@ -1,0 +1,44 @@
+import { delay, HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { problemExamples } from '../generated/examples';
+import type { components, paths } from '../generated/schema';
+
+/**
+ * Typed MSW handlers built from the generated paths. `*` matches any origin and any base path in front of
+ * `/api`, so the same handlers serve Storybook, node tests and an app mounted under `/pre-admission/`.
+ */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+type OperationId = keyof typeof problemExamples;
+
+/** The contract's example problem body for an operation's error status, sent as application/problem+json. */
+export function problem<Id extends OperationId>(
+  operationId: Id,
+  status: keyof (typeof problemExamples)[Id] & string,
+  headers: Record<string, string> = {},
+): HttpResponse<components['schemas']['Problem']> {
+  const body = (problemExamples[operationId] as Record<string, components['schemas']['Problem']>)[status];
+  if (!body) throw new Error(`openapi.yaml has no example for ${operationId} ${status}`);
+  return HttpResponse.json(body, {
+    status: Number(status),
+    headers: { 'Content-Type': 'application/problem+json', ...headers },
+  });
+}
+
+/** 429 with Retry-After, as the provider sends it. */
+export function rateLimited<Id extends OperationId>(operationId: Id, retryAfterSeconds = 60) {
+  return problem(operationId, '429' as keyof (typeof problemExamples)[Id] & string, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
+/** A request that never answers: for "Submitting" stories that show the pending state. */
+export async function never(): Promise<never> {
+  await delay('infinite');
+  throw new Error('unreachable');
+}
+
+/** A failure with no HTTP status (network down): the app shows the unsupported-browser screen. */
+export function networkError(): Response {
+  return HttpResponse.error();
+}

@@ -1,0 +1,37 @@
+import { emailChangeHandlers } from './handlers/emailChange';
+import { passwordHandlers } from './handlers/password';
+import { passwordResetHandlers } from './handlers/passwordReset';
+import { referenceDataHandlers } from './handlers/referenceData';
+import { registrationHandlers } from './handlers/registrations';
+import { sessionHandlers } from './handlers/sessions';
+
+export { http, never, networkError, problem, rateLimited } from './http';
+export { schemaExamples, problemExamples } from '../generated/examples';
+export {
+  emailChangeHandlers,
+  passwordHandlers,
+  passwordResetHandlers,
+  referenceDataHandlers,
+  registrationHandlers,
+  sessionHandlers,
+};
+
+/**
+ * The happy path of every resource with a signed-out visitor: the default set for Storybook and tests.
+ * A story overrides one resource by putting its own handler first (`parameters.msw.handlers`).
+ */
+export const handlers = [
+  sessionHandlers.signedOut,
+  sessionHandlers.signInSucceeds,
+  sessionHandlers.signOutSucceeds,
+  registrationHandlers.requestSucceeds,
+  registrationHandlers.tokenValid,
+  registrationHandlers.finishSucceeds,
+  passwordResetHandlers.requestSucceeds,
+  passwordResetHandlers.tokenValid,
+  passwordResetHandlers.finishSucceeds,
+  emailChangeHandlers.requestSucceeds,
+  emailChangeHandlers.activateSucceeds,
+  passwordHandlers.changeSucceeds,
+  ...Object.values(referenceDataHandlers),
+];

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../client/errors';
+import { createApi, type Api } from '../createApi';
+import { fakeFetch, problemResponse } from '../test/fakeServer';
+
+const withStatus = (status: number) =>
+  createApi({ baseUrl: 'http://localhost', fetch: fakeFetch(() => problemResponse(status)).fetch });
+
+const email = { email: 'applicant@example.com' };
+
+/** Spec 8, one row per status that changes what the applicant sees. */
+const catalogue: Array<[string, number, (api: Api) => Promise<unknown>, Record<string, unknown>]> = [
+  [
+    'sign in',
+    404,
+    (api) => api.signIn({ ...email, password: 'x' }),
+    { failure: 'accountNotFound', field: 'email' },
+  ],
+  [
+    'sign in',
+    403,
+    (api) => api.signIn({ ...email, password: 'x' }),
+    { failure: 'wrongPassword', field: 'password' },
+  ],
+  [
+    'registration request',
+    409,
+    (api) => api.requestRegistration(email),
+    { failure: 'emailAlreadyRegistered', field: 'email' },
+  ],
+  ['registration token read', 404, (api) => api.getRegistration('t'), { failure: 'invalidToken' }],
+  [
+    'password reset request',
+    404,
+    (api) => api.requestPasswordReset(email),
+    { failure: 'emailNotFound', field: 'email' },
+  ],
+  ['password reset token read', 404, (api) => api.getPasswordReset('t'), { failure: 'invalidToken' }],
+  [
+    'password change',
+    404,
+    (api) => api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' }),
+    { failure: 'noSession' },
+  ],
+  [
+    'password change',
+    409,
+    (api) => api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' }),
+    { failure: 'wrongPassword', field: 'currentPassword' },
+  ],
+  ['email change request', 404, (api) => api.requestEmailChange(email), { failure: 'noSession' }],
+  ['email change request', 409, (api) => api.requestEmailChange(email), { failure: 'emailInUse' }],
+  ['session check', 403, (api) => api.getCurrentSession(), { failure: 'terminated' }],
+];
+
+describe('the error catalogue of spec 8', () => {
+  it.each(catalogue)('%s %i maps to what the screen shows', async (_name, status, call, expected) => {
+    const outcome = await call(withStatus(status));
+    expect(outcome).toMatchObject({ ok: false, ...expected, error: expect.any(ApiError) });
+    if (!('field' in expected)) expect(outcome).not.toHaveProperty('field');
+  });
+
+  it('names exactly the eleven rows of spec 8 with 403, 404 or 409', () => {
+    expect(catalogue).toHaveLength(11);
+  });
+
+  it('maps no session (401) on the session check to signed out', async () => {
+    expect(await withStatus(401).getCurrentSession()).toMatchObject({ ok: false, failure: 'signedOut' });
+  });
+
+  it.each([
+    ['registration request', 500, (api: Api) => api.requestRegistration(email)],
+    ['registration request', 400, (api: Api) => api.requestRegistration(email)],
+    ['sign in', 409, (api: Api) => api.signIn({ ...email, password: 'x' })],
+    ['sign in', 500, (api: Api) => api.signIn({ ...email, password: 'x' })],
+    ['session check', 500, (api: Api) => api.getCurrentSession()],
+    ['sign out', 500, (api: Api) => api.signOut()],
+  ])('rethrows %s %i to the app', async (_name, status, call) => {
+    await expect(call(withStatus(status))).rejects.toMatchObject({ status });
+  });
+
+  it('tells a used registration link apart from other finish failures', async () => {
+    expect(await withStatus(404).finishRegistration('t', { password: 'Passw0rd1' })).toMatchObject({
+      ok: false,
+      failure: 'invalidToken',
+    });
+    await expect(withStatus(500).finishRegistration('t', { password: 'Passw0rd1' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it('tells a dead email-change link apart from other activation failures', async () => {
+    expect(await withStatus(404).activateEmailChange('t')).toMatchObject({
+      ok: false,
+      failure: 'invalidToken',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { z } from 'zod/mini';
+import { ApiError, MalformedResponseError } from '../client/errors';
+
+/**
+ * What one status means to the screens: a failure code, and the form field it belongs to when it is a
+ * field error. Each operation module declares a table of these; it is spec 8's error catalogue in code.
+ */
+export interface FailureRule {
+  readonly failure: string;
+  readonly field?: string;
+}
+export type FailureTable = Readonly<Partial<Record<number, FailureRule>>>;
+
+/** The rules of a table, as a union the screens can switch on. */
+export type FailureOf<Table extends FailureTable> = NonNullable<Table[keyof Table]>;
+
+export type Outcome<Data, Table extends FailureTable> =
+  | { readonly ok: true; readonly data: Data }
+  | (FailureOf<Table> & { readonly ok: false; readonly error: ApiError; readonly retryAfter?: number });
+
+/**
+ * Runs a call and maps the statuses its table names to failures the screen shows. Any other failure is
+ * thrown on to the app's error handling (spec 8: "other errors are rethrown").
+ */
+export async function attempt<Data, Table extends FailureTable>(
+  table: Table,
+  call: () => Promise<Data>,
+): Promise<Outcome<Data, Table>> {
+  try {
+    return { ok: true, data: await call() };
+  } catch (error) {
+    if (error instanceof ApiError && !(error instanceof MalformedResponseError)) {
+      const rule = table[error.status as keyof Table];
+      if (rule) {
+        return { ...rule, ok: false, error, retryAfter: error.retryAfter };
+      }
+    }
+    throw error;
+  }
+}
+
+/** Checks a success body against its schema; a mismatch is a failure carrying the response's status. */
+export async function parseBody<Schema extends z.ZodMiniType>(
+  call: Promise<{ data?: unknown; response: Response }>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const { data, response } = await call;
+  const result = schema.safeParse(data);
+  if (!result.success) throw new MalformedResponseError(response.status, result.error);
+  return result.data;
+}
+
+/** For calls whose success has no body: only the status matters. */
+export async function noBody(call: Promise<{ response: Response }>): Promise<void> {
+  await call;
+}

@@ -1,0 +1,16 @@
+import type { ApiClient } from '../client/createApiClient';
+import type { components } from '../generated/schema';
+import { attempt, noBody, type FailureTable } from './outcome';
+
+export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+
+/** Spec 8: 404 → back to /; 409 → currentPassword 'password is incorrect'. */
+export const changePasswordFailures = {
+  404: { failure: 'noSession' },
+  409: { failure: 'wrongPassword', field: 'currentPassword' },
+  429: { failure: 'rateLimited' },
+} as const satisfies FailureTable;
+
+export function changePassword(client: ApiClient, body: PasswordChangeRequest) {
+  return attempt(changePasswordFailures, () => noBody(client.PATCH('/api/applicant/password', { body })));
+}

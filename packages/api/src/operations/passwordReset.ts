@@ -1,0 +1,32 @@
+import type { ApiClient } from '../client/createApiClient';
+import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+import { TokenRequestSchema, tokenFailures, type EmailRequest, type FinishRequest } from './registrations';
+
+/** Spec 8: reset request 404 → email 'email address not found'. */
+export const requestPasswordResetFailures = {
+  404: { failure: 'emailNotFound', field: 'email' },
+  429: { failure: 'rateLimited' },
+} as const satisfies FailureTable;
+
+export function requestPasswordReset(client: ApiClient, body: EmailRequest) {
+  return attempt(requestPasswordResetFailures, () =>
+    noBody(client.POST('/api/applicant/password-reset-requests', { body })),
+  );
+}
+
+export function getPasswordReset(client: ApiClient, token: string) {
+  return attempt(tokenFailures, () =>
+    parseBody(
+      client.GET('/api/applicant/password-reset-requests/{token}', { params: { path: { token } } }),
+      TokenRequestSchema,
+    ),
+  );
+}
+
+export function finishPasswordReset(client: ApiClient, token: string, body: FinishRequest) {
+  return attempt(tokenFailures, () =>
+    noBody(
+      client.PATCH('/api/applicant/password-reset-requests/{token}', { params: { path: { token } }, body }),
+    ),
+  );
+}

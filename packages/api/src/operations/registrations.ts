@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client/createApiClient';
+import type { components } from '../generated/schema';
+import { dateTime } from './common';
+import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+
+export type EmailRequest = components['schemas']['EmailRequest'];
+export type FinishRequest = components['schemas']['FinishRequest'];
+
+/** A registration or password-reset request read by its token (spec 3). */
+export const TokenRequestSchema = z.object({ token: z.string(), email: z.string(), createdAt: dateTime });
+export type TokenRequest = z.output<typeof TokenRequestSchema>;
+
+/** Spec 8: 409 → email 'already registered email address'; other errors are rethrown. */
+export const requestRegistrationFailures = {
+  409: { failure: 'emailAlreadyRegistered', field: 'email' },
+  429: { failure: 'rateLimited' },
+} as const satisfies FailureTable;
+
+/** Spec 8: 404 → alert 'URL is invalid' and back to /. */
+export const tokenFailures = {
+  404: { failure: 'invalidToken' },
+} as const satisfies FailureTable;
+
+/** Spec 8 only logs finish errors; a used or expired token (404) is still worth telling apart. */
+export const finishRegistrationFailures = {
+  404: { failure: 'invalidToken' },
+  409: { failure: 'emailAlreadyRegistered' },
+} as const satisfies FailureTable;
+
+export function requestRegistration(client: ApiClient, body: EmailRequest) {
+  return attempt(requestRegistrationFailures, () =>
+    noBody(client.POST('/api/applicant/registrations', { body })),
+  );
+}
+
+export function getRegistration(client: ApiClient, token: string) {
+  return attempt(tokenFailures, () =>
+    parseBody(
+      client.GET('/api/applicant/registrations/{token}', { params: { path: { token } } }),
+      TokenRequestSchema,
+    ),
+  );
+}
+
+export function finishRegistration(client: ApiClient, token: string, body: FinishRequest) {
+  return attempt(finishRegistrationFailures, () =>
+    noBody(client.PATCH('/api/applicant/registrations/{token}', { params: { path: { token } }, body })),
+  );
+}

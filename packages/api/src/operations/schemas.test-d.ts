@@ -1,0 +1,50 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod/mini';
+import type { components } from '../generated/schema';
+import type { MailSchema, AccountReferenceSchema } from './debug';
+import type * as reference from './referenceData';
+import type { TokenRequestSchema } from './registrations';
+import type { ApplicantSchema, SessionStatusSchema } from './sessions';
+
+type Schemas = components['schemas'];
+type In<Schema extends z.ZodMiniType> = z.input<Schema>;
+
+// The zod schemas are written by hand for the bundle's sake (zod/mini); these pin each one to the type
+// generated from openapi.yaml, so a change to the contract that the schemas miss fails the type check.
+describe('zod schemas agree with the generated types', () => {
+  it('sessions and tokens', () => {
+    expectTypeOf<In<typeof ApplicantSchema>>().toEqualTypeOf<Schemas['Applicant']>();
+    expectTypeOf<In<typeof SessionStatusSchema>>().toEqualTypeOf<Schemas['SessionStatus']>();
+    expectTypeOf<In<typeof TokenRequestSchema>>().toEqualTypeOf<Schemas['TokenRequest']>();
+    expectTypeOf<z.output<typeof TokenRequestSchema>['createdAt']>().toEqualTypeOf<Date>();
+  });
+
+  it('reference data', () => {
+    expectTypeOf<In<typeof reference.CountrySchema>>().toEqualTypeOf<Schemas['Country']>();
+    expectTypeOf<In<typeof reference.CountryDetailSchema>>().toEqualTypeOf<Schemas['CountryDetail']>();
+    expectTypeOf<In<typeof reference.CourseSchema>>().toEqualTypeOf<Schemas['Course']>();
+    expectTypeOf<In<typeof reference.CourseDetailSchema>>().toEqualTypeOf<Schemas['CourseDetail']>();
+    expectTypeOf<In<typeof reference.DepartmentSchema>>().toEqualTypeOf<Schemas['Department']>();
+    expectTypeOf<In<typeof reference.TeacherSchema>>().toEqualTypeOf<Schemas['Teacher']>();
+    expectTypeOf<In<typeof reference.RankedUniversitySchema>>().toEqualTypeOf<Schemas['RankedUniversity']>();
+    expectTypeOf<In<typeof reference.ApplicationCertificateTypeSchema>>().toEqualTypeOf<
+      Schemas['ApplicationCertificateType']
+    >();
+    expectTypeOf<In<typeof reference.SupplementalMaterialRequireSchema>>().toEqualTypeOf<
+      Schemas['SupplementalMaterialRequire']
+    >();
+    expectTypeOf<In<typeof reference.SupplementalMaterialTypeSchema>>().toEqualTypeOf<
+      Schemas['SupplementalMaterialType']
+    >();
+    expectTypeOf<In<typeof reference.UsersListSchema>>().toEqualTypeOf<Schemas['UsersList']>();
+    expectTypeOf<In<typeof reference.SimpleItemSchema>>().toEqualTypeOf<Schemas['SimpleItem']>();
+    expectTypeOf<In<typeof reference.AttachmentSchema>>().toEqualTypeOf<Schemas['Attachment']>();
+    expectTypeOf<In<typeof reference.OptionSchema>>().toEqualTypeOf<Schemas['Option']>();
+    expectTypeOf<In<typeof reference.OptionGroupSchema>>().toEqualTypeOf<Schemas['OptionGroup']>();
+  });
+
+  it('debug', () => {
+    expectTypeOf<In<typeof MailSchema>>().toEqualTypeOf<Schemas['Mail']>();
+    expectTypeOf<In<typeof AccountReferenceSchema>>().toEqualTypeOf<Schemas['AccountReference']>();
+  });
+});

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client/createApiClient';
+import type { components } from '../generated/schema';
+import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+
+export type SignInRequest = components['schemas']['SignInRequest'];
+
+export const ApplicantSchema = z.object({ email: z.string() });
+export const SessionStatusSchema = z.object({ signedIn: z.boolean(), email: z.optional(z.string()) });
+export type Applicant = z.output<typeof ApplicantSchema>;
+export type SessionStatus = z.output<typeof SessionStatusSchema>;
+
+/** Spec 8: sign in 404 → email 'account not found'; 403 → password 'password is incorrect'. */
+export const signInFailures = {
+  403: { failure: 'wrongPassword', field: 'password' },
+  404: { failure: 'accountNotFound', field: 'email' },
+  429: { failure: 'rateLimited' },
+} as const satisfies FailureTable;
+
+/** Spec 4: 200 signed in; 401 signed out; 403 the session was revoked or expired (terminated). */
+export const currentSessionFailures = {
+  401: { failure: 'signedOut' },
+  403: { failure: 'terminated' },
+} as const satisfies FailureTable;
+
+export function signIn(client: ApiClient, body: SignInRequest) {
+  return attempt(signInFailures, () =>
+    parseBody(client.POST('/api/applicant/sessions', { body }), SessionStatusSchema),
+  );
+}
+
+export function getCurrentSession(client: ApiClient) {
+  return attempt(currentSessionFailures, () =>
+    parseBody(client.GET('/api/applicant/sessions/current'), ApplicantSchema),
+  );
+}
+
+export function signOut(client: ApiClient): Promise<void> {
+  return noBody(client.DELETE('/api/applicant/sessions'));
+}
