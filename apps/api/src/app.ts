@@ -1,0 +1,303 @@
+// The Fastify application: routes from openapi.yaml, request/response validation against it, problem+json
+// errors, security headers, CSRF defence, the web app with its SPA fallback, the provider-states hook.
+import { existsSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { Contract, fieldErrors, type Operation, type OperationId } from './contract.ts';
+import type { Database } from './db.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { HttpProblem, problems, sendProblem } from './problem.ts';
+import { setUpState, UnknownStateError } from './providerStates.ts';
+import { seedReferenceData } from './referenceData.ts';
+import { emailChangeHandlers } from './routes/emailChange.ts';
+import { passwordHandlers } from './routes/password.ts';
+import { passwordResetHandlers } from './routes/passwordReset.ts';
+import { referenceDataHandlers } from './routes/referenceData.ts';
+import { registrationHandlers } from './routes/registrations.ts';
+import { sessionHandlers } from './routes/sessions.ts';
+import type { Handlers, Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: Writable;
+  contract?: Contract;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  /** Stops accepting requests, waits for queued mail, closes the database. */
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const EPOCH_2021 = Date.UTC(2021, 0, 1);
+
+/** No inline script, no framing, nothing from other origins. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Token-bearing paths are logged with the token masked. */
+export function redactUrl(url: string): string {
+  return url.replace(
+    /(registrations|password-reset-requests|email-change-requests|password-reset|change-email-requests)\/[^/?#]+/g,
+    '$1/[REDACTED]',
+  );
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const contract = options.contract ?? Contract.load();
+  const base = config.basePath;
+  const apiPrefix = `${base}/api/`;
+
+  const app = Fastify({
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // The request id is the client's X-Request-Id when well formed, otherwise one in the same shape.
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header)
+        ? header
+        : `${Date.now() - EPOCH_2021}:${randomInt(4096)}`;
+    },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'password',
+          'currentPassword',
+          'newPassword',
+          'token',
+          'cookie',
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.token',
+          '*.cookie',
+          '*.sessionId',
+        ],
+        censor: '[REDACTED]',
+      },
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+          userAgent: req.headers['user-agent'],
+        }),
+      },
+    },
+  });
+
+  const mailer: Mailer = createMailer(config, clock, app.log, () => db);
+  const services: Services = { config, clock, db, contract, mailer };
+  await seedReferenceData(db, clock);
+
+  await app.register(fastifyCookie);
+
+  // Headers on every response, API and web alike.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (request.url.startsWith(apiPrefix)) reply.header('cache-control', 'no-store');
+    if (config.publicUrl.startsWith('https:')) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  // CSRF defence for state-changing API calls: a custom header a cross-site form cannot send, and no
+  // foreign Origin.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith(apiPrefix)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== 'null') {
+      const own = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
+      if (!own.includes(origin)) return sendProblem(reply, problems.foreignOrigin());
+    } else if (origin === 'null') {
+      return sendProblem(reply, problems.foreignOrigin());
+    }
+    const requestId = request.headers['x-request-id'];
+    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+      return sendProblem(reply, problems.missingRequestId());
+    }
+  });
+
+  // Response validation against openapi.yaml (on unless production): a breach is logged and becomes a 500.
+  if (config.validateResponses) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
+      if (!operationId || !reply.request.url.startsWith(apiPrefix)) return payload;
+      let body: unknown = payload === null || payload === undefined || payload === '' ? undefined : payload;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          // not JSON: checkResponse reports the content type
+        }
+      }
+      const failures = contract.checkResponse(
+        operationId,
+        reply.statusCode,
+        reply.getHeader('content-type') as string | undefined,
+        body,
+      );
+      if (failures.length === 0) return payload;
+      request.log.error({ failures }, 'response breaks openapi.yaml');
+      reply.code(500).type('application/problem+json');
+      reply.removeHeader('retry-after');
+      return JSON.stringify({
+        type: 'urn:pre-admission:problem:internal',
+        title: 'An unexpected error occurred.',
+        status: 500,
+        instance: String(request.id),
+      });
+    });
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpProblem) return sendProblem(reply, error);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendProblem(reply, problems.tooLarge());
+    if (status === 415)
+      return sendProblem(reply, problems.badRequest('The content type must be application/json.'));
+    if (status >= 400 && status < 500) {
+      const title = status === 400 ? 'The request is malformed.' : 'The request cannot be served.';
+      return sendProblem(
+        reply,
+        new HttpProblem(status, status === 400 ? 'bad-request' : 'client-error', title, {
+          detail: error.message,
+        }),
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendProblem(reply, problems.internal());
+  });
+
+  // Every operation of openapi.yaml, or the server refuses to start.
+  const handlers: Handlers = {
+    ...sessionHandlers(services),
+    ...registrationHandlers(services),
+    ...passwordResetHandlers(services),
+    ...emailChangeHandlers(services),
+    ...passwordHandlers(services),
+    ...referenceDataHandlers(services),
+  };
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`no handler for ${operation.operationId}`);
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: base + operation.path.replace(/\{(\w+)\}/g, ':$1'),
+      config: { operationId: operation.operationId },
+      preHandler: async (request) => validateRequest(operation, request),
+      handler,
+    });
+  }
+
+  if (config.providerStates) {
+    app.post(`${base}/_pact/provider-states`, async (request, reply) => {
+      const body = (request.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
+      if (typeof body.state !== 'string') throw problems.badRequest('state is required');
+      if (body.action === 'teardown') return reply.send({});
+      try {
+        const params = typeof body.params === 'object' && body.params !== null ? body.params : {};
+        return await setUpState(services, body.state, params as Record<string, unknown>);
+      } catch (error) {
+        if (error instanceof UnknownStateError) throw problems.badRequest(error.message);
+        throw error;
+      }
+    });
+  }
+
+  const indexHtml = join(config.webDist, 'index.html');
+  const webBuilt = existsSync(indexHtml);
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: `${base}/`,
+      wildcard: true,
+      index: false,
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(apiPrefix);
+    if (!isPage || (base && path !== base && !path.startsWith(`${base}/`))) {
+      return sendProblem(reply, problems.notFound());
+    }
+    // SPA fallback: the router app handles unknown paths itself (spec 2: Not Found page).
+    if (webBuilt) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(notBuiltPage(config));
+  });
+
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await mailer.idle();
+      mailer.close();
+      await db.close();
+    },
+  };
+}
+
+/** Checks the body against the operation's schema in openapi.yaml: 400 with per-field errors. */
+function validateRequest(operation: Operation, request: FastifyRequest): void {
+  if (!operation.validateBody) return;
+  const body = request.body;
+  if (body === undefined || body === null) {
+    throw problems.validation([{ field: 'body', code: 'required' }]);
+  }
+  if (!operation.validateBody(body))
+    throw problems.validation(fieldErrors(operation.validateBody.errors, body));
+}
+
+function notBuiltPage(config: Config): string {
+  const mailbox = `${config.publicUrl}${config.basePath}/api/debug/mails`;
+  return `<!doctype html>
+<html lang="ja">
+<head><meta charset="utf-8"><title>留学生入学前支援 / Pre-admission support</title></head>
+<body>
+<h1>留学生入学前支援 / Pre-admission support</h1>
+<p>ウェブアプリはまだビルドされていません。API は動作しています。</p>
+<p>The web app is not built yet (apps/web/dist is missing). The API is running.</p>
+<ul>
+<li>Health: <a href="${config.basePath}/api/health">${config.basePath}/api/health</a></li>
+<li>Mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a></li>
+</ul>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,105 @@
+// Run-time configuration, read once from the environment. Tests build a Config directly.
+import { fileURLToPath } from 'node:url';
+
+export interface ScryptParams {
+  /** CPU/memory cost (a power of two). */
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+export interface RateLimit {
+  /** How many events the window allows. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** '' for the root, otherwise '/pre-admission' (leading slash, no trailing slash). */
+  basePath: string;
+  /** The origin the mailed links point at, without the base path (e.g. http://localhost:8080). */
+  publicUrl: string;
+  /** PGlite data directory, used when databaseUrl is empty. 'memory://' for a throwaway database. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  debugEndpoints: boolean;
+  providerStates: boolean;
+  /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
+  validateResponses: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  logLevel: string;
+  scrypt: ScryptParams;
+  /** Lifetimes in milliseconds. */
+  lifetimes: { registration: number; passwordReset: number; emailChange: number; session: number };
+  limits: {
+    signInFailuresPerAccount: RateLimit;
+    signInFailuresPerClient: RateLimit;
+    mailsPerAddress: RateLimit;
+    mailsPerClient: RateLimit;
+  };
+  bodyLimit: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** The production defaults. Tests lower only the scrypt cost. */
+export const defaultScrypt: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
+
+export const defaultLimits: Config['limits'] = {
+  signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
+  mailsPerAddress: { max: 5, windowMs: HOUR },
+  mailsPerClient: { max: 30, windowMs: HOUR },
+};
+
+export const defaultLifetimes: Config['lifetimes'] = {
+  registration: 24 * HOUR,
+  passwordReset: 1 * HOUR,
+  emailChange: 24 * HOUR,
+  session: 12 * HOUR,
+};
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function normaliseBasePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    host: env.HOST ?? 'localhost',
+    port,
+    basePath: normaliseBasePath(env.BASE_PATH),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Pre-admission Support Desk <pre-admission@example.ac.jp>',
+    debugEndpoints: production ? flag(env.DEBUG_ENDPOINTS) : env.DEBUG_ENDPOINTS !== '0',
+    providerStates: flag(env.PROVIDER_STATES),
+    validateResponses: env.VALIDATE_RESPONSES ? flag(env.VALIDATE_RESPONSES) : !production,
+    webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    trustProxy: flag(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    scrypt: defaultScrypt,
+    lifetimes: defaultLifetimes,
+    limits: defaultLimits,
+    bodyLimit: 1024 * 1024,
+  };
+}

@@ -1,0 +1,63 @@
+// Schema migrations, applied in order at start (db.ts). Never edit an applied migration: add a new one.
+// Times are timestamptz written from the application's clock, so tests can move time.
+
+export interface Migration {
+  id: number;
+  name: string;
+  statements: string[];
+}
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    name: 'accounts, sessions, tokens, outbox, rate limits, reference data',
+    statements: [
+      `create table accounts (
+        id bigint generated always as identity primary key,
+        email text not null,
+        password_hash text not null,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      )`,
+      // One account per address, compared case-insensitively; the index decides concurrent registrations.
+      'create unique index accounts_email_lower on accounts (lower(email))',
+      `create table sessions (
+        id_hash text primary key,
+        account_id bigint not null references accounts (id) on delete cascade,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      )`,
+      'create index sessions_account on sessions (account_id)',
+      `create table tokens (
+        token_hash text primary key,
+        kind text not null check (kind in ('registration', 'password_reset', 'email_change')),
+        email text not null,
+        account_id bigint references accounts (id) on delete cascade,
+        new_email text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create table outbox (
+        id bigint generated always as identity primary key,
+        to_address text not null,
+        subject text not null,
+        body text not null,
+        created_at timestamptz not null,
+        smtp_status text not null default 'not_configured',
+        smtp_error text
+      )`,
+      `create table rate_limits (
+        key text primary key,
+        window_start timestamptz not null,
+        count integer not null
+      )`,
+      `create table reference_lists (
+        name text primary key,
+        items jsonb not null,
+        updated_at timestamptz not null
+      )`,
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+// RFC 9457 problem details: every error the server answers is one of these.
+import type { FastifyReply } from 'fastify';
+import type { FieldError } from './contract.ts';
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  errors?: FieldError[];
+}
+
+/** A failure a handler throws on purpose; the error handler turns it into problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly kind: string,
+    readonly title: string,
+    readonly extra: { detail?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(title);
+  }
+}
+
+export const problems = {
+  validation: (errors: FieldError[]) =>
+    new HttpProblem(400, 'validation', 'Some fields are invalid.', { errors }),
+  badRequest: (detail: string) =>
+    new HttpProblem(400, 'bad-request', 'The request is malformed.', { detail }),
+  missingRequestId: () =>
+    new HttpProblem(400, 'missing-request-id', 'The X-Request-Id header is missing or malformed.', {
+      errors: [{ field: 'X-Request-Id', code: 'required' }],
+    }),
+  foreignOrigin: () => new HttpProblem(403, 'foreign-origin', 'Cross-origin requests are refused.'),
+  accountNotFound: () =>
+    new HttpProblem(404, 'account-not-found', 'No account exists for this e-mail address.'),
+  wrongPassword: (status: 403 | 409) =>
+    new HttpProblem(status, 'wrong-password', 'The password is incorrect.'),
+  emailAlreadyRegistered: () =>
+    new HttpProblem(409, 'email-already-registered', 'This e-mail address is already registered.'),
+  emailInUse: () => new HttpProblem(409, 'email-in-use', 'This e-mail address is already in use.'),
+  noSession: (status: 401 | 404) => new HttpProblem(status, 'no-session', 'You are not signed in.'),
+  sessionRevoked: () => new HttpProblem(403, 'session-revoked', 'The session was disconnected.'),
+  tokenNotFound: () => new HttpProblem(404, 'token-not-found', 'This link is invalid or has expired.'),
+  notFound: () => new HttpProblem(404, 'not-found', 'Not found.'),
+  rateLimited: (retryAfterSeconds: number) =>
+    new HttpProblem(429, 'rate-limited', 'Too many attempts. Please wait before trying again.', {
+      retryAfterSeconds,
+    }),
+  tooLarge: () => new HttpProblem(413, 'payload-too-large', 'The request body is too large.'),
+  unavailable: () => new HttpProblem(503, 'unavailable', 'The database does not answer.'),
+  internal: () => new HttpProblem(500, 'internal', 'An unexpected error occurred.'),
+};
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
+  const body: Problem = {
+    type: `urn:pre-admission:problem:${problem.kind}`,
+    title: problem.title,
+    status: problem.status,
+    instance: String(reply.request.id),
+  };
+  if (problem.extra.detail) body.detail = problem.extra.detail;
+  if (problem.extra.errors) body.errors = problem.extra.errors;
+  if (problem.extra.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(problem.extra.retryAfterSeconds));
+  }
+  return reply.code(problem.status).type('application/problem+json').send(body);
+}

@@ -1,0 +1,173 @@
+// Pact provider states: present-tense facts the verifier asks for before each interaction. The functions
+// are usable in-process (a Verifier's stateHandlers) and over HTTP (POST {base}/_pact/provider-states, only
+// when the server runs with PROVIDER_STATES=1). They work on a database that already holds other data.
+import {
+  createAccount,
+  createSession,
+  deleteAccount,
+  findAccount,
+  issueToken,
+  revokeSession,
+  setPasswordHash,
+  type Deps,
+} from './accounts.ts';
+import type { Database } from './db.ts';
+import { hashPassword } from './passwords.ts';
+import { reset } from './rateLimits.ts';
+import { mailKeys } from './routes/registrations.ts';
+import { signInKeys } from './routes/sessions.ts';
+import { SESSION_COOKIE } from './services.ts';
+
+export const DEFAULT_EMAIL = 'applicant@example.com';
+export const DEFAULT_PASSWORD = 'Passw0rd2026';
+
+export type StateParams = Record<string, unknown>;
+export type StateResult = Record<string, string>;
+
+export interface StateContext extends Deps {
+  db: Database;
+}
+
+type StateFn = (ctx: StateContext, email: string | undefined, params: StateParams) => Promise<StateResult>;
+
+const text = (params: StateParams, key: string): string | undefined =>
+  typeof params[key] === 'string' ? (params[key] as string) : undefined;
+
+/** Makes sure an account exists with the given password and no rate-limit lock. */
+export async function ensureAccount(ctx: StateContext, email: string, password: string): Promise<string> {
+  const existing = await findAccount(ctx.db, email);
+  let id: string;
+  if (existing) {
+    await setPasswordHash(ctx.db, ctx, existing.id, await hashPassword(password, ctx.config.scrypt));
+    id = existing.id;
+  } else {
+    const created = await createAccount(ctx.db, ctx, email, password);
+    id = created ? created.id : (await findAccount(ctx.db, email))!.id;
+  }
+  await reset(ctx.db, signInKeys.account(email));
+  await reset(ctx.db, mailKeys.address(email));
+  return id;
+}
+
+async function signedIn(ctx: StateContext, email: string, password: string): Promise<StateResult> {
+  const accountId = await ensureAccount(ctx, email, password);
+  const sessionId = await createSession(ctx.db, ctx, accountId);
+  return { email, password, sessionId, cookie: `${SESSION_COOKIE}=${sessionId}` };
+}
+
+/**
+ * The supported states. The e-mail address inside the sentence is the default; `params.email` overrides it.
+ * Each returns the values a pact may inject with fromProviderState (e.g. `${token}`, `${cookie}`).
+ */
+const states: { pattern: RegExp; run: StateFn }[] = [
+  {
+    // "an account exists for applicant@example.com" (params: email, password)
+    pattern: /^an account exists for (\S+@\S+)$/i,
+    run: async (ctx, email, params) => {
+      const address = text(params, 'email') ?? email ?? DEFAULT_EMAIL;
+      const password = text(params, 'password') ?? DEFAULT_PASSWORD;
+      await ensureAccount(ctx, address, password);
+      return { email: address, password };
+    },
+  },
+  {
+    // "no account exists for nobody@example.com"
+    pattern: /^no account exists for (\S+@\S+)$/i,
+    run: async (ctx, email, params) => {
+      const address = text(params, 'email') ?? email!;
+      await deleteAccount(ctx.db, address);
+      await reset(ctx.db, mailKeys.address(address));
+      await reset(ctx.db, signInKeys.account(address));
+      return { email: address };
+    },
+  },
+  {
+    // "a registration token exists for new@example.com": no account yet, a live registration token.
+    pattern: /^a registration token exists for (\S+@\S+)$/i,
+    run: async (ctx, email, params) => {
+      const address = text(params, 'email') ?? email!;
+      await deleteAccount(ctx.db, address);
+      const token = await issueToken(ctx.db, ctx, 'registration', { email: address });
+      return { email: address, token };
+    },
+  },
+  {
+    // "a password reset token exists for applicant@example.com"
+    pattern: /^a password reset token exists for (\S+@\S+)$/i,
+    run: async (ctx, email, params) => {
+      const address = text(params, 'email') ?? email!;
+      const accountId = await ensureAccount(ctx, address, text(params, 'password') ?? DEFAULT_PASSWORD);
+      const token = await issueToken(ctx.db, ctx, 'password_reset', { email: address, accountId });
+      return { email: address, token };
+    },
+  },
+  {
+    // "an email change token exists for new@example.com" (the new address; params.accountEmail is the
+    // account that asked, applicant@example.com by default). The new address is freed first.
+    pattern: /^an e-?mail change token exists for (\S+@\S+)$/i,
+    run: async (ctx, email, params) => {
+      const newEmail = text(params, 'newEmail') ?? text(params, 'email') ?? email!;
+      const accountEmail = text(params, 'accountEmail') ?? DEFAULT_EMAIL;
+      await deleteAccount(ctx.db, newEmail);
+      const accountId = await ensureAccount(ctx, accountEmail, text(params, 'password') ?? DEFAULT_PASSWORD);
+      const token = await issueToken(ctx.db, ctx, 'email_change', {
+        email: accountEmail,
+        accountId,
+        newEmail,
+      });
+      return { email: accountEmail, newEmail, token };
+    },
+  },
+  {
+    // "the applicant is signed in" (params: email, password): a live session; returns its cookie.
+    pattern: /^the applicant is signed in$/i,
+    run: (ctx, _email, params) =>
+      signedIn(ctx, text(params, 'email') ?? DEFAULT_EMAIL, text(params, 'password') ?? DEFAULT_PASSWORD),
+  },
+  {
+    // "the session has been revoked": a session that existed and was revoked; returns its cookie.
+    pattern: /^the session has been revoked$/i,
+    run: async (ctx, _email, params) => {
+      const result = await signedIn(
+        ctx,
+        text(params, 'email') ?? DEFAULT_EMAIL,
+        text(params, 'password') ?? DEFAULT_PASSWORD,
+      );
+      await revokeSession(ctx.db, ctx, result.sessionId!);
+      return result;
+    },
+  },
+];
+
+export const supportedStates = states.map((s) => s.pattern.source);
+
+export class UnknownStateError extends Error {}
+
+/** Sets up one state; throws UnknownStateError for a sentence no handler knows. */
+export async function setUpState(
+  ctx: StateContext,
+  state: string,
+  params: StateParams = {},
+): Promise<StateResult> {
+  for (const { pattern, run } of states) {
+    const match = pattern.exec(state.trim());
+    if (match) return run(ctx, match[1], params);
+  }
+  throw new UnknownStateError(`unknown provider state: ${state}`);
+}
+
+/** The stateHandlers map a pact-js Verifier takes, for the given state sentences. */
+export function stateHandlers(
+  ctx: StateContext,
+  sentences: string[],
+): Record<string, { setup: (params?: StateParams) => Promise<StateResult>; teardown: () => Promise<void> }> {
+  return Object.fromEntries(
+    sentences.map((sentence) => [
+      sentence,
+      {
+        setup: (params: StateParams = {}) => setUpState(ctx, sentence, params),
+        teardown: async () => undefined,
+      },
+    ]),
+  );
+}

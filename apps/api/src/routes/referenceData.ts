@@ -1,0 +1,82 @@
+// The read-only lists (spec 3, 7), the debug lists and the development mailbox, and the health check.
+import type { OperationId } from '../contract.ts';
+import { problems } from '../problem.ts';
+import type { Handler, Handlers, Services } from '../services.ts';
+
+const lists = {
+  listCountries: 'countries',
+  listCountryDetails: 'countryDetails',
+  listCourses: 'courses',
+  listCourseDetails: 'courseDetails',
+  listEducationSystems: 'educationSystems',
+  listEducationTypes: 'educationTypes',
+  listPartnerSchoolTypes: 'partnerSchoolTypes',
+  listPrograms: 'programs',
+  listScholarshipFinancialSupports: 'scholarshipFinancialSupports',
+  listScholarshipStatuses: 'scholarshipStatuses',
+  listScholarshipTypes: 'scholarshipTypes',
+  listSupplementalMaterialTypes: 'supplementalMaterialTypes',
+  listTeachers: 'teachers',
+  listRankedUniversities: 'rankedUniversities',
+  listUsersLists: 'usersLists',
+  listApplicationCertificateTypes: 'applicationCertificateTypes',
+  listSupplementalMaterialRequires: 'supplementalMaterialRequires',
+  listAcceptorRejectReasons: 'acceptorRejectReasons',
+  listEducationCertificateCategories: 'educationCertificateCategories',
+  listEducationCertificateTypes: 'educationCertificateTypes',
+} as const satisfies Partial<Record<OperationId, string>>;
+
+const debugLists = {
+  listDebugAdmins: 'debugAdmins',
+  listDebugApprovers: 'debugApprovers',
+  listDebugExchangeUsers: 'debugExchangeUsers',
+  listDebugOffices: 'offices',
+} as const satisfies Partial<Record<OperationId, string>>;
+
+/** How many mails the development mailbox returns at most (newest first). */
+export const MAILBOX_LIMIT = 500;
+
+type ListOperation = keyof typeof lists | keyof typeof debugLists;
+
+export function referenceDataHandlers(s: Services): Handlers<ListOperation | 'listDebugMails' | 'getHealth'> {
+  const read = (name: string, debug: boolean): Handler => {
+    return async (_request, reply) => {
+      if (debug && !s.config.debugEndpoints) throw problems.notFound();
+      const rows = await s.db.query<{ items: unknown }>('select items from reference_lists where name = $1', [
+        name,
+      ]);
+      const items = rows[0]?.items;
+      // PGlite and pg both parse jsonb; send it as the array it is.
+      return reply
+        .type('application/json')
+        .send(typeof items === 'string' ? items : JSON.stringify(items ?? []));
+    };
+  };
+  const handlers = {} as Handlers<ListOperation>;
+  for (const [op, name] of Object.entries(lists)) handlers[op as ListOperation] = read(name, false);
+  for (const [op, name] of Object.entries(debugLists)) handlers[op as ListOperation] = read(name, true);
+  return {
+    ...handlers,
+    async listDebugMails() {
+      if (!s.config.debugEndpoints) throw problems.notFound();
+      const rows = await s.db.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
+        'select to_address, subject, body, created_at from outbox order by id desc limit $1',
+        [MAILBOX_LIMIT],
+      );
+      return rows.map((row) => ({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
+        sentAt: new Date(row.created_at).toISOString(),
+      }));
+    },
+    async getHealth() {
+      try {
+        await s.db.query('select 1');
+      } catch {
+        throw problems.unavailable();
+      }
+      return { status: 'ok' };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// What every route module receives: configuration, clock, database, contract and mailer.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Contract, OperationId } from './contract.ts';
+import type { Database } from './db.ts';
+import type { Mailer } from './mail.ts';
+import { sessionAccount, type Account } from './accounts.ts';
+
+export const SESSION_COOKIE = 'pre_admission_session';
+
+export interface Services {
+  config: Config;
+  clock: Clock;
+  db: Database;
+  contract: Contract;
+  mailer: Mailer;
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handlers<K extends OperationId = OperationId> = Record<K, Handler>;
+
+export type SessionLookup =
+  | { state: 'none' }
+  | { state: 'invalid'; sessionId: string }
+  | { state: 'valid'; sessionId: string; account: Account };
+
+export async function lookupSession(services: Services, request: FastifyRequest): Promise<SessionLookup> {
+  const sessionId = request.cookies[SESSION_COOKIE];
+  if (!sessionId) return { state: 'none' };
+  const account = await sessionAccount(services.db, services, sessionId);
+  return account ? { state: 'valid', sessionId, account } : { state: 'invalid', sessionId };
+}
+
+function cookieOptions(services: Services, request: FastifyRequest) {
+  return {
+    path: services.config.basePath || '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https' || services.config.publicUrl.startsWith('https:'),
+  };
+}
+
+export function setSessionCookie(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, id, {
+    ...cookieOptions(services, request),
+    maxAge: Math.floor(services.config.lifetimes.session / 1000),
+  });
+}
+
+export function clearSessionCookie(services: Services, request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(services, request));
+}
+
+/** The link a mail carries: PUBLIC_URL + base path + the web route of spec 2. */
+export function publicLink(services: Services, route: string, token: string): string {
+  return `${services.config.publicUrl}${services.config.basePath}/${route}/${token}`;
+}
+
+export const emailKey = (email: string): string => email.toLowerCase();
