@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionStatus } from '../session/sessionMachine';
+import { isPublicPath, normalizePath, redirectFor } from './redirects';
+
+/** Every route of spec 2 and a few others, with where each state sends it (null: stays). */
+const matrix: Array<[path: string, signedIn: string | null, signedOut: string | null]> = [
+  ['/', '/applications', null],
+  ['/registrations-request', null, null],
+  ['/registrations-request-complete', null, null],
+  ['/registrations/abc123', null, null],
+  ['/registrations-complete', null, null],
+  ['/password-reset-request', null, null],
+  ['/password-reset-request-complete', null, null],
+  ['/password-reset/abc123', null, null],
+  ['/password-reset-complete', null, null],
+  ['/email-change-request', null, '/'],
+  ['/email-change-request-complete', null, '/'],
+  ['/change-email-requests/abc123', null, null],
+  ['/password-change', null, '/'],
+  ['/password-change-complete', null, null],
+  ['/applications', null, '/'],
+  ['/privacy', null, null],
+  ['/no-such-page', null, '/'],
+  ['/api-docs', null, '/'],
+];
+
+describe('the redirect matrix of spec 2 (route × session state)', () => {
+  for (const [path, signedIn, signedOut] of matrix) {
+    it(`${path}: signed in → ${signedIn ?? 'stays'}; signed out or terminated → ${signedOut ?? 'stays'}`, () => {
+      expect(redirectFor(path, 'signedIn')).toBe(signedIn);
+      expect(redirectFor(path, 'signedOut')).toBe(signedOut);
+      expect(redirectFor(path, 'terminated')).toBe(signedOut);
+      expect(redirectFor(path, 'loading')).toBeNull();
+    });
+  }
+
+  it.each<[string, SessionStatus, string | null]>([
+    ['/Applications', 'signedOut', '/'],
+    ['/PRIVACY/', 'signedOut', null],
+    ['/Registrations/AbC', 'terminated', null],
+    ['//', 'signedIn', '/applications'],
+    ['/applications/', 'signedIn', null],
+  ])('matches %s case-insensitively with a trailing slash (%s → %s)', (path, status, to) => {
+    expect(redirectFor(path, status)).toBe(to);
+  });
+});
+
+describe('normalizePath', () => {
+  it('lower-cases and drops trailing slashes but keeps the root', () => {
+    expect(normalizePath('/Password-Change/')).toBe('/password-change');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('')).toBe('/');
+  });
+
+  it('counts only whole public prefixes at the start of the first segment', () => {
+    expect(isPublicPath('/my/registrations')).toBe(false);
+    expect(isPublicPath('/privacy-extra')).toBe(true);
+  });
+});

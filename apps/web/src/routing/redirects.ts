@@ -1,0 +1,38 @@
+import type { SessionStatus } from '../session/sessionMachine';
+
+/**
+ * Spec 2: the paths a signed-out or terminated visitor may see. "/" itself, and every path whose first
+ * segment starts with one of these (so /registrations-request and /registrations/{id} both count).
+ */
+const publicPrefixes = [
+  'registrations',
+  'password-reset',
+  'privacy',
+  'change-email-requests',
+  'password-change-complete',
+];
+
+/** Route matching is case-insensitive and tolerates a trailing slash (spec 2). */
+export function normalizePath(path: string): string {
+  const lower = path.toLowerCase();
+  const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isPublicPath(path: string): boolean {
+  const normalized = normalizePath(path);
+  if (normalized === '/') return true;
+  const first = normalized.slice(1);
+  return publicPrefixes.some((prefix) => first.startsWith(prefix));
+}
+
+/**
+ * Spec 2's redirects: signed in at / goes to /applications; signed out or terminated, any non-public path
+ * goes to /. Null means stay. While loading nothing redirects (the loading indicator replaces the routes).
+ */
+export function redirectFor(path: string, status: SessionStatus): string | null {
+  const normalized = normalizePath(path);
+  if (status === 'signedIn') return normalized === '/' ? '/applications' : null;
+  if (status === 'signedOut' || status === 'terminated') return isPublicPath(normalized) ? null : '/';
+  return null;
+}
