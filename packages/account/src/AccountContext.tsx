@@ -1,0 +1,69 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Api } from '@pre-admission/api';
+
+/** Spec 4's session states, as the app tracks them. `email` is set when signed in. */
+export interface AccountSession {
+  readonly status: 'loading' | 'signedIn' | 'signedOut' | 'terminated';
+  readonly email?: string;
+}
+
+/** Spec 1: the announced maintenance stop; its notice shows on sign-in and registration until `end`. */
+export interface MaintenanceWindow {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+export interface NavigateOptions {
+  /** Replace the current history entry (used after a token is spent, so Back does not return to it). */
+  readonly replace?: boolean;
+}
+
+/**
+ * Everything the account screens need from the app. The screens never import the app or a router: the app
+ * (or a story, or a test) hands this in once through `<AccountProvider value>`.
+ */
+export interface AccountContextValue {
+  /** The adapter's operations, e.g. `createApi()` from `@pre-admission/api`. */
+  readonly api: Api;
+  /** Goes to one of `routes` (plain strings such as '/applications'). */
+  readonly navigate: (to: string, options?: NavigateOptions) => void;
+  /** The current session (spec 4). Sign-in shows 'session was disconnected' while it is `terminated`. */
+  readonly session: AccountSession;
+  /** A sign-in succeeded: the app moves the session to signedIn. The screen then navigates to /applications. */
+  readonly onSignedIn: (email: string) => void;
+  /**
+   * The session ended (log out, password change, email change activation): the app moves the session to
+   * signedOut and runs its sign-out listeners. The server has already ended the session when this is called.
+   */
+  readonly onSignedOut: () => void;
+  /** The maintenance stop to announce (spec 1); leave out when none is planned. */
+  readonly maintenance?: MaintenanceWindow;
+  /** The clock, for the maintenance notice; defaults to `() => new Date()`. Stories pin it. */
+  readonly now?: () => Date;
+  /** The Pre-admission Support Desk's address, shown in the notes of the registration request. */
+  readonly supportEmail: string;
+  /**
+   * A failure no screen maps (spec 8 "other errors are rethrown"): an `ApiError` with a status, or a
+   * `NetworkError` without. The app shows the unexpected-error or unsupported-browser screen.
+   */
+  readonly reportError: (error: unknown) => void;
+}
+
+const AccountContext = createContext<AccountContextValue | null>(null);
+
+export interface AccountProviderProps {
+  value: AccountContextValue;
+  children: ReactNode;
+}
+
+/** Gives the account screens their API, navigation and session. Put it inside `LocaleProvider` and `UiProvider`. */
+export function AccountProvider({ value, children }: AccountProviderProps) {
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+}
+
+/** The account context; throws outside an `AccountProvider`, which is a programming error. */
+export function useAccount(): AccountContextValue {
+  const value = useContext(AccountContext);
+  if (!value) throw new Error('Account screens must be rendered inside <AccountProvider>.');
+  return value;
+}

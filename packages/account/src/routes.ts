@@ -1,0 +1,44 @@
+/**
+ * The routes of spec 2 the account kit knows, as plain strings: screens navigate with them and the app
+ * matches them. Token routes are functions; `routePatterns` gives their `:token` form for a router.
+ */
+export const routes = {
+  signIn: '/',
+  applications: '/applications',
+  registrationRequest: '/registrations-request',
+  registrationRequestComplete: '/registrations-request-complete',
+  registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
+  registrationComplete: '/registrations-complete',
+  passwordResetRequest: '/password-reset-request',
+  passwordResetRequestComplete: '/password-reset-request-complete',
+  passwordReset: (token: string) => `/password-reset/${encodeURIComponent(token)}`,
+  passwordResetComplete: '/password-reset-complete',
+  emailChangeRequest: '/email-change-request',
+  emailChangeRequestComplete: '/email-change-request-complete',
+  emailChangeActivation: (token: string) => `/change-email-requests/${encodeURIComponent(token)}`,
+  passwordChange: '/password-change',
+  passwordChangeComplete: '/password-change-complete',
+  privacy: '/privacy',
+} as const;
+
+/** Every route as a router pattern (react-router syntax), keyed like `routes`. */
+export const routePatterns = {
+  signIn: '/',
+  applications: '/applications',
+  registrationRequest: '/registrations-request',
+  registrationRequestComplete: '/registrations-request-complete',
+  registration: '/registrations/:token',
+  registrationComplete: '/registrations-complete',
+  passwordResetRequest: '/password-reset-request',
+  passwordResetRequestComplete: '/password-reset-request-complete',
+  passwordReset: '/password-reset/:token',
+  passwordResetComplete: '/password-reset-complete',
+  emailChangeRequest: '/email-change-request',
+  emailChangeRequestComplete: '/email-change-request-complete',
+  emailChangeActivation: '/change-email-requests/:token',
+  passwordChange: '/password-change',
+  passwordChangeComplete: '/password-change-complete',
+  privacy: '/privacy',
+} as const satisfies Record<keyof typeof routes, string>;
+
+export type RouteName = keyof typeof routes;
