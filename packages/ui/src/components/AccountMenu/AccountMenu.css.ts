@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/shared.css';
+import { vars } from '../../theme/vars.css';
+
+export const trigger = style({
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  color: 'inherit',
+  background: 'transparent',
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.focusHalo },
+  },
+});
+
+export const popover = style({
+  minWidth: '220px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.2)',
+});
+
+export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+export const item = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText' } },
+    },
+  },
+});
+
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border,
+});

@@ -1,0 +1,2 @@
+export { AttachmentPreview, type Attachment, type AttachmentPreviewProps } from './AttachmentPreview';
+export { isPreviewable, previewableTypes } from './previewable';

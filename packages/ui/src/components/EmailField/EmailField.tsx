@@ -1,0 +1,29 @@
+import { TextField, type TextFieldProps } from '../TextField';
+
+/** Spec 9: an email input accepts at most 200 characters. */
+export const emailMaxLength = 200;
+
+export interface EmailFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'normalize' | 'maxLength' | 'inputMode'
+> {
+  /** `username` on the sign-in form so password managers pair it with the password; else `email`. */
+  autoComplete?: 'email' | 'username';
+}
+
+/** An email input. Spec 5: left exactly as typed on blur, never normalised or trimmed. */
+export function EmailField({ autoComplete = 'email', ...props }: EmailFieldProps) {
+  return (
+    <TextField
+      {...props}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      maxLength={emailMaxLength}
+      normalize={false}
+      spellCheck={false}
+      autoCorrect="off"
+      autoCapitalize="off"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailField, emailMaxLength, type EmailFieldProps } from './EmailField';

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { prefixTitle } from './documentTitle';
+import * as styles from './ErrorSummary.css';
+
+export interface ErrorSummaryItem {
+  message: string;
+  /** The id of the input the error is about; the link focuses it. */
+  fieldId?: string;
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly ErrorSummaryItem[];
+  /** Change it on every failed submit: the summary takes focus again, even when the errors are the same. */
+  focusKey?: unknown;
+}
+
+/**
+ * The list of a form's errors after a submit (GOV.UK error summary): each a link that focuses its field.
+ * While shown, the document title starts with "エラー: " / "Error: ".
+ */
+export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
+
+  useEffect(() => {
+    const original = document.title;
+    document.title = prefixTitle(original, (title) =>
+      intl.formatMessage({ id: 'ui.errorSummary.documentTitle' }, { title }),
+    );
+    return () => {
+      document.title = original;
+    };
+  }, [intl]);
+
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const input = document.getElementById(fieldId);
+    if (!input) return;
+    event.preventDefault();
+    // Scroll the label into view too, not just the input (GOV.UK).
+    input.closest('[data-rac], div')?.scrollIntoView({ block: 'start' });
+    input.focus({ preventScroll: true });
+  };
+
+  return (
+    <div ref={ref} className={styles.root} tabIndex={-1} aria-labelledby={titleId} role="group">
+      <div role="alert">
+        <h2 id={titleId} className={styles.title}>
+          {intl.formatMessage({ id: 'ui.errorSummary.title' })}
+        </h2>
+        <ul className={styles.list}>
+          {errors.map(({ message, fieldId }, index) => (
+            <li key={`${fieldId ?? ''}${index}`}>
+              {fieldId ? (
+                <a
+                  className={styles.link}
+                  href={`#${fieldId}`}
+                  onClick={(event) => focusField(event, fieldId)}
+                >
+                  {message}
+                </a>
+              ) : (
+                message
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/shared.css';
+import { vars } from '../../theme/vars.css';
+
+export const group = style({ display: 'inline-flex', gap: vars.space.xxs, flex: '0 0 auto' });
+
+export const option = style({
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  color: 'inherit',
+  background: 'transparent',
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      fontWeight: vars.font.weight.bold,
+    },
+    '&[data-hovered]:not([data-selected])': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.focusHalo },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText' } },
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { PasswordField, passwordMaxLength, type PasswordFieldProps } from './PasswordField';

@@ -1,0 +1,1 @@
+export { ToastProvider, useToast, type ToastApi, type ToastContent, type ToastProviderProps } from './Toast';

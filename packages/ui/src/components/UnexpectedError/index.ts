@@ -1,0 +1,2 @@
+export { UnexpectedError, type UnexpectedErrorProps } from './UnexpectedError';
+export { describeError, type ErrorDetails } from './describeError';

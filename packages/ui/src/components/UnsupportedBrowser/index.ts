@@ -1,0 +1,1 @@
+export { UnsupportedBrowser, type UnsupportedBrowserProps } from './UnsupportedBrowser';

@@ -1,0 +1,30 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+/** The focus indicator: a 3px ring with an offset, kept as a real outline so forced-colours mode shows it. */
+export const focusRing: StyleRule = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+};
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.heading,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const paragraph = style({ margin: `0 0 ${vars.space.md}` });
