@@ -1,0 +1,161 @@
+import { AccountProvider, routes, type AccountContextValue } from '@pre-admission/account';
+import { createApi, type Api } from '@pre-admission/api';
+import { LocaleProvider } from '@pre-admission/i18n';
+import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
+import { supportEmail } from './config/site';
+import { FailureBoundary, useReportError } from './failures/FailureBoundary';
+import { AppLayout } from './layout/AppLayout';
+import { maintenanceWindow } from './maintenance/maintenance';
+import { createQueryClient, prefetchStartupLists } from './referenceData/queries';
+import { redirectFor } from './routing/redirects';
+import { appRoutes, type AppRoute } from './routing/routeTable';
+import { useNavigationEffects } from './routing/useNavigationEffects';
+import { SessionProvider, useSession } from './session/SessionProvider';
+
+/** The lazy-loaded slot for the application form (spec 1, 2): an applicant home until the form is plugged in. */
+const ApplicationsSlot = lazy(() => import('./applications/ApplicantHome'));
+
+export interface AppProps {
+  /** Where the site lives, e.g. '/' or '/pre-admission/'; the router and the API both follow it. */
+  basePath: string;
+}
+
+export function App({ basePath }: AppProps) {
+  const api = useMemo(() => createApi({ baseUrl: basePath.replace(/\/$/, '') }), [basePath]);
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <LocaleProvider>
+      <FailureBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename={basePath}>
+            <SessionProvider api={api}>
+              <Site api={api} queryClient={queryClient} />
+            </SessionProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </FailureBoundary>
+    </LocaleProvider>
+  );
+}
+
+function Site({ api, queryClient }: { api: Api; queryClient: QueryClient }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const reportError = useReportError();
+  useNavigationEffects();
+
+  // Spec 7: the reference lists load at start; spec 4: sign-out listeners clear what the applicant saw.
+  useEffect(() => void prefetchStartupLists(queryClient, api), [queryClient, api]);
+  useEffect(() => session.onSignOut(() => queryClient.clear()), [session, queryClient]);
+  // Every route change re-checks the session, so a session revoked elsewhere is noticed.
+  const { check } = session;
+  useEffect(() => {
+    void check();
+  }, [location.pathname, check]);
+
+  const account = useMemo<AccountContextValue>(
+    () => ({
+      api,
+      navigate: (to, options) => navigate(to, { replace: options?.replace }),
+      session: session.state,
+      onSignedIn: session.signedIn,
+      onSignedOut: session.signedOut,
+      maintenance: maintenanceWindow,
+      supportEmail,
+      reportError,
+    }),
+    [api, navigate, session.state, session.signedIn, session.signedOut, reportError],
+  );
+
+  const logOut = async () => {
+    try {
+      await api.signOut();
+    } catch (error) {
+      reportError(error);
+      return;
+    }
+    session.signedOut();
+    navigate(routes.signIn);
+  };
+
+  if (session.state.status === 'loading') return <LoadingIndicator />;
+  const redirect = redirectFor(location.pathname, session.state.status);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <UiProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <AccountProvider value={account}>
+        <Routes>
+          {appRoutes.map((route) => (
+            <Route
+              key={route.name}
+              path={route.path}
+              element={<RoutePage route={route} path={location.pathname} onLogOut={logOut} />}
+            />
+          ))}
+          <Route
+            path={routes.applications}
+            element={
+              <Page titleId="app.title.applications" path={location.pathname} onLogOut={logOut}>
+                {session.state.status === 'signedIn' && (
+                  <ApplicationsSlot api={api} email={session.state.email} />
+                )}
+              </Page>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Page titleId="app.title.notFound" path={location.pathname} onLogOut={logOut}>
+                <NotFound homeHref={routes.applications} />
+              </Page>
+            }
+          />
+        </Routes>
+      </AccountProvider>
+    </UiProvider>
+  );
+}
+
+function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; onLogOut: () => void }) {
+  const { token } = useParams();
+  const { Screen } = route;
+  return (
+    <Page titleId={route.titleId} path={path} onLogOut={onLogOut}>
+      <Screen token={token} />
+    </Page>
+  );
+}
+
+function Page({
+  titleId,
+  path,
+  onLogOut,
+  children,
+}: {
+  titleId: AppRoute['titleId'];
+  path: string;
+  onLogOut: () => void;
+  children: React.ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <AppLayout path={path} title={intl.formatMessage({ id: titleId })} onLogOut={onLogOut}>
+      <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { ApiError, NetworkError } from '@pre-admission/api';
+import { UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { supportEmail } from '../config/site';
+import { classifyFailure, logLevelFor } from './classifyFailure';
+
+type Report = (error: unknown) => void;
+const ReportContext = createContext<Report>(() => undefined);
+
+/** The one handler for failures no screen maps (spec 8): screens call it, the boundary shows the result. */
+export function useReportError(): Report {
+  return useContext(ReportContext);
+}
+
+function log(error: unknown): void {
+  if (logLevelFor(error) === 'warn') console.warn('Unhandled failure', error);
+  else console.error('Unhandled failure', error);
+}
+
+function FailureScreen({ error }: { error: unknown }) {
+  const failure = classifyFailure(error);
+  if (failure.screen === 'unsupportedBrowser') return <UnsupportedBrowser supportEmail={supportEmail} />;
+  return <UnexpectedError status={failure.status} message={failure.message} stack={failure.stack} />;
+}
+
+class RenderBoundary extends Component<{ onError: Report; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * One error boundary and one handler for unhandled rejections (issue 6). A failure replaces the page with
+ * the unsupported-browser screen (no HTTP status) or the unexpected-error screen (a status), spec 2 and 8.
+ */
+export function FailureBoundary({ children }: { children: ReactNode }) {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const report = useCallback<Report>((error) => {
+    log(error);
+    setFailure((existing) => existing ?? { error });
+  }, []);
+
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      // Only failed calls take over the page; anything else (an extension's promise) is logged.
+      if (event.reason instanceof ApiError || event.reason instanceof NetworkError) {
+        event.preventDefault();
+        report(event.reason);
+      }
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [report]);
+
+  if (failure) return <FailureScreen error={failure.error} />;
+  return (
+    <ReportContext.Provider value={report}>
+      <RenderBoundary onError={report}>{children}</RenderBoundary>
+    </ReportContext.Provider>
+  );
+}

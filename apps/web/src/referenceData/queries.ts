@@ -1,0 +1,42 @@
+import {
+  keyById,
+  startupLists,
+  type Api,
+  type ReferenceList,
+  type ReferenceListName,
+} from '@pre-admission/api';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+
+/** Spec 9: reference data is stale after 2000 ms, kept 5 minutes, never retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 2000, gcTime: 5 * 60 * 1000, retry: false } },
+  });
+}
+
+export function referenceQuery<Name extends ReferenceListName>(api: Api, name: Name) {
+  return {
+    queryKey: ['reference', name] as const,
+    queryFn: (): Promise<ReferenceList<Name>> => api.fetchReferenceList(name),
+  };
+}
+
+/** Spec 7: the 17 lists loaded at start. Failures here are not the page's: a screen that needs a list asks again. */
+export function prefetchStartupLists(client: QueryClient, api: Api): Promise<void[]> {
+  const names = Object.keys(startupLists) as Array<keyof typeof startupLists>;
+  return Promise.all(names.map((name) => client.prefetchQuery(referenceQuery(api, name))));
+}
+
+/** A reference list for a screen; a failure goes to the app's failure screens. */
+export function useReferenceList<Name extends ReferenceListName>(api: Api, name: Name) {
+  return useQuery({ ...referenceQuery(api, name), throwOnError: true });
+}
+
+/** Country details and course details are looked up by id (spec 3). */
+export function useReferenceMap<Name extends 'countryDetails' | 'courseDetails'>(api: Api, name: Name) {
+  return useQuery({
+    ...referenceQuery(api, name),
+    select: (items: ReferenceList<Name>) => keyById<ReferenceList<Name>[number]>(items),
+    throwOnError: true,
+  });
+}
