@@ -1,4 +1,30 @@
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+/** Every story, once per language, in Debian's Chromium; the a11y addon fails a story on any axe violation. */
+const storybookProject = (locale: 'ja' | 'en') => ({
+  plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
+  test: {
+    name: `storybook-${locale}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
 
 /**
  * One Vitest run, several projects. `npm run test:unit` runs the node projects; the browser projects
@@ -19,6 +45,8 @@ export default defineConfig({
           },
         },
       },
+      storybookProject('ja'),
+      storybookProject('en'),
     ],
   },
 });
