@@ -19,5 +19,5 @@ export {
   type LocaleContextValue,
   type LocaleProviderProps,
 } from './LocaleProvider';
-export { messages, type CompiledCatalogue } from './messages';
+export { compiledAreas, messages, type CompiledCatalogue } from './messages';
 export { areas, sourceMessages, type MessageId, type SourceCatalogue } from './catalogues';
