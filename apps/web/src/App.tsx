@@ -1,4 +1,5 @@
-import { AccountProvider, routes, type AccountContextValue } from '@pre-admission/account';
+import { AccountProvider, type AccountContextValue } from '@pre-admission/account/context';
+import { routes } from '@pre-admission/account/routes';
 import { createApi, type Api } from '@pre-admission/api';
 import { LocaleProvider } from '@pre-admission/i18n';
 import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';

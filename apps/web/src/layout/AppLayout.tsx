@@ -1,4 +1,4 @@
-import { routes } from '@pre-admission/account';
+import { routes } from '@pre-admission/account/routes';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { routePatterns, type RouteName } from '@pre-admission/account';
+import { routePatterns, type RouteName } from '@pre-admission/account/routes';
 import type { MessageId } from '@pre-admission/i18n';
 import { lazy, type ComponentType } from 'react';
 
