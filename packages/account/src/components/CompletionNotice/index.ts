@@ -1,0 +1,1 @@
+export { CompletionNotice, type CompletionNoticeProps } from './CompletionNotice';

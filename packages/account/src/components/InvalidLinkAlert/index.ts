@@ -1,0 +1,1 @@
+export { InvalidLinkAlert, type InvalidLinkAlertProps } from './InvalidLinkAlert';

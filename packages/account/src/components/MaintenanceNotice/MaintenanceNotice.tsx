@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import { Banner } from '@pre-admission/ui';
+import { useAccount } from '../../AccountContext';
+
+/** Spec 1: the window is announced in Japan time, whatever the reader's own time zone. */
+const japanTime = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' } as const;
+
+/**
+ * Spec 1: the maintenance stop, on the sign-in and registration pages, until its end time passes. Part of
+ * the page from the start, so it is read in order rather than announced.
+ */
+export function MaintenanceNotice() {
+  const intl = useIntl();
+  const { maintenance, now = () => new Date() } = useAccount();
+  if (!maintenance || now().getTime() >= maintenance.end.getTime()) return null;
+  return (
+    <Banner tone="warning" title={intl.formatMessage({ id: 'account.maintenance.title' })}>
+      <p>
+        {intl.formatMessage(
+          { id: 'account.maintenance.body' },
+          {
+            start: intl.formatDate(maintenance.start, japanTime),
+            end: intl.formatDate(maintenance.end, japanTime),
+          },
+        )}
+      </p>
+    </Banner>
+  );
+}

@@ -1,0 +1,1 @@
+export { MaintenanceNotice } from './MaintenanceNotice';

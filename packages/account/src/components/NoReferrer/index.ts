@@ -1,0 +1,1 @@
+export { NoReferrer } from './NoReferrer';

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { FinishRequest, TokenRequest } from '@pre-admission/api';
+import type { MessageId } from '@pre-admission/i18n';
+import {
+  Button,
+  Form,
+  heading,
+  LoadingIndicator,
+  paragraph,
+  PasswordField,
+  type FormValues,
+} from '@pre-admission/ui';
+import { useAccount } from '../../AccountContext';
+import type { Presentation } from '../../failures/catalogue';
+import { useFailures } from '../../failures/useFailures';
+import { useSubmit } from '../../failures/useSubmit';
+import { newPasswordSchema } from '../../validation/schemas';
+import { useSchemaForm } from '../../validation/useSchemaForm';
+import { FormActions } from '../FormActions';
+import { InvalidLinkAlert } from '../InvalidLinkAlert';
+import { MaintenanceNotice } from '../MaintenanceNotice';
+import { NoReferrer } from '../NoReferrer';
+import { useTokenRequest } from './useTokenRequest';
+import * as styles from './TokenPasswordForm.css';
+
+type Finished<Failure extends string> = { ok: true } | { ok: false; failure: Failure; error: unknown };
+
+export interface TokenPasswordFormProps<Failure extends string> {
+  token: string;
+  /** For the log: 'registration' or 'password reset'. */
+  flow: string;
+  text: { title: MessageId; lead: MessageId; submit: MessageId; requestNewLink: MessageId };
+  read: (token: string) => Promise<{ ok: true; data: TokenRequest } | { ok: false; failure: 'invalidToken' }>;
+  finish: (token: string, body: FinishRequest) => Promise<Finished<Failure>>;
+  /** Spec 8: finish errors are only logged (and toasted). */
+  finishCatalogue: Readonly<Record<Failure, Presentation>>;
+  /** Where to go when the password is set; the token page is replaced in the history. */
+  completeHref: string;
+  /** Where a new link is requested, offered when the token is invalid. */
+  requestHref: string;
+  /** Spec 1: the maintenance notice shows on the registration pages. */
+  showMaintenance?: boolean;
+}
+
+/**
+ * The token pages `/registrations/{id}` and `/password-reset/{id}` (spec 2): read the request by its token
+ * and show its email; ask for the new password and its confirmation; an invalid token gives the alert
+ * 'URL is invalid' and `/` (spec 8). No referrer leaves these pages.
+ */
+export function TokenPasswordForm<Failure extends string>({
+  token,
+  flow,
+  text,
+  read,
+  finish,
+  finishCatalogue,
+  completeHref,
+  requestHref,
+  showMaintenance = false,
+}: TokenPasswordFormProps<Failure>) {
+  const intl = useIntl();
+  const { navigate } = useAccount();
+  const request = useTokenRequest(token, read);
+  const form = useSchemaForm(newPasswordSchema);
+  const failures = useFailures(flow);
+  const { logOrReport } = failures;
+
+  // Spec 8: a token read that fails other than 404 is only logged (and toasted, so it is not silent).
+  useEffect(() => {
+    if (request.status === 'failed') logOrReport(request.error);
+  }, [request, logOrReport]);
+
+  const { submit, pending } = useSubmit(async (values: FormValues) => {
+    const { newPassword } = form.parse(values);
+    const outcome = await finish(token, { password: newPassword });
+    if (!outcome.ok) return failures.present(finishCatalogue[outcome.failure], outcome);
+    navigate(completeHref, { replace: true });
+  }, logOrReport);
+
+  return (
+    <>
+      <NoReferrer />
+      <h1 className={heading}>{intl.formatMessage({ id: text.title })}</h1>
+      {showMaintenance && <MaintenanceNotice />}
+      {request.status === 'loading' && <LoadingIndicator />}
+      {request.status === 'failed' && (
+        <p className={paragraph}>{intl.formatMessage({ id: 'account.tokenPage.loadFailed' })}</p>
+      )}
+      {request.status === 'ready' && (
+        <>
+          <p className={paragraph}>{intl.formatMessage({ id: text.lead })}</p>
+          <dl className={styles.account}>
+            <dt className={styles.accountLabel}>{intl.formatMessage({ id: 'account.field.email' })}</dt>
+            <dd className={styles.accountEmail}>{request.email}</dd>
+          </dl>
+          <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+            {/* Password managers pair the new password with this account. */}
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={request.email}
+              readOnly
+              hidden
+            />
+            <PasswordField
+              {...form.field('newPassword')}
+              label={intl.formatMessage({ id: 'account.field.newPassword' })}
+              description={intl.formatMessage({ id: 'account.field.newPassword.description' })}
+              autoComplete="new-password"
+              isRequired
+            />
+            <PasswordField
+              {...form.field('passwordConfirmation')}
+              label={intl.formatMessage({ id: 'account.field.passwordConfirmation' })}
+              autoComplete="new-password"
+              isRequired
+            />
+            <FormActions>
+              <Button type="submit" isPending={pending}>
+                {intl.formatMessage({ id: text.submit })}
+              </Button>
+            </FormActions>
+          </Form>
+        </>
+      )}
+      <InvalidLinkAlert
+        isOpen={request.status === 'invalid'}
+        requestHref={requestHref}
+        requestLabel={text.requestNewLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { TokenPasswordForm, type TokenPasswordFormProps } from './TokenPasswordForm';

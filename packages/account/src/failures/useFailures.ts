@@ -1,0 +1,93 @@
+import { useCallback, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { failureStatus } from '@pre-admission/api';
+import { useToast } from '@pre-admission/ui';
+import { useAccount } from '../AccountContext';
+import { unnamedLoggedFailure, type Presentation } from './catalogue';
+
+/** The key of a form-level server error: no field has it, so the error summary shows it on its own. */
+export const formErrorKey = 'form';
+
+/** What the adapter hands back for a mapped failure, or a thrown error in an "only logged" flow. */
+export interface FailureDetails {
+  readonly error: unknown;
+  readonly retryAfter?: number;
+}
+
+/** Spec 8: status 500 or above is logged at error level, lower at warning level (and no status as error). */
+export function logFailure(context: string, error: unknown): void {
+  const status = failureStatus(error);
+  if (status !== undefined && status < 500) console.warn(`[account] ${context} failed`, error);
+  else console.error(`[account] ${context} failed`, error);
+}
+
+/** '2 分後' / 'in 2 minutes' from Retry-After's seconds; a vaguer message when there is none. */
+export function rateLimitedMessage(intl: IntlShape, retryAfter: number | undefined): string {
+  if (retryAfter === undefined) return intl.formatMessage({ id: 'account.error.rateLimitedNoWait' });
+  const time =
+    retryAfter < 60
+      ? intl.formatRelativeTime(Math.max(retryAfter, 1), 'second')
+      : intl.formatRelativeTime(Math.ceil(retryAfter / 60), 'minute');
+  return intl.formatMessage({ id: 'account.error.rateLimited' }, { time });
+}
+
+/**
+ * Carries out a presentation of the error catalogue (./catalogue.ts) and holds what the screen renders from
+ * it: the server errors for the ui Form (`errors`) and whether the 'URL is invalid' alert is open.
+ */
+export function useFailures(context: string) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { navigate, onSignedOut, reportError } = useAccount();
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>();
+  const [invalidLink, setInvalidLink] = useState(false);
+
+  const present = useCallback(
+    (presentation: Presentation, details: FailureDetails) => {
+      switch (presentation.kind) {
+        case 'field':
+          setErrors({ [presentation.field]: intl.formatMessage({ id: presentation.message }) });
+          return;
+        case 'rateLimited':
+          setErrors({ [formErrorKey]: rateLimitedMessage(intl, details.retryAfter) });
+          return;
+        case 'invalidLink':
+          setInvalidLink(true);
+          return;
+        case 'sessionLost':
+          // The app still thinks the applicant is signed in; without this, '/' would bounce to /applications.
+          onSignedOut();
+          navigate(presentation.to);
+          return;
+        case 'toast':
+          toast.error({
+            title: intl.formatMessage({ id: presentation.title }),
+            text: intl.formatMessage({ id: presentation.text }),
+          });
+          return;
+        case 'logged':
+          logFailure(context, details.error);
+          toast.error({
+            title: intl.formatMessage({ id: presentation.title }),
+            text: intl.formatMessage({ id: presentation.text }),
+          });
+          return;
+      }
+    },
+    [context, intl, navigate, onSignedOut, toast],
+  );
+
+  /**
+   * For flows spec 8 says are "only logged": a failure with a status is logged and toasted; one without a
+   * status (the network, an unsupported browser) still goes to the app's unsupported-browser screen.
+   */
+  const logOrReport = useCallback(
+    (error: unknown) => {
+      if (failureStatus(error) === undefined) reportError(error);
+      else present(unnamedLoggedFailure, { error });
+    },
+    [present, reportError],
+  );
+
+  return { errors, invalidLink, present, logOrReport };
+}

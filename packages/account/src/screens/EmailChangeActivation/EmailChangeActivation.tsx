@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { heading, Link, LoadingIndicator, paragraph } from '@pre-admission/ui';
+import { useAccount } from '../../AccountContext';
+import { NoReferrer } from '../../components/NoReferrer';
+import { activateEmailChangeCatalogue } from '../../failures/catalogue';
+import { useFailures } from '../../failures/useFailures';
+import { routes } from '../../routes';
+
+export interface EmailChangeActivationProps {
+  /** The email change token from `/change-email-requests/{id}`. */
+  token: string;
+}
+
+type Activation = 'activating' | 'done' | 'failed';
+
+/**
+ * `/change-email-requests/{id}` (spec 2, 4): activates the change as soon as the page opens, then signs
+ * out and says to sign in from the top page. Spec 8 only logs its errors; we also toast and say so here.
+ */
+export function EmailChangeActivation({ token }: EmailChangeActivationProps) {
+  const intl = useIntl();
+  const { api, onSignedOut } = useAccount();
+  const { present, logOrReport } = useFailures('email change activation');
+  const [result, setResult] = useState<{ token: string; state: Activation }>();
+  const state = result?.token === token ? result.state : 'activating';
+  // The PATCH spends the token: it must run once per token, even when StrictMode runs effects twice.
+  const activated = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (activated.current === token) return;
+    activated.current = token;
+    api.activateEmailChange(token).then(
+      (outcome) => {
+        if (!outcome.ok) {
+          present(activateEmailChangeCatalogue[outcome.failure], outcome);
+          setResult({ token, state: 'failed' });
+          return;
+        }
+        // The server has revoked every session of the account (openapi.yaml activateEmailChange).
+        onSignedOut();
+        setResult({ token, state: 'done' });
+      },
+      (error: unknown) => {
+        logOrReport(error);
+        setResult({ token, state: 'failed' });
+      },
+    );
+  }, [api, token, present, logOrReport, onSignedOut]);
+
+  return (
+    <>
+      <NoReferrer />
+      {state === 'activating' && (
+        <>
+          <h1 className={heading}>{intl.formatMessage({ id: 'account.emailChangeActivation.title' })}</h1>
+          <LoadingIndicator label={intl.formatMessage({ id: 'account.emailChangeActivation.activating' })} />
+        </>
+      )}
+      {state === 'done' && (
+        <>
+          <h1 className={heading}>{intl.formatMessage({ id: 'account.emailChangeActivation.doneTitle' })}</h1>
+          <p className={paragraph}>{intl.formatMessage({ id: 'account.emailChangeActivation.doneBody' })}</p>
+          <p className={paragraph}>
+            <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>
+          </p>
+        </>
+      )}
+      {state === 'failed' && (
+        <>
+          <h1 className={heading}>
+            {intl.formatMessage({ id: 'account.emailChangeActivation.failedTitle' })}
+          </h1>
+          <p className={paragraph}>
+            {intl.formatMessage({ id: 'account.emailChangeActivation.failedBody' })}
+          </p>
+          <p className={paragraph}>
+            <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>
+          </p>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailChangeActivation, type EmailChangeActivationProps } from './EmailChangeActivation';

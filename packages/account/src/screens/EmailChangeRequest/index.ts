@@ -1,0 +1,1 @@
+export { EmailChangeRequest } from './EmailChangeRequest';

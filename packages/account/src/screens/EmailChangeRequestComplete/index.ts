@@ -1,0 +1,1 @@
+export { EmailChangeRequestComplete } from './EmailChangeRequestComplete';

@@ -1,0 +1,1 @@
+export { PasswordChangeComplete } from './PasswordChangeComplete';

@@ -1,0 +1,1 @@
+export { PasswordResetComplete } from './PasswordResetComplete';

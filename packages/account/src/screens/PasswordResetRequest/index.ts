@@ -1,0 +1,1 @@
+export { PasswordResetRequest } from './PasswordResetRequest';

@@ -1,0 +1,1 @@
+export { PasswordResetRequestComplete } from './PasswordResetRequestComplete';

@@ -1,0 +1,105 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@pre-admission/i18n';
+import { heading, paragraph } from '@pre-admission/ui';
+import { SupportEmailLink } from '../../components/SupportEmailLink';
+import * as styles from './Privacy.css';
+
+interface PolicySection {
+  id: string;
+  title: MessageId;
+  /** Paragraphs before the list. */
+  text: readonly MessageId[];
+  items?: readonly MessageId[];
+  /** Paragraphs after the list. */
+  after?: readonly MessageId[];
+}
+
+/** Spec 2: sections on use, management, retention period and cookies; then whom to ask. */
+const sections: readonly PolicySection[] = [
+  {
+    id: 'use',
+    title: 'account.privacy.use.title',
+    text: ['account.privacy.use.text'],
+    items: [
+      'account.privacy.use.item.account',
+      'account.privacy.use.item.application',
+      'account.privacy.use.item.contact',
+      'account.privacy.use.item.statistics',
+    ],
+    after: ['account.privacy.use.after'],
+  },
+  {
+    id: 'management',
+    title: 'account.privacy.management.title',
+    text: ['account.privacy.management.text'],
+    items: [
+      'account.privacy.management.item.access',
+      'account.privacy.management.item.encryption',
+      'account.privacy.management.item.password',
+      'account.privacy.management.item.contractors',
+    ],
+    after: ['account.privacy.management.after'],
+  },
+  {
+    id: 'retention',
+    title: 'account.privacy.retention.title',
+    text: ['account.privacy.retention.text'],
+    items: [
+      'account.privacy.retention.item.enrolled',
+      'account.privacy.retention.item.notEnrolled',
+      'account.privacy.retention.item.unused',
+      'account.privacy.retention.item.logs',
+    ],
+    after: ['account.privacy.retention.after'],
+  },
+  {
+    id: 'cookies',
+    title: 'account.privacy.cookies.title',
+    text: ['account.privacy.cookies.text'],
+    items: ['account.privacy.cookies.item.session', 'account.privacy.cookies.item.language'],
+    after: ['account.privacy.cookies.after'],
+  },
+];
+
+/** `/privacy` (spec 2): the privacy policy, written out as the university publishes it. */
+export function Privacy() {
+  const intl = useIntl();
+  return (
+    <>
+      <h1 className={heading}>{intl.formatMessage({ id: 'account.privacy.title' })}</h1>
+      <p className={paragraph}>{intl.formatMessage({ id: 'account.privacy.intro' })}</p>
+      {sections.map(({ id, title, text, items, after }) => (
+        <section key={id} className={styles.section} aria-labelledby={`privacy-${id}`}>
+          <h2 id={`privacy-${id}`} className={styles.sectionTitle}>
+            {intl.formatMessage({ id: title })}
+          </h2>
+          {text.map((message) => (
+            <p key={message} className={styles.text}>
+              {intl.formatMessage({ id: message })}
+            </p>
+          ))}
+          {items && (
+            <ul className={styles.list}>
+              {items.map((message) => (
+                <li key={message}>{intl.formatMessage({ id: message })}</li>
+              ))}
+            </ul>
+          )}
+          {after?.map((message) => (
+            <p key={message} className={styles.text}>
+              {intl.formatMessage({ id: message })}
+            </p>
+          ))}
+        </section>
+      ))}
+      <section className={styles.section} aria-labelledby="privacy-contact">
+        <h2 id="privacy-contact" className={styles.sectionTitle}>
+          {intl.formatMessage({ id: 'account.privacy.contact.title' })}
+        </h2>
+        <p className={styles.text}>
+          {intl.formatMessage({ id: 'account.privacy.contact.text' }, { email: <SupportEmailLink /> })}
+        </p>
+      </section>
+    </>
+  );
+}

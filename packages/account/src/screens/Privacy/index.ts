@@ -1,0 +1,1 @@
+export { Privacy } from './Privacy';

@@ -1,0 +1,1 @@
+export { Registration, type RegistrationProps } from './Registration';

@@ -1,0 +1,13 @@
+import { CompletionNotice } from '../../components/CompletionNotice';
+import { routes } from '../../routes';
+
+/** `/registrations-complete` (spec 2): registration done; sign in from the top page. */
+export function RegistrationComplete() {
+  return (
+    <CompletionNotice
+      title="account.registrationComplete.title"
+      body={['account.registrationComplete.body']}
+      next={{ href: routes.signIn, label: 'account.common.toTopPage' }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { RegistrationRequest } from './RegistrationRequest';

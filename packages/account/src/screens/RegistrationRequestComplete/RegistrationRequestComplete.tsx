@@ -1,0 +1,13 @@
+import { CompletionNotice } from '../../components/CompletionNotice';
+import { routes } from '../../routes';
+
+/** `/registrations-request-complete` (spec 2): a mail was sent with the URL to finish the registration. */
+export function RegistrationRequestComplete() {
+  return (
+    <CompletionNotice
+      title="account.registrationRequestComplete.title"
+      body={['account.registrationRequestComplete.body', 'account.common.mailNotArriving']}
+      next={{ href: routes.signIn, label: 'account.common.backToSignIn' }}
+    />
+  );
+}

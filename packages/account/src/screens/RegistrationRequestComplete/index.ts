@@ -1,0 +1,1 @@
+export { RegistrationRequestComplete } from './RegistrationRequestComplete';

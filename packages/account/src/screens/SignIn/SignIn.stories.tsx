@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, http, never, sessionHandlers } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import {
+  accountSpies,
+  specMaintenance,
+  withAccount,
+  type AccountSpies,
+} from '../../testing/AccountDecorator';
+import {
+  expectFieldError,
+  expectSummaryWith,
+  fill,
+  input,
+  intlOf,
+  page,
+  translator,
+} from '../../testing/play';
+import { SignIn } from './SignIn';
+
+const meta = {
+  title: 'Account/SignIn',
+  component: SignIn,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: { layout: 'fullscreen', account: { header: 'banner' }, msw: { handlers } },
+} satisfies Meta<AccountSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const credentials = { email: 'applicant@example.ac.jp', password: 'wrong-or-right' };
+
+/** The page as a signed-out visitor first sees it. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('account.signIn.title') }),
+    ).toBeInTheDocument();
+    await expect(input(canvasElement, 'email')).toHaveAttribute('autocomplete', 'username');
+    await expect(input(canvasElement, 'password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: t('account.signIn.forgotPassword') })).toHaveAttribute(
+      'href',
+      routes.passwordResetRequest,
+    );
+    await expect(canvas.getByRole('link', { name: t('account.signIn.privacy') })).toHaveAttribute(
+      'href',
+      routes.privacy,
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Spec 5: both fields are required; the summary takes focus and links to each field. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    await expectSummaryWith(canvasElement, t, t('ui.field.required'));
+    await expectFieldError(canvasElement, 'email', t('ui.field.required'));
+    await expectFieldError(canvasElement, 'password', t('ui.field.required'));
+    // Spec 5: validated on blur, and the email is left as typed (no normalisation).
+    await userEvent.type(input(canvasElement, 'email'), ' ａｂｃ ');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'email', t('account.validation.email'));
+    await expect(input(canvasElement, 'email')).toHaveValue(' ａｂｃ ');
+  },
+};
+
+let signInRequests = 0;
+
+/** Spec 5: the button is pending while the request is in flight, and a second send is ignored. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/sessions', () => {
+          signInRequests += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    signInRequests = 0;
+    await fill(canvasElement, credentials);
+    const submit = within(canvasElement).getByRole('button', { name: t('account.signIn.submit') });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    await expect(within(submit).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(submit);
+    await userEvent.type(input(canvasElement, 'password'), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(signInRequests).toBe(1);
+  },
+};
+
+/** A successful sign-in tells the app and goes to /applications. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(credentials.email));
+    await expect(args.navigate).toHaveBeenCalledWith(routes.applications);
+  },
+};
+
+/** Spec 8: sign in 404 → 'account not found' on the email field. */
+export const AccountNotFound: Story = {
+  parameters: { msw: { handlers: [sessionHandlers.signInAccountNotFound, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    await expectSummaryWith(canvasElement, t, t('account.error.accountNotFound'));
+    await expectFieldError(canvasElement, 'email', t('account.error.accountNotFound'));
+    await expect(input(canvasElement, 'password')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec 8: sign in 403 → 'password is incorrect' on the password field. */
+export const WrongPassword: Story = {
+  parameters: { msw: { handlers: [sessionHandlers.signInWrongPassword, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    await expectSummaryWith(canvasElement, t, t('account.error.wrongPassword'));
+    await expectFieldError(canvasElement, 'password', t('account.error.wrongPassword'));
+    await expect(input(canvasElement, 'email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** 429: the wait from Retry-After (120 s in the mock) is said in the error summary. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [sessionHandlers.signInRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const intl = intlOf(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    await expectSummaryWith(
+      canvasElement,
+      t,
+      t('account.error.rateLimited', { time: intl.formatRelativeTime(2, 'minute') }),
+    );
+  },
+};
+
+/** Spec 8: the session check answers 403 → terminated → 'session was disconnected'. */
+export const SessionDisconnected: Story = {
+  parameters: {
+    account: { header: 'banner', session: 'check' },
+    msw: { handlers: [sessionHandlers.terminated, ...handlers] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('account.signIn.sessionDisconnected.title'));
+  },
+};
+
+/** Spec 1: the maintenance stop is announced while its end time has not passed. */
+export const MaintenanceNotice: Story = {
+  parameters: {
+    account: { header: 'banner', maintenance: specMaintenance, now: '2024-09-02T09:59:00+09:00' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await expect(within(canvasElement).getByText(t('account.maintenance.title'))).toBeInTheDocument();
+  },
+};
+
+/** Spec 1: once the end time has passed, the notice is gone. */
+export const MaintenanceOver: Story = {
+  parameters: {
+    account: { header: 'banner', maintenance: specMaintenance, now: '2024-09-02T10:00:00+09:00' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await expect(within(canvasElement).queryByText(t('account.maintenance.title'))).not.toBeInTheDocument();
+  },
+};
+
+/** Spec 2: the browser recommendation dialog: Chrome, Edge, Firefox, and Safari on macOS only. */
+export const RecommendedBrowsers: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('account.signIn.browsers.open') }),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: t('account.signIn.browsers.title'),
+    });
+    for (const id of [
+      'account.signIn.browsers.chrome',
+      'account.signIn.browsers.edge',
+      'account.signIn.browsers.firefox',
+      'account.signIn.browsers.safari',
+    ] as const) {
+      await expect(
+        within(dialog).getByRole('link', { name: new RegExp(`^${escape(t(id))}`) }),
+      ).toBeInTheDocument();
+    }
+  },
+};
+
+/** The register button starts a registration. */
+export const Register: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.register') }));
+    await expect(args.navigate).toHaveBeenCalledWith(routes.registrationRequest);
+  },
+};
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

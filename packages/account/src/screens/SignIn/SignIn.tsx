@@ -1,0 +1,99 @@
+import { useIntl } from 'react-intl';
+import {
+  Banner,
+  Button,
+  DialogTrigger,
+  EmailField,
+  Form,
+  heading,
+  Link,
+  PasswordField,
+  type FormValues,
+} from '@pre-admission/ui';
+import { useAccount } from '../../AccountContext';
+import { FormActions } from '../../components/FormActions';
+import { MaintenanceNotice } from '../../components/MaintenanceNotice';
+import { signInCatalogue } from '../../failures/catalogue';
+import { useFailures } from '../../failures/useFailures';
+import { useSubmit } from '../../failures/useSubmit';
+import { routes } from '../../routes';
+import { signInSchema } from '../../validation/schemas';
+import { useSchemaForm } from '../../validation/useSchemaForm';
+import { BrowserRecommendation } from './BrowserRecommendation';
+import * as styles from './SignIn.css';
+
+/**
+ * `/` (spec 2): email and password, the reset link, the register button, the recommended browsers, the
+ * privacy link; the maintenance notice (spec 1) and 'session was disconnected' while terminated (spec 8).
+ */
+export function SignIn() {
+  const intl = useIntl();
+  const { api, navigate, onSignedIn, session } = useAccount();
+  const form = useSchemaForm(signInSchema);
+  const failures = useFailures('sign in');
+  const { submit, pending } = useSubmit(async (values: FormValues) => {
+    const body = form.parse(values);
+    const outcome = await api.signIn(body);
+    if (!outcome.ok) return failures.present(signInCatalogue[outcome.failure], outcome);
+    onSignedIn(outcome.data.email ?? body.email);
+    navigate(routes.applications);
+  });
+
+  return (
+    <>
+      <h1 className={heading}>{intl.formatMessage({ id: 'account.signIn.title' })}</h1>
+      {session.status === 'terminated' && (
+        <Banner
+          tone="error"
+          title={intl.formatMessage({ id: 'account.signIn.sessionDisconnected.title' })}
+          announce
+        >
+          <p>{intl.formatMessage({ id: 'account.signIn.sessionDisconnected.body' })}</p>
+        </Banner>
+      )}
+      <MaintenanceNotice />
+      <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+        <EmailField
+          {...form.field('email')}
+          label={intl.formatMessage({ id: 'account.field.email' })}
+          autoComplete="username"
+          isRequired
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={intl.formatMessage({ id: 'account.field.password' })}
+          autoComplete="current-password"
+          isRequired
+        />
+        <FormActions>
+          <Button type="submit" isPending={pending}>
+            {intl.formatMessage({ id: 'account.signIn.submit' })}
+          </Button>
+          <Link href={routes.passwordResetRequest}>
+            {intl.formatMessage({ id: 'account.signIn.forgotPassword' })}
+          </Link>
+        </FormActions>
+      </Form>
+      <section className={styles.section} aria-labelledby="sign-in-new">
+        <h2 id="sign-in-new" className={styles.subheading}>
+          {intl.formatMessage({ id: 'account.signIn.newApplicants.title' })}
+        </h2>
+        <p>{intl.formatMessage({ id: 'account.signIn.newApplicants.body' })}</p>
+        <Button variant="secondary" onPress={() => navigate(routes.registrationRequest)}>
+          {intl.formatMessage({ id: 'account.signIn.register' })}
+        </Button>
+      </section>
+      <ul className={`${styles.section} ${styles.links}`}>
+        <li>
+          <DialogTrigger>
+            <Button variant="quiet">{intl.formatMessage({ id: 'account.signIn.browsers.open' })}</Button>
+            <BrowserRecommendation />
+          </DialogTrigger>
+        </li>
+        <li>
+          <Link href={routes.privacy}>{intl.formatMessage({ id: 'account.signIn.privacy' })}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import type { Mock } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { createApi } from '@pre-admission/api';
+import { Header, PageLayout } from '@pre-admission/ui';
+import {
+  AccountProvider,
+  type AccountContextValue,
+  type AccountSession,
+  type MaintenanceWindow,
+} from '../AccountContext';
+import { currentSessionCatalogue } from '../failures/catalogue';
+import { routes } from '../routes';
+
+/** The app's side of the context, as spies a play function can assert on. */
+export interface AccountSpies {
+  navigate: Mock<AccountContextValue['navigate']>;
+  onSignedIn: Mock<AccountContextValue['onSignedIn']>;
+  onSignedOut: Mock<AccountContextValue['onSignedOut']>;
+  reportError: Mock<AccountContextValue['reportError']>;
+}
+
+export const accountSpies = (): AccountSpies => ({
+  navigate: fn().mockName('navigate'),
+  onSignedIn: fn().mockName('onSignedIn'),
+  onSignedOut: fn().mockName('onSignedOut'),
+  reportError: fn().mockName('reportError'),
+});
+
+/** `parameters.account` of a story. */
+export interface AccountParameters {
+  /**
+   * The session, or 'check' to ask the server as the app does (`getCurrentSession` over MSW) and map its
+   * answer with the kit's `currentSessionCatalogue`. Defaults to signed out.
+   */
+  session?: AccountSession | 'check';
+  maintenance?: MaintenanceWindow;
+  /** The clock, pinned (ISO 8601). */
+  now?: string;
+  /** The top page has the large banner header (spec 2). */
+  header?: 'banner' | 'compact';
+}
+
+export const supportEmail = 'pre-admission@example.ac.jp';
+
+/** Spec 1's maintenance stop, in Japan time. */
+export const specMaintenance: MaintenanceWindow = {
+  start: new Date('2024-08-30T17:00:00+09:00'),
+  end: new Date('2024-09-02T10:00:00+09:00'),
+};
+
+function useSession(setting: AccountParameters['session'], api: AccountContextValue['api']): AccountSession {
+  const [checked, setChecked] = useState<AccountSession>({ status: 'loading' });
+  useEffect(() => {
+    if (setting !== 'check') return;
+    let current = true;
+    void api.getCurrentSession().then((outcome) => {
+      if (!current) return;
+      setChecked(
+        outcome.ok
+          ? { status: 'signedIn', email: outcome.data.email }
+          : { status: currentSessionCatalogue[outcome.failure] },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [setting, api]);
+  if (setting === 'check') return checked;
+  return setting ?? { status: 'signedOut' };
+}
+
+function StoryPage({
+  session,
+  header,
+  children,
+}: {
+  session: AccountSession;
+  header: 'banner' | 'compact';
+  children: ReactNode;
+}) {
+  const account =
+    session.status === 'signedIn' && session.email
+      ? {
+          email: session.email,
+          applicationsHref: routes.applications,
+          changeEmailHref: routes.emailChangeRequest,
+          changePasswordHref: routes.passwordChange,
+          onLogOut: () => undefined,
+        }
+      : undefined;
+  return <PageLayout header={<Header variant={header} account={account} />}>{children}</PageLayout>;
+}
+
+function AccountStory({
+  spies,
+  parameters,
+  children,
+}: {
+  spies: AccountSpies;
+  parameters: AccountParameters;
+  children: ReactNode;
+}) {
+  // Same origin: MSW (msw-storybook-addon) answers with the story's `parameters.msw.handlers`.
+  const api = useMemo(() => createApi(), []);
+  const session = useSession(parameters.session, api);
+  const value: AccountContextValue = {
+    api,
+    navigate: spies.navigate,
+    session,
+    onSignedIn: spies.onSignedIn,
+    onSignedOut: spies.onSignedOut,
+    maintenance: parameters.maintenance,
+    now: parameters.now === undefined ? undefined : () => new Date(parameters.now as string),
+    supportEmail,
+    reportError: spies.reportError,
+  };
+  return (
+    <AccountProvider value={value}>
+      <StoryPage session={session} header={parameters.header ?? 'compact'}>
+        {children}
+      </StoryPage>
+    </AccountProvider>
+  );
+}
+
+/** Gives a screen story the AccountProvider (createApi over MSW, spies from the args) and the page around it. */
+export const withAccount: Decorator<AccountSpies> = (Story, context) => (
+  <AccountStory spies={context.args} parameters={(context.parameters.account ?? {}) as AccountParameters}>
+    <Story />
+  </AccountStory>
+);

@@ -1,0 +1,60 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { isLocale, messages, type MessageId } from '@pre-admission/i18n';
+
+/**
+ * The intl of the story's locale (the storybook-ja and storybook-en projects set the global), so a play
+ * function asserts the translated text in either language, never hard-coded English.
+ */
+export function intlOf(globals: Record<string, unknown>): IntlShape {
+  const locale = isLocale(globals.locale) ? globals.locale : 'ja';
+  return createIntl({ locale, messages: messages[locale] });
+}
+
+export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+export const translator =
+  (globals: Record<string, unknown>): Translate =>
+  (id, values) =>
+    intlOf(globals).formatMessage({ id }, values);
+
+/** An input by its form name (stable across languages). */
+export function input(canvasElement: HTMLElement, name: string): HTMLInputElement {
+  const element = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!element) throw new Error(`No input named ${name}`);
+  return element;
+}
+
+/** Types into named inputs, in order. */
+export async function fill(canvasElement: HTMLElement, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = input(canvasElement, name);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+/** The whole document: dialogs and toasts are portalled out of the canvas. */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The error summary takes focus after a failed submit (GOV.UK) and lists the message. */
+export async function expectSummaryWith(
+  canvasElement: HTMLElement,
+  t: Translate,
+  message: string,
+): Promise<void> {
+  const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
+  await waitFor(() => expect(summary).toHaveFocus());
+  await expect(within(summary).getAllByText(message).length).toBeGreaterThan(0);
+}
+
+/** The field shows the message, wired to its input by aria-describedby, and is marked invalid. */
+export async function expectFieldError(
+  canvasElement: HTMLElement,
+  name: string,
+  message: string,
+): Promise<void> {
+  const field = input(canvasElement, name);
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailRequestSchema,
+  fieldIssue,
+  newPasswordSchema,
+  passwordChangeSchema,
+  signInSchema,
+} from './schemas';
+
+const emailIssue = (value: string) => fieldIssue(emailRequestSchema, { email: value }, 'email');
+const newPasswordIssue = (value: string) =>
+  fieldIssue(newPasswordSchema, { newPassword: value, passwordConfirmation: value }, 'newPassword');
+
+describe('spec 5: email (sign in, registration, reset request, email change)', () => {
+  it('is required', () => expect(emailIssue('')).toBe('account.validation.required'));
+  it.each(['applicant', 'applicant@', '@example.ac.jp', 'a b@example.ac.jp', 'applicant@example'])(
+    'rejects %j with "Please enter an email address."',
+    (value) => expect(emailIssue(value)).toBe('account.validation.email'),
+  );
+  it.each(['applicant@example.ac.jp', 'first.last+tag@mail.example.com'])('accepts %j', (value) =>
+    expect(emailIssue(value)).toBeUndefined(),
+  );
+  it('accepts 200 characters and refuses 201', () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.ac.jp'.length)}@example.ac.jp`;
+    expect(emailIssue(address(200))).toBeUndefined();
+    expect(emailIssue(address(201))).toBe('account.validation.emailTooLong');
+  });
+});
+
+describe('spec 5: sign-in password', () => {
+  it('is only required', () => {
+    expect(fieldIssue(signInSchema, { email: 'a@example.ac.jp', password: '' }, 'password')).toBe(
+      'account.validation.required',
+    );
+    expect(fieldIssue(signInSchema, { email: 'a@example.ac.jp', password: 'x' }, 'password')).toBeUndefined();
+  });
+});
+
+describe('spec 5: new password', () => {
+  it('is required', () => expect(newPasswordIssue('')).toBe('account.validation.required'));
+  it.each([
+    ['letters only', 'abcdefgh'],
+    ['digits only', '12345678'],
+    ['seven characters', 'abc1234'],
+    ['full-width characters', 'ａｂｃ１２３４５'],
+    ['a symbol', 'abcd123!'],
+    ['a space', 'abcd 1234'],
+  ])('refuses %s with the rule message', (_, value) =>
+    expect(newPasswordIssue(value)).toBe('account.validation.newPassword'),
+  );
+  it('accepts 8 and 100 characters, refuses 101', () => {
+    expect(newPasswordIssue('abcd1234')).toBeUndefined();
+    expect(newPasswordIssue(`a1${'b'.repeat(98)}`)).toBeUndefined();
+    expect(newPasswordIssue(`a1${'b'.repeat(99)}`)).toBe('account.validation.newPasswordTooLong');
+  });
+});
+
+describe('spec 5: password confirmation', () => {
+  const confirmation = (newPassword: string, passwordConfirmation: string) =>
+    fieldIssue(newPasswordSchema, { newPassword, passwordConfirmation }, 'passwordConfirmation');
+
+  it('is required', () => expect(confirmation('abcd1234', '')).toBe('account.validation.required'));
+  it('must equal the new password', () => {
+    expect(confirmation('abcd1234', 'abcd1235')).toBe('account.validation.passwordMismatch');
+    expect(confirmation('abcd1234', 'abcd1234')).toBeUndefined();
+  });
+  it('says so even while the new password itself breaks the rule', () =>
+    expect(confirmation('short', 'other')).toBe('account.validation.passwordMismatch'));
+});
+
+describe('spec 5: password change', () => {
+  it('requires the current password and checks the new one and the confirmation', () => {
+    const values = { currentPassword: '', newPassword: 'abc', passwordConfirmation: 'abd' };
+    expect(fieldIssue(passwordChangeSchema, values, 'currentPassword')).toBe('account.validation.required');
+    expect(fieldIssue(passwordChangeSchema, values, 'newPassword')).toBe('account.validation.newPassword');
+    expect(fieldIssue(passwordChangeSchema, values, 'passwordConfirmation')).toBe(
+      'account.validation.passwordMismatch',
+    );
+  });
+  it('passes a valid change', () => {
+    const values = { currentPassword: 'old', newPassword: 'abcd1234', passwordConfirmation: 'abcd1234' };
+    expect(passwordChangeSchema.safeParse(values).success).toBe(true);
+  });
+});
