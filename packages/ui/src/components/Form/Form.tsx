@@ -33,7 +33,7 @@ export interface FormProps extends Omit<
  * shows the ErrorSummary at the top, focuses it (every time) and prefixes the document title; Enter that
  * confirms an input-method candidate never submits.
  */
-export function Form({ children, onSubmit, errors, onKeyDown, ...props }: FormProps) {
+export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }: FormProps) {
   // In mount order, which is the order on the page: the error summary lists errors in that order.
   const [fields, setFields] = useState<readonly FieldRegistration[]>([]);
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
@@ -101,12 +101,13 @@ export function Form({ children, onSubmit, errors, onKeyDown, ...props }: FormPr
     [fields, onSubmit],
   );
 
+  // In the capture phase: react-aria fields stop keyboard events from bubbling past themselves.
   const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (
       isComposingEnter({ key: event.key, keyCode: event.keyCode, isComposing: event.nativeEvent.isComposing })
     )
       event.preventDefault();
-    onKeyDown?.(event);
+    onKeyDownCapture?.(event);
   };
 
   const summary = [
@@ -124,7 +125,13 @@ export function Form({ children, onSubmit, errors, onKeyDown, ...props }: FormPr
     <FormContext.Provider value={context}>
       {/* Validation is ours (on blur, in the applicant's language), never the browser's bubbles. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter from the inputs bubbles here; it only stops an IME-confirming Enter from submitting */}
-      <form {...props} className={styles.form} noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
+      <form
+        {...props}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit}
+        onKeyDownCapture={handleKeyDown}
+      >
         {attempt > 0 && summary.length > 0 && <ErrorSummary errors={summary} focusKey={attempt} />}
         {children}
       </form>

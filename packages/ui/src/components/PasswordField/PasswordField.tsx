@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button as AriaButton,
   Input,
   TextField as AriaTextField,
+  type KeyboardEvent,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/shared.css';
@@ -99,7 +100,11 @@ export function PasswordField({
     setAnnouncement(intl.formatMessage({ id: next ? 'ui.passwordField.shown' : 'ui.passwordField.hidden' }));
   };
 
-  const trackCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
+  const trackCapsLock = (event: KeyboardEvent) => {
+    setCapsLock(event.getModifierState?.('CapsLock') ?? false);
+    // react-aria stops keyboard events at the field unless told otherwise; the form needs Enter.
+    event.continuePropagation();
+  };
 
   return (
     <AriaTextField

@@ -1,0 +1,14 @@
+import { createIntl } from 'react-intl';
+import { isLocale, messages, type MessageId } from '@pre-admission/i18n';
+
+/**
+ * The text of a message in the story's locale, for play functions: `const t = messagesFor(globals.locale)`.
+ * Stories assert on what the applicant reads, in whichever language the run uses.
+ */
+export function messagesFor(locale: unknown) {
+  const intl = createIntl({
+    locale: isLocale(locale) ? locale : 'ja',
+    messages: messages[isLocale(locale) ? locale : 'ja'],
+  });
+  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
