@@ -124,7 +124,6 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
   return (
     <FormContext.Provider value={context}>
       {/* Validation is ours (on blur, in the applicant's language), never the browser's bubbles. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter from the inputs bubbles here; it only stops an IME-confirming Enter from submitting */}
       <form
         {...props}
         className={styles.form}
