@@ -1,0 +1,193 @@
+// `npm run bench:web` (a script, not a test): build apps/web, serve it with the reference provider exactly as
+// `npm start` does (apps/api/src/main.ts, NODE_ENV=production, a throwaway PGlite directory, a free loopback
+// port), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
+// three times on each of three public routes, and print the medians beside the bytes transferred.
+//
+//   npm run bench:web                 # build, serve, measure
+//   BENCH_RUNS=5 npm run bench:web    # more runs per route
+//   BENCH_WEB_DIST=dir npm run bench:web  # measure an existing build instead of building
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const routes = ['/', '/registrations-request', '/privacy'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath =
+  process.env.CHROMIUM_PATH ||
+  execFileSync('sh', ['-c', 'command -v chromium || echo /usr/bin/chromium']).toString().trim();
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
+    return {
+      error: lhr.runtimeError?.code,
+      performance:
+        lhr.categories.performance.score === null ? undefined : lhr.categories.performance.score * 100,
+      accessibility:
+        lhr.categories.accessibility.score === null ? undefined : lhr.categories.accessibility.score * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      scriptBytes: scripts?.transferSize,
+      failedAudits: Object.values(lhr.audits)
+        .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'pre-admission-bench-'));
+let server;
+try {
+  const webDist = process.env.BENCH_WEB_DIST || join(scratch, 'dist');
+  if (!process.env.BENCH_WEB_DIST) {
+    console.info('bench: building apps/web');
+    await run(join(root, 'node_modules/.bin/vite'), [
+      'build',
+      'apps/web',
+      '--outDir',
+      webDist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ]);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: join(scratch, 'pglite'),
+      DATABASE_URL: '',
+      WEB_DIST: webDist,
+      PROVIDER_STATES: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`${origin}/api/health`, 60_000);
+  console.info(`bench: serving ${webDist} on ${origin}; Lighthouse ${runs}× per route (mobile preset)`);
+
+  const rows = [];
+  for (const route of routes) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const status = (await fetch(origin + route)).status;
+      const result = await measure(origin + route);
+      results.push({ ...result, status });
+      console.info(
+        `  ${route} run ${i + 1}: HTTP ${status}${result.error ? `, Lighthouse error ${result.error}` : ''}, performance ${result.performance ?? '-'}, LCP ${result.lcp?.toFixed(0) ?? '-'} ms`,
+      );
+    }
+    const failed = [...new Set(results.flatMap((result) => result.failedAudits))];
+    rows.push({
+      route,
+      status: [...new Set(results.map((result) => result.status))].join('/'),
+      errors: [...new Set(results.map((result) => result.error).filter(Boolean))].join(', '),
+      ...Object.fromEntries(
+        ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'scriptBytes'].map((key) => [
+          key,
+          median(results.map((result) => result[key])),
+        ]),
+      ),
+      failed,
+    });
+  }
+
+  const fmt = (value, digits, unit = '') => (value === undefined ? 'n/a' : `${value.toFixed(digits)}${unit}`);
+  const kb = (value) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(1)} kB`);
+  const s = (value) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+  const lines = [
+    `Medians of ${runs} Lighthouse ${lighthouse.version ?? '12'} runs, mobile preset, ${chromePath}:`,
+    '',
+    '| Route | HTTP | Performance | Accessibility | FCP | LCP | TBT | CLS | Transferred | of which JS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| \`${row.route}\` | ${row.status} | ${fmt(row.performance, 0)} | ${fmt(row.accessibility, 0)} | ${s(row.fcp)} | ${s(row.lcp)} | ${fmt(row.tbt, 0, ' ms')} | ${fmt(row.cls, 3)} | ${kb(row.bytes)} | ${kb(row.scriptBytes)} |`,
+    ),
+  ];
+  for (const row of rows) {
+    if (row.errors) lines.push('', `${row.route}: Lighthouse runtime error ${row.errors}`);
+    if (row.failed.length)
+      lines.push('', `${row.route}: failed accessibility audits: ${row.failed.join(', ')}`);
+  }
+  console.info(`\n${lines.join('\n')}\n`);
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 12_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}

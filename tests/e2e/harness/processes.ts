@@ -1,0 +1,123 @@
+// Child processes of the harness: the web build and the server. Every wait is bounded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const resultsDir = join(repoRoot, 'test-results', 'e2e');
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** Builds apps/web into outDir with a Vite manifest (the budget test reads it). */
+export async function buildWeb(outDir: string): Promise<void> {
+  const args = ['build', 'apps/web', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
+  const child = spawn(bin('vite'), args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await exitCode(child, 300_000);
+  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output.slice(-4000)}`);
+}
+
+/** A port nobody listens on at this moment, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts tests/e2e/harness/serve.ts on 127.0.0.1 and waits for /api/health. */
+export async function startServer(options: {
+  webDist: string;
+  dataDir: string;
+  logFile: string;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile);
+  const child = spawn(
+    process.execPath,
+    // E2E_SERVE_ENTRY runs another entry (a local experiment); the suite's own is serve.ts.
+    ['--import', 'tsx', process.env.E2E_SERVE_ENTRY || fileURLToPath(new URL('./serve.ts', import.meta.url))],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        BASE_PATH: '',
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        WEB_DIST: options.webDist,
+        PROVIDER_STATES: '0',
+        DEBUG_ENDPOINTS: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = exitCode(child, Number.POSITIVE_INFINITY);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}); see ${options.logFile}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 60 s; see ${options.logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      log.end();
+    },
+  };
+}
+
+function exitCode(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`${child.spawnfile} took longer than ${timeoutMs} ms`));
+        }, timeoutMs)
+      : undefined;
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (timer) clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}

@@ -1,0 +1,56 @@
+// The server the end-to-end tests drive: apps/api's buildApp, exactly as `npm start` builds it from the
+// environment (DATA_DIR, PORT, HOST, PUBLIC_URL, WEB_DIST, PROVIDER_STATES), with three test-only changes:
+// - scrypt at N = 2^10 (apps/api/test/helpers.ts does the same; production keeps 2^15), so each journey's
+//   half-dozen password hashes do not dominate the run on a 2-core machine;
+// - the per-client mail and sign-in-failure limits raised, because every browser context comes from
+//   127.0.0.1 and the suite sends more than 30 mails an hour (the per-account and per-address limits stay);
+// - a movable clock (POST /__e2e/clock {offsetMs}) so that expired links can be tested. It exists only in
+//   this process, which listens on loopback only.
+import { buildApp } from '@pre-admission/api-server/src/app.ts';
+import type { Clock } from '@pre-admission/api-server/src/clock.ts';
+import { defaultScrypt, loadConfig } from '@pre-admission/api-server/src/config.ts';
+import { openDatabase } from '@pre-admission/api-server/src/db.ts';
+
+const base = loadConfig();
+const config = {
+  ...base,
+  scrypt: { ...defaultScrypt, N: 2 ** 10 },
+  limits: {
+    ...base.limits,
+    signInFailuresPerClient: { ...base.limits.signInFailuresPerClient, max: 10_000 },
+    mailsPerClient: { ...base.limits.mailsPerClient, max: 10_000 },
+  },
+};
+
+let offsetMs = 0;
+const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const server = await buildApp({ config, db, clock });
+server.app.post('/__e2e/clock', async (request) => {
+  const body = request.body as { offsetMs?: unknown } | undefined;
+  if (typeof body?.offsetMs !== 'number' || !Number.isFinite(body.offsetMs)) {
+    throw Object.assign(new Error('offsetMs must be a number'), { statusCode: 400 });
+  }
+  offsetMs = body.offsetMs;
+  return { now: clock.now().toISOString() };
+});
+await server.app.listen({ host: config.host, port: config.port });
+console.info(`e2e server listening on ${config.publicUrl}${config.basePath}/`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
