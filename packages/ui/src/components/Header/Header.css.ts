@@ -7,8 +7,8 @@ export const header = recipe({
   base: {
     background: vars.color.brand,
     color: vars.color.onBrand,
-    // A border the forced-colours mode keeps, where the background disappears.
-    borderBottom: '1px solid transparent',
+    // Forced colours drop the background: draw the header's edge instead.
+    '@media': { '(forced-colors: active)': { borderBottom: '1px solid CanvasText' } },
   },
   variants: {
     // Spec 9: 100px on the top page, 44px elsewhere. min-height, not height: at 200 % zoom the content wraps

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { localeNames } from '@pre-admission/i18n';
+import { messagesFor } from '../../testing/messagesFor';
+import { TextField } from '../TextField';
+import { LanguageSwitch } from './LanguageSwitch';
+
+function University() {
+  const intl = useIntl();
+  return <TextField label={intl.formatMessage({ id: 'demo.label.university' })} />;
+}
+
+const meta = {
+  title: 'Components/LanguageSwitch',
+  component: LanguageSwitch,
+  tags: ['autodocs'],
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each option is in its own language (`lang`), whatever the page language is. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: localeNames.ja })).toHaveAttribute('lang', 'ja');
+    await expect(canvas.getByRole('radio', { name: localeNames.en })).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** Switching changes the language in place: `<html lang>` follows, and what was typed stays. */
+export const KeepsTypedInput: Story = {
+  render: function Render() {
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <LanguageSwitch />
+        <University />
+      </div>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const other = globals.locale === 'en' ? 'ja' : 'en';
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '京都大学');
+    await userEvent.click(canvas.getByRole('radio', { name: localeNames[other] }));
+    await waitFor(() => expect(document.documentElement.lang).toBe(other));
+    await expect(canvas.getByRole('radio', { name: localeNames[other] })).toBeChecked();
+    await expect(
+      canvas.getByRole('textbox', { name: messagesFor(other)('demo.label.university') }),
+    ).toHaveValue('京都大学');
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvas, globals }) => {
+    await userEvent.tab();
+    const current = globals.locale === 'en' ? localeNames.en : localeNames.ja;
+    await expect(canvas.getByRole('radio', { name: current })).toHaveFocus();
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messagesFor } from '../../testing/messagesFor';
+import { Button } from '../Button';
+import { ToastProvider, useToast } from './Toast';
+
+function ShowToast({ locale }: { locale: unknown }) {
+  const t = messagesFor(locale);
+  const toast = useToast();
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => toast.error({ title: t('demo.toast.title'), text: t('demo.toast.text') })}
+    >
+      {t('demo.toast.title')}
+    </Button>
+  );
+}
+
+/** The toast region lives in UiProvider (every story has one); a screen calls `useToast().error(...)`. */
+const meta = {
+  title: 'Components/Toast',
+  component: ToastProvider,
+  tags: ['autodocs'],
+  args: { children: null },
+  render: (_args, { globals }) => <ShowToast locale={globals.locale} />,
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (locale: unknown) =>
+  within(document.body).getByRole('region', { name: messagesFor(locale)('ui.toast.region') });
+
+/** Spec 8: email change 409, a titled error toast; closable. */
+export const ErrorToastClose: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: t('demo.toast.title') }));
+    const toast = await within(region(globals.locale)).findByRole('alertdialog');
+    await expect(toast).toHaveTextContent(t('demo.toast.text'));
+    await userEvent.click(within(toast).getByRole('button', { name: t('ui.toast.close') }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Spec 9: the toast goes away by itself after 6000 ms, not before. */
+export const ErrorToastTimeout: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: t('demo.toast.title') }));
+    // Move the pointer away: react-aria pauses the timer while the toast is hovered.
+    await userEvent.unhover(canvas.getByRole('button'));
+    const shownAt = performance.now();
+    await within(document.body).findByRole('alertdialog');
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await expect(within(document.body).queryByRole('alertdialog')).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(5900);
+  },
+};
+
+export const LongJapaneseText: Story = {
+  render: function Render(_args, { globals }) {
+    const t = messagesFor(globals.locale);
+    const toast = useToast();
+    return (
+      <Button
+        variant="secondary"
+        onPress={() => toast.error({ title: t('demo.maintenance.title'), text: t('demo.longText') })}
+      >
+        {t('demo.maintenance.title')}
+      </Button>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await within(document.body).findByRole('alertdialog');
+  },
+};
