@@ -45,6 +45,7 @@ export default defineConfig({
           },
         },
       },
+      'apps/api/vitest.config.ts',
       storybookProject('ja'),
       storybookProject('en'),
     ],

@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { systemClock, type Clock } from './clock.ts';
@@ -30,6 +35,8 @@ export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: Writable;
   contract?: Contract;
+  /** False when the caller closes the database itself (several apps on one database). */
+  ownsDatabase?: boolean;
 }
 
 export interface App {
@@ -75,7 +82,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Tokens may be up to 256 characters (openapi.yaml Token parameter).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Router-level failures (an over-long or malformed URL) are problems too, with the usual headers.
+    frameworkErrors: (error, _request, reply) => {
+      securityHeaders(reply, config);
+      return sendProblem(
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? problems.notFound() : problems.badRequest(error.message),
+      );
+    },
     // The request id is the client's X-Request-Id when well formed, otherwise one in the same shape.
     genReqId: (req) => {
       const header = req.headers['x-request-id'];
@@ -124,16 +140,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Headers on every response, API and web alike.
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
+    securityHeaders(reply, config);
     if (request.url.startsWith(apiPrefix)) reply.header('cache-control', 'no-store');
-    if (config.publicUrl.startsWith('https:')) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
   });
 
   // CSRF defence for state-changing API calls: a custom header a cross-site form cannot send, and no
@@ -268,9 +276,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await app.close();
       await mailer.idle();
       mailer.close();
-      await db.close();
+      if (options.ownsDatabase !== false) await db.close();
     },
   };
+}
+
+function securityHeaders(reply: FastifyReply, config: Config): void {
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  if (config.publicUrl.startsWith('https:')) {
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  }
 }
 
 /** Checks the body against the operation's schema in openapi.yaml: 400 with per-field errors. */

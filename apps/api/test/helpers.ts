@@ -1,0 +1,156 @@
+// Test harness: a server per test file on a throwaway database, a manual clock, captured logs, and a `call`
+// that checks every response against openapi.yaml before the test sees it.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { expect } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { ManualClock } from '../src/clock.ts';
+import { defaultScrypt, loadConfig, type Config } from '../src/config.ts';
+import { Contract, type OperationId } from '../src/contract.ts';
+import { openDatabase } from '../src/db.ts';
+
+export const contract = Contract.load();
+
+/** Cheaper scrypt for tests only; production keeps config.defaultScrypt. */
+export const testScrypt = { ...defaultScrypt, N: 2 ** 10 };
+
+export class LogCapture extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _enc: string, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+  get text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface TestServer extends App {
+  clock: ManualClock;
+  logs: LogCapture;
+  config: Config;
+  call: (op: OperationId, request?: CallOptions) => Promise<CallResult>;
+  /** Builds the URL of an operation (for raw inject calls). */
+  url: (op: OperationId, params?: Record<string, string>) => string;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface CallResult {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The session cookie the response set ('' when it cleared it), undefined if untouched. */
+  sessionCookie: string | undefined;
+  setCookie: string[];
+}
+
+let counter = 0;
+export const requestId = (): string => `${Date.now() - Date.UTC(2021, 0, 1)}:${(counter += 1) % 4096}`;
+
+/** A unique address per test, so tests share a database without meeting. */
+export const uniqueEmail = (label = 'user'): string =>
+  `${label}.${randomBytes(4).toString('hex')}@example.com`;
+
+/**
+ * A server on a fresh database, or on the database of `share` (a second configuration of the same data:
+ * cheaper than a new embedded database, which takes seconds to initialise).
+ */
+export async function startServer(overrides: Partial<Config> = {}, share?: TestServer): Promise<TestServer> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const db = share ? share.services.db : await openDatabase({ databaseUrl, dataDir: 'memory://', schema });
+  const clock = new ManualClock(new Date());
+  const logs = new LogCapture();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent' }),
+    scrypt: testScrypt,
+    logLevel: 'info',
+    ...overrides,
+  };
+  const server = await buildApp({ config, db, clock, logStream: logs, ownsDatabase: !share });
+  const url = (op: OperationId, params: Record<string, string> = {}) =>
+    config.basePath +
+    contract
+      .operation(op)
+      .path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+
+  const call = async (op: OperationId, options: CallOptions = {}): Promise<CallResult> => {
+    const operation = contract.operation(op);
+    const headers: Record<string, string> = { 'x-request-id': requestId(), ...options.headers };
+    if (options.cookie !== undefined) headers.cookie = options.cookie;
+    const response = await server.app.inject({
+      method: operation.method.toUpperCase() as 'GET',
+      url: url(op, options.params),
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+    });
+    const contentType = response.headers['content-type'] as string | undefined;
+    const body =
+      response.body === '' ? undefined : contentType?.includes('json') ? response.json() : response.body;
+    // The contract check: undeclared status, wrong content type or a body off the schema fails the test.
+    expect(contract.checkResponse(op, response.statusCode, contentType, body), `${op} response`).toEqual([]);
+    const raw = response.headers['set-cookie'];
+    const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    const session = setCookie.find((c) => c.startsWith('pre_admission_session='));
+    return {
+      status: response.statusCode,
+      body,
+      headers: response.headers,
+      sessionCookie:
+        session === undefined ? undefined : session.split(';')[0]!.slice('pre_admission_session='.length),
+      setCookie,
+    };
+  };
+
+  return {
+    ...server,
+    clock,
+    logs,
+    config,
+    call,
+    url,
+    async close() {
+      await server.close();
+      if (databaseUrl && !share) {
+        const cleanup = await openDatabase({ databaseUrl });
+        await cleanup.exec(`drop schema if exists ${schema} cascade`);
+        await cleanup.close();
+      }
+    },
+  };
+}
+
+export const PASSWORD = 'Passw0rd2026';
+
+/** Registers an account through the API (request, mailbox, finish) and returns its token mail. */
+export async function register(server: TestServer, email: string, password = PASSWORD): Promise<string> {
+  expect((await server.call('requestRegistration', { body: { email } })).status).toBe(202);
+  const token = await latestToken(server, email, 'registrations');
+  expect((await server.call('finishRegistration', { params: { token }, body: { password } })).status).toBe(
+    204,
+  );
+  return token;
+}
+
+/** The token of the newest mailed link to `route` for `email`, read from the development mailbox. */
+export async function latestToken(server: TestServer, email: string, route: string): Promise<string> {
+  const mails = (await server.call('listDebugMails')).body as { to: string; text: string }[];
+  const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes(`/${route}/`));
+  expect(mail, `a ${route} mail to ${email}`).toBeDefined();
+  const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(mail!.text);
+  return match![1]!;
+}
+
+export async function signIn(server: TestServer, email: string, password = PASSWORD): Promise<string> {
+  const response = await server.call('signIn', { body: { email, password } });
+  expect(response.status).toBe(200);
+  return `pre_admission_session=${response.sessionCookie}`;
+}

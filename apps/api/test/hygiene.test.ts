@@ -1,0 +1,241 @@
+// Web hygiene: security headers, CSRF defence, bad bodies, problem+json everywhere, the web app and its SPA
+// fallback under a base path.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const json = { 'content-type': 'application/json' };
+
+async function raw(
+  target: TestServer,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { headers?: Record<string, string>; payload?: string | Buffer } = {},
+) {
+  const response = await target.app.inject({
+    method,
+    url,
+    headers: options.headers,
+    payload: options.payload,
+  });
+  const type = response.headers['content-type'] as string | undefined;
+  return { response, type, body: type?.includes('json') ? response.json() : response.body };
+}
+
+function expectProblem(result: Awaited<ReturnType<typeof raw>>, status: number) {
+  expect(result.response.statusCode).toBe(status);
+  expect(result.type).toMatch(/^application\/problem\+json/);
+  expect(contract.validateProblem(result.body)).toBe(true);
+  expect((result.body as { status: number }).status).toBe(status);
+}
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/countries', '/', '/registrations/some-token'])('are on %s', async (url) => {
+    const { response } = await raw(server, 'GET', url);
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('API responses are not cached', async () => {
+    const { response } = await raw(server, 'GET', '/api/applicant/sessions/current');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CSRF defence', () => {
+  const body = JSON.stringify({ email: 'a@example.com', password: 'x' });
+
+  it('refuses a state-changing request without X-Request-Id (400)', async () => {
+    const result = await raw(server, 'POST', '/api/applicant/sessions', { headers: json, payload: body });
+    expectProblem(result, 400);
+    expect(result.body).toMatchObject({ errors: [{ field: 'X-Request-Id', code: 'required' }] });
+  });
+
+  it('refuses a malformed X-Request-Id (400)', async () => {
+    const result = await raw(server, 'DELETE', '/api/applicant/sessions', {
+      headers: { 'x-request-id': 'abc' },
+    });
+    expectProblem(result, 400);
+  });
+
+  it.each(['https://evil.example', 'null', 'http://localhost:8080.evil.example'])(
+    'refuses a foreign Origin %s (403)',
+    async (origin) => {
+      const result = await raw(server, 'POST', '/api/applicant/sessions', {
+        headers: { ...json, 'x-request-id': requestId(), origin },
+        payload: body,
+      });
+      expectProblem(result, 403);
+      expect(result.body).toMatchObject({ type: 'urn:pre-admission:problem:foreign-origin' });
+    },
+  );
+
+  it('accepts the own origin (PUBLIC_URL) and same-host requests', async () => {
+    for (const origin of ['http://localhost:8080', 'http://localhost:80']) {
+      const result = await raw(server, 'POST', '/api/applicant/sessions', {
+        headers: { ...json, 'x-request-id': requestId(), origin, host: 'localhost:80' },
+        payload: JSON.stringify({ email: uniqueEmail(), password: 'x' }),
+      });
+      expect(result.response.statusCode).toBe(404); // reached the handler: unknown account
+    }
+  });
+
+  it('does not demand the header on reads', async () => {
+    expect((await raw(server, 'GET', '/api/countries')).response.statusCode).toBe(200);
+  });
+});
+
+describe('bad bodies never give a 500', () => {
+  const headers = () => ({ ...json, 'x-request-id': requestId() });
+
+  it('413 for a body over 1 MB', async () => {
+    const payload = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+    const result = await raw(server, 'POST', '/api/applicant/sessions', { headers: headers(), payload });
+    expectProblem(result, 413);
+  });
+
+  it('400 for malformed JSON', async () => {
+    const result = await raw(server, 'POST', '/api/applicant/sessions', {
+      headers: headers(),
+      payload: '{"email":',
+    });
+    expectProblem(result, 400);
+  });
+
+  it('400 for a wrong content type', async () => {
+    const result = await raw(server, 'POST', '/api/applicant/sessions', {
+      headers: { 'content-type': 'text/plain', 'x-request-id': requestId() },
+      payload: 'email=a@example.com',
+    });
+    expectProblem(result, 400);
+    const form = await raw(server, 'POST', '/api/applicant/registrations', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': requestId() },
+      payload: 'email=a@example.com',
+    });
+    expectProblem(form, 400);
+  });
+
+  it('400 for an empty body, a non-object, wrong types and unknown fields', async () => {
+    const cases: [string | undefined, unknown][] = [
+      [undefined, { errors: [{ field: 'body', code: 'required' }] }],
+      ['[]', { errors: [{ field: 'body', code: 'invalid_type' }] }],
+      ['"text"', { errors: [{ field: 'body', code: 'invalid_type' }] }],
+      ['null', {}],
+      ['{"email": 5, "password": "x"}', { errors: [{ field: 'email', code: 'invalid_type' }] }],
+      [
+        '{"email": "a@example.com", "password": "x", "admin": true}',
+        { errors: [{ field: 'admin', code: 'unknown_field' }] },
+      ],
+      ['{}', { errors: expect.arrayContaining([{ field: 'email', code: 'required' }]) }],
+    ];
+    for (const [payload, expected] of cases) {
+      const result = await raw(server, 'POST', '/api/applicant/sessions', {
+        headers: payload === undefined ? { 'x-request-id': requestId() } : headers(),
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expectProblem(result, 400);
+      expect(result.body).toMatchObject(expected as object);
+    }
+  });
+
+  it('a very long token path parameter is a 404, not a 500', async () => {
+    const result = await raw(server, 'GET', `/api/applicant/registrations/${'x'.repeat(5000)}`);
+    expectProblem(result, 404);
+    const long = await raw(server, 'GET', `/api/applicant/registrations/${'y'.repeat(256)}`);
+    expectProblem(long, 404);
+    expect(long.body).toMatchObject({ type: 'urn:pre-admission:problem:token-not-found' });
+  });
+
+  it('unknown API paths and methods are 404 problem+json', async () => {
+    expectProblem(await raw(server, 'GET', '/api/nothing-here'), 404);
+    expectProblem(await raw(server, 'POST', '/api/countries', { headers: headers(), payload: '{}' }), 404);
+  });
+});
+
+describe('the web app', () => {
+  it('until apps/web/dist exists, serves a page that says so and names the mailbox', async () => {
+    const { response } = await raw(server, 'GET', '/registrations/abc');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('not built yet');
+    expect(response.body).toContain('http://localhost:8080/api/debug/mails');
+    expect(response.body).not.toMatch(/<script|style=/);
+  });
+
+  it('serves dist under a base path with the SPA fallback; API under the same base path; cookie path = base path', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>app</title><script type="module" src="/pre-admission/assets/app.js"></script>',
+    );
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
+    try {
+      const index = await raw(based, 'GET', '/pre-admission/');
+      expect(index.response.statusCode).toBe(200);
+      expect(index.response.body).toContain('<title>app</title>');
+      const asset = await raw(based, 'GET', '/pre-admission/assets/app.js');
+      expect(asset.response.statusCode).toBe(200);
+      expect(asset.response.headers['content-type']).toMatch(/javascript/);
+      for (const route of [
+        '/pre-admission/password-reset/abc',
+        '/pre-admission/Applications/',
+        '/pre-admission/no/such/page',
+      ]) {
+        const page = await raw(based, 'GET', route);
+        expect(page.response.statusCode).toBe(200);
+        expect(page.response.body).toContain('<title>app</title>');
+      }
+      expectProblem(await raw(based, 'GET', '/pre-admission/api/nothing'), 404);
+      expectProblem(await raw(based, 'GET', '/elsewhere'), 404);
+      const health = await based.call('getHealth');
+      expect(health.status).toBe(200);
+
+      const email = uniqueEmail();
+      await based.call('requestRegistration', { body: { email } });
+      const mails = (await based.call('listDebugMails')).body as { text: string }[];
+      expect(mails[0]!.text).toMatch(
+        /http:\/\/localhost:8080\/pre-admission\/registrations\/[A-Za-z0-9_-]{43}/,
+      );
+      const token = /registrations\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
+      await based.call('finishRegistration', { params: { token }, body: { password: 'Passw0rd2026' } });
+      const signIn = await based.call('signIn', { body: { email, password: 'Passw0rd2026' } });
+      expect(signIn.setCookie[0]).toMatch(/Path=\/pre-admission/);
+    } finally {
+      await based.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('marks the cookie Secure when served over https', async () => {
+    const secure = await startServer({ publicUrl: 'https://apply.example.ac.jp' }, server);
+    try {
+      const email = uniqueEmail();
+      await secure.call('requestRegistration', {
+        body: { email },
+        headers: { origin: 'https://apply.example.ac.jp' },
+      });
+      const mails = (await secure.call('listDebugMails')).body as { text: string }[];
+      const token = /registrations\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
+      await secure.call('finishRegistration', { params: { token }, body: { password: 'Passw0rd2026' } });
+      const signIn = await secure.call('signIn', { body: { email, password: 'Passw0rd2026' } });
+      expect(signIn.setCookie[0]).toMatch(/; Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// What every verification of the front end's pact shares: which pact, which provider, which states.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const PROVIDER = 'pre-admission-api';
+export const CONSUMER = 'pre-admission-web';
+
+/** The pact the consumer tests write and commit (packages/api/pact). */
+export const pactFile = fileURLToPath(
+  new URL(`../../../../pacts/${CONSUMER}-${PROVIDER}.json`, import.meta.url),
+);
+
+/**
+ * The provider states the pact uses, as exact sentences. The verification sets each up through the
+ * provider's own state functions (apps/api/src/providerStates.ts); a sentence missing here fails the
+ * verification test before the Verifier runs.
+ */
+export const STATES = [
+  'an account exists for applicant@example.com',
+  'an account exists for taken@example.com',
+  'no account exists for nobody@example.com',
+  'no account exists for new@example.com',
+  'a registration token exists for new@example.com',
+  'a password reset token exists for applicant@example.com',
+  'an email change token exists for new@example.com',
+  'the applicant is signed in',
+  'the session has been revoked',
+] as const;
+
+/** Every provider state sentence the pact names. */
+export function statesInPact(file = pactFile): string[] {
+  const pact = JSON.parse(readFileSync(file, 'utf8')) as {
+    interactions: { providerStates?: { name: string }[] }[];
+  };
+  return [...new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))].sort();
+}
+
+/**
+ * A requestFilter for pact-js's Verifier. Its proxy forwards a request that has no body (a PATCH to activate
+ * an email change) as an empty chunked body, which no browser sends and which a server may refuse as a
+ * body without a content type. Marking it `Content-Length: 0` sends what the browser sends.
+ */
+export function noBodyMeansEmpty(
+  request: { headers: Record<string, string | string[] | undefined> },
+  _response: unknown,
+  next: () => void,
+): void {
+  if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
+    request.headers['content-length'] = '0';
+  }
+  next();
+}

@@ -1,0 +1,58 @@
+// Provider verification: the committed pact (pacts/) against the reference provider, started in this
+// process on a fresh embedded database (PGlite in memory). State handlers are keyed by the exact state
+// sentences and set the states up through the provider's own state functions.
+import type { AddressInfo } from 'node:net';
+import { Verifier } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db.ts';
+import { setUpState, type StateParams } from '../../src/providerStates.ts';
+import { noBodyMeansEmpty, pactFile, PROVIDER, STATES, statesInPact } from './pactSource.ts';
+
+let server: App;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:8080',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const db = await openDatabase({ dataDir: 'memory://' });
+  server = await buildApp({ config, db });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function stateHandlers() {
+  return Object.fromEntries(
+    STATES.map((sentence) => [
+      sentence,
+      (params?: unknown) => setUpState(server.services, sentence, (params ?? {}) as StateParams),
+    ]),
+  );
+}
+
+describe(`${PROVIDER} honours the pact of pre-admission-web`, () => {
+  it('has a state handler for every provider state the pact names', () => {
+    expect(statesInPact().filter((state) => !(STATES as readonly string[]).includes(state))).toEqual([]);
+  });
+
+  it('verifies every interaction', async () => {
+    const verifier = new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: baseUrl,
+      pactUrls: [pactFile],
+      stateHandlers: stateHandlers(),
+      requestFilter: noBodyMeansEmpty,
+      logLevel: 'warn',
+    });
+    await expect(verifier.verifyProvider()).resolves.not.toThrow();
+  });
+});

@@ -1,0 +1,110 @@
+// Abuse limits: sign-in failures per account and per client, mail-sending requests per address and client.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, register, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('sign-in failures', () => {
+  it('per account: 5 wrong passwords in 15 minutes, then 429 with Retry-After, even with the right one', async () => {
+    const email = uniqueEmail();
+    await register(server, email);
+    const { max, windowMs } = server.config.limits.signInFailuresPerAccount;
+    expect([max, windowMs]).toEqual([5, 15 * 60 * 1000]);
+    for (let i = 0; i < max; i += 1) {
+      // from different clients, so only the per-account counter can trip
+      const r = await server.call('signIn', {
+        body: { email, password: 'Wrong1234' },
+        ip: `10.2.0.${i + 1}`,
+      });
+      expect(r.status).toBe(403);
+    }
+    const limited = await server.call('signIn', { body: { email, password: PASSWORD }, ip: '10.2.1.1' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ type: 'urn:pre-admission:problem:rate-limited', status: 429 });
+    expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
+
+    server.clock.advance(10 * 60 * 1000);
+    const later = await server.call('signIn', { body: { email, password: PASSWORD }, ip: '10.2.1.1' });
+    expect(later.status).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBe(5 * 60);
+
+    server.clock.advance(5 * 60 * 1000);
+    expect(
+      (await server.call('signIn', { body: { email, password: PASSWORD }, ip: '10.2.1.1' })).status,
+    ).toBe(200);
+  });
+
+  it('a successful sign-in clears the account counter', async () => {
+    const email = uniqueEmail();
+    await register(server, email);
+    const { max } = server.config.limits.signInFailuresPerAccount;
+    for (let i = 0; i < max - 1; i += 1) {
+      await server.call('signIn', { body: { email, password: 'Wrong1234' }, ip: '10.3.0.1' });
+    }
+    expect(
+      (await server.call('signIn', { body: { email, password: PASSWORD }, ip: '10.3.0.1' })).status,
+    ).toBe(200);
+    for (let i = 0; i < max - 1; i += 1) {
+      const r = await server.call('signIn', { body: { email, password: 'Wrong1234' }, ip: '10.3.0.1' });
+      expect(r.status).toBe(403);
+    }
+  });
+
+  it('per client: 20 failures (unknown accounts or wrong passwords) in 15 minutes, then 429', async () => {
+    const ip = '10.4.0.1';
+    const { max } = server.config.limits.signInFailuresPerClient;
+    expect(max).toBe(20);
+    for (let i = 0; i < max; i += 1) {
+      expect(
+        (await server.call('signIn', { body: { email: uniqueEmail('probe'), password: 'x' }, ip })).status,
+      ).toBe(404);
+    }
+    const email = uniqueEmail();
+    await register(server, email);
+    const limited = await server.call('signIn', { body: { email, password: PASSWORD }, ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another client is not affected
+    expect(
+      (await server.call('signIn', { body: { email, password: PASSWORD }, ip: '10.4.0.2' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('mail-sending requests', () => {
+  it('per address: 5 an hour across registration, reset and email change, then 429', async () => {
+    const email = uniqueEmail();
+    await register(server, email); // 1 (the registration request)
+    const { max, windowMs } = server.config.limits.mailsPerAddress;
+    expect([max, windowMs]).toEqual([5, 60 * 60 * 1000]);
+    for (let i = 1; i < max; i += 1) {
+      expect((await server.call('requestPasswordReset', { body: { email }, ip: `10.5.0.${i}` })).status).toBe(
+        202,
+      );
+    }
+    const limited = await server.call('requestPasswordReset', {
+      body: { email: email.toUpperCase() },
+      ip: '10.5.1.1',
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    server.clock.advance(windowMs);
+    expect((await server.call('requestPasswordReset', { body: { email }, ip: '10.5.1.1' })).status).toBe(202);
+  });
+
+  it('per client: 30 an hour, then 429', async () => {
+    const ip = '10.6.0.1';
+    const { max } = server.config.limits.mailsPerClient;
+    for (let i = 0; i < max; i += 1) {
+      expect(
+        (await server.call('requestRegistration', { body: { email: uniqueEmail('c') }, ip })).status,
+      ).toBe(202);
+    }
+    const limited = await server.call('requestRegistration', { body: { email: uniqueEmail('c') }, ip });
+    expect(limited.status).toBe(429);
+  });
+});

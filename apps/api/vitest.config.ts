@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The provider's HTTP-level tests. Each file builds its own server on its own database: an in-memory PGlite,
+// or a fresh schema of the PostgreSQL server named by DATABASE_URL (.ci/run does that once).
+export default defineConfig({
+  test: {
+    name: 'api',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
