@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emailChangeHandlers, handlers, http, never } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import {
+  expectFieldError,
+  expectSummaryWith,
+  fill,
+  input,
+  intlOf,
+  page,
+  translator,
+} from '../../testing/play';
+import { EmailChangeRequest } from './EmailChangeRequest';
+
+const meta = {
+  title: 'Account/EmailChangeRequest',
+  component: EmailChangeRequest,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: {
+    layout: 'fullscreen',
+    account: { session: { status: 'signedIn', email: 'applicant@example.ac.jp' } },
+    msw: { handlers },
+  },
+} satisfies Meta<AccountSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newEmail = { email: 'new.address@example.com' };
+const submitButton = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('button', {
+    name: translator(globals)('account.emailChangeRequest.submit'),
+  });
+
+/** `/email-change-request` (signed in): the current address and the new one. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('applicant@example.ac.jp').length).toBeGreaterThan(0);
+    await expect(input(canvasElement, 'email')).toHaveValue('');
+  },
+};
+
+/** Spec 2: Cancel goes to /applications. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.common.cancel') }));
+    await expect(args.navigate).toHaveBeenCalledWith(routes.applications);
+  },
+};
+
+/** Spec 5: required, then the email pattern, on blur. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('ui.field.required'));
+    await userEvent.type(input(canvasElement, 'email'), 'new.address@');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'email', t('account.validation.email'));
+  },
+};
+
+let requests = 0;
+
+/** Spec 5: pending while in flight; a second send is ignored. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/email-change-requests', () => {
+          requests += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    requests = 0;
+    await fill(canvasElement, newEmail);
+    const button = submitButton(canvasElement, globals);
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(requests).toBe(1);
+  },
+};
+
+/** The mail is sent: on to the notice. */
+export const Sent: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, newEmail);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.emailChangeRequestComplete));
+  },
+};
+
+/** Spec 8: email change request 404 → `/` (the session is gone, so the app is told first). */
+export const NoSession: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.requestNoSession, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, newEmail);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.signIn));
+    await expect(args.onSignedOut).toHaveBeenCalled();
+  },
+};
+
+/** Spec 8: 409 → the error toast 'failed to change email address' / 'already in use', closable. */
+export const EmailInUse: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.requestEmailInUse, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, newEmail);
+    await userEvent.click(submitButton(canvasElement, globals));
+    const body = page(canvasElement);
+    const toast = await body.findByRole('alertdialog', { name: t('account.error.emailChangeFailed') });
+    await expect(within(toast).getByText(t('account.error.emailInUse'))).toBeInTheDocument();
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await userEvent.click(within(toast).getByRole('button', { name: t('ui.toast.close') }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/** 429: the wait from Retry-After. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.requestRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, newEmail);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(
+      canvasElement,
+      t,
+      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
+    );
+  },
+};

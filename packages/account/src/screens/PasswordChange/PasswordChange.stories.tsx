@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, http, never, passwordHandlers } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import { PasswordChange } from './PasswordChange';
+
+const meta = {
+  title: 'Account/PasswordChange',
+  component: PasswordChange,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: {
+    layout: 'fullscreen',
+    account: { session: { status: 'signedIn', email: 'applicant@example.ac.jp' } },
+    msw: { handlers },
+  },
+} satisfies Meta<AccountSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const change = {
+  currentPassword: 'OldPassw0rd',
+  newPassword: 'Passw0rd2026',
+  passwordConfirmation: 'Passw0rd2026',
+};
+const submitButton = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('button', { name: translator(globals)('account.passwordChange.submit') });
+
+/** `/password-change` (signed in): current password, new password, confirmation. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement, 'currentPassword')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(input(canvasElement, 'newPassword')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(input(canvasElement, 'passwordConfirmation')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  },
+};
+
+/** Spec 2: Cancel goes to /applications. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.common.cancel') }));
+    await expect(args.navigate).toHaveBeenCalledWith(routes.applications);
+  },
+};
+
+/** Spec 5: all three required; the new password's rule; the confirmation must match. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('ui.field.required'));
+    await expectFieldError(canvasElement, 'currentPassword', t('ui.field.required'));
+    await userEvent.type(input(canvasElement, 'newPassword'), 'パスワード1a');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.newPassword'));
+    // Spec 5: never normalised in a password field.
+    await expect(input(canvasElement, 'newPassword')).toHaveValue('パスワード1a');
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'something else');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'passwordConfirmation', t('account.validation.passwordMismatch'));
+  },
+};
+
+let changes = 0;
+
+/** Spec 5: pending while in flight; a second send is ignored. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/applicant/password', () => {
+          changes += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    changes = 0;
+    await fill(canvasElement, change);
+    const button = submitButton(canvasElement, globals);
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(button);
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(changes).toBe(1);
+  },
+};
+
+/** Spec 4: success goes to the completion page, then signs out. */
+export const Changed: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, change);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.onSignedOut).toHaveBeenCalled());
+    await expect(args.navigate).toHaveBeenCalledWith(routes.passwordChangeComplete, { replace: true });
+    await expect(args.navigate.mock.invocationCallOrder[0]).toBeLessThan(
+      args.onSignedOut.mock.invocationCallOrder[0] ?? 0,
+    );
+  },
+};
+
+/** Spec 8: password change 409 → 'password is incorrect' on the current password. */
+export const WrongPassword: Story = {
+  parameters: { msw: { handlers: [passwordHandlers.changeWrongPassword, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, change);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('account.error.wrongPassword'));
+    await expectFieldError(canvasElement, 'currentPassword', t('account.error.wrongPassword'));
+    await expect(input(canvasElement, 'newPassword')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedOut).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec 8: password change 404 → `/` (the session is gone, so the app is told first). */
+export const NoSession: Story = {
+  parameters: { msw: { handlers: [passwordHandlers.changeNoSession, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, change);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.signIn));
+    await expect(args.onSignedOut).toHaveBeenCalled();
+  },
+};
+
+/** 429: the wait from Retry-After. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [passwordHandlers.changeRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, change);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(
+      canvasElement,
+      t,
+      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
+    );
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, http, never, passwordResetHandlers, problem } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { tokenPlays } from '../../testing/tokenPasswordPlays';
+import { PasswordReset } from './PasswordReset';
+
+const meta = {
+  title: 'Account/PasswordReset',
+  component: PasswordReset,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<AccountSpies & { token: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const plays = tokenPlays(
+  {
+    title: 'account.passwordReset.title',
+    submit: 'account.passwordReset.submit',
+    requestNewLink: 'account.invalidLink.requestPasswordReset',
+  },
+  routes.passwordResetComplete,
+  routes.passwordResetRequest,
+);
+
+/** `/password-reset/{id}`: the email of the reset request, the new password and its confirmation. */
+export const Default: Story = { play: plays.Default };
+
+export const ValidationErrors: Story = { play: plays.ValidationErrors };
+
+let finishes = 0;
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/applicant/password-reset-requests/{token}', () => {
+          finishes += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: plays.Submitting(() => finishes),
+};
+
+export const PasswordSet: Story = { play: plays.Done };
+
+/** Spec 8: reset token fetch 404 → 'URL is invalid' and `/`. */
+export const InvalidToken: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.tokenInvalid, ...handlers] } },
+  play: plays.InvalidToken,
+};
+
+export const RequestNewLink: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.tokenInvalid, ...handlers] } },
+  play: plays.RequestNewLink,
+};
+
+/** Spec 8: reset finish errors are only logged (here a token used meanwhile, 404). */
+export const TokenUsed: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.finishTokenUsed, ...handlers] } },
+  play: plays.TokenUsed,
+};
+
+/** A token fetch failing other than 404 is logged, and the page says it could not load. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/applicant/password-reset-requests/{token}', () => problem('getPasswordReset', '500')),
+        ...handlers,
+      ],
+    },
+  },
+  play: plays.LoadFailed,
+};

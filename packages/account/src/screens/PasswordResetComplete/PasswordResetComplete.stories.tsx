@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { routes } from '../../routes';
+import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { translator } from '../../testing/play';
+import { PasswordResetComplete } from './PasswordResetComplete';
+
+const meta = {
+  title: 'Account/PasswordResetComplete',
+  component: PasswordResetComplete,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<AccountSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2: the new password is set. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('account.passwordResetComplete.title') }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(t('account.passwordResetComplete.body'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('account.common.toTopPage') })).toHaveAttribute(
+      'href',
+      routes.signIn,
+    );
+  },
+};

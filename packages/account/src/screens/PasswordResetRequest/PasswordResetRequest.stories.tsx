@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, http, never, passwordResetHandlers } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import { PasswordResetRequest } from './PasswordResetRequest';
+
+const meta = {
+  title: 'Account/PasswordResetRequest',
+  component: PasswordResetRequest,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<AccountSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const email = { email: 'applicant@example.ac.jp' };
+const submitButton = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('button', {
+    name: translator(globals)('account.passwordResetRequest.submit'),
+  });
+
+/** `/password-reset-request`: the email to send the reset URL to. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: t('account.passwordResetRequest.title') }),
+    ).toBeInTheDocument();
+    await expect(input(canvasElement, 'email')).toHaveAttribute('type', 'email');
+  },
+};
+
+/** Spec 5: required, then the email pattern, on blur. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('ui.field.required'));
+    await userEvent.type(input(canvasElement, 'email'), 'not an address');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'email', t('account.validation.email'));
+  },
+};
+
+let requests = 0;
+
+/** Spec 5: pending while in flight; a second send is ignored. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/password-reset-requests', () => {
+          requests += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    requests = 0;
+    await fill(canvasElement, email);
+    const button = submitButton(canvasElement, globals);
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(requests).toBe(1);
+  },
+};
+
+/** The mail is sent: on to the notice. */
+export const Sent: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, email);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.passwordResetRequestComplete));
+  },
+};
+
+/** Spec 8: reset request 404 → 'email address not found' on the email field. */
+export const EmailNotFound: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.requestEmailNotFound, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('account.error.emailNotFound'));
+    await expectFieldError(canvasElement, 'email', t('account.error.emailNotFound'));
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** 429: the wait from Retry-After. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.requestRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(
+      canvasElement,
+      t,
+      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
+    );
+  },
+};

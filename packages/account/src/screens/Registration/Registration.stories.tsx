@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, http, never, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import {
+  accountSpies,
+  specMaintenance,
+  withAccount,
+  type AccountSpies,
+} from '../../testing/AccountDecorator';
+import { tokenPlays } from '../../testing/tokenPasswordPlays';
+import { Registration } from './Registration';
+
+const meta = {
+  title: 'Account/Registration',
+  component: Registration,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<AccountSpies & { token: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const plays = tokenPlays(
+  {
+    title: 'account.registration.title',
+    submit: 'account.registration.submit',
+    requestNewLink: 'account.invalidLink.requestRegistration',
+  },
+  routes.registrationComplete,
+  routes.registrationRequest,
+);
+
+/** `/registrations/{id}`: the email of the registration, the new password and its confirmation. */
+export const Default: Story = { play: plays.Default };
+
+export const ValidationErrors: Story = { play: plays.ValidationErrors };
+
+let finishes = 0;
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/applicant/registrations/{token}', () => {
+          finishes += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: plays.Submitting(() => finishes),
+};
+
+export const Registered: Story = { play: plays.Done };
+
+/** Spec 8: registration token fetch 404 → 'URL is invalid' and `/`. */
+export const InvalidToken: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.tokenInvalid, ...handlers] } },
+  play: plays.InvalidToken,
+};
+
+export const RequestNewLink: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.tokenInvalid, ...handlers] } },
+  play: plays.RequestNewLink,
+};
+
+/** Spec 8: registration finish errors are only logged (here a token used meanwhile, 404). */
+export const TokenUsed: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.finishTokenUsed, ...handlers] } },
+  play: plays.TokenUsed,
+};
+
+/** Spec 8: a token fetch failing other than 404 is only logged. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/applicant/registrations/{token}', () => problem('getRegistration', '500')),
+        ...handlers,
+      ],
+    },
+  },
+  play: plays.LoadFailed,
+};
+
+/** Spec 1: the maintenance notice shows on the registration pages. */
+export const MaintenanceNotice: Story = {
+  parameters: { account: { maintenance: specMaintenance, now: '2024-08-30T12:00:00+09:00' } },
+};

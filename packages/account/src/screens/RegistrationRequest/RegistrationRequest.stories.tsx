@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, http, never, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { routes } from '../../routes';
+import {
+  accountSpies,
+  specMaintenance,
+  supportEmail,
+  withAccount,
+  type AccountSpies,
+} from '../../testing/AccountDecorator';
+import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import { RegistrationRequest } from './RegistrationRequest';
+
+const meta = {
+  title: 'Account/RegistrationRequest',
+  component: RegistrationRequest,
+  tags: ['autodocs'],
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<AccountSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const email = { email: 'applicant@example.ac.jp' };
+const send = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  userEvent.click(
+    within(canvasElement).getByRole('button', {
+      name: translator(globals)('account.registrationRequest.submit'),
+    }),
+  );
+
+/** Spec 2: the notes (a long-lived address, one account per person, whom to contact) and the email. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('account.registrationRequest.notes.longLived'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('account.registrationRequest.notes.oneAccount'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${supportEmail}`,
+    );
+  },
+};
+
+/** Spec 5: required, then a standard email pattern, validated on blur. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await send(canvasElement, globals);
+    await expectSummaryWith(canvasElement, t, t('ui.field.required'));
+    await expectFieldError(canvasElement, 'email', t('ui.field.required'));
+    await userEvent.type(input(canvasElement, 'email'), 'applicant@');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'email', t('account.validation.email'));
+  },
+};
+
+let requests = 0;
+
+/** Spec 5: pending while in flight; a second send is ignored. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/registrations', () => {
+          requests += 1;
+          return never();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    requests = 0;
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    const button = within(canvasElement).getByRole('button', {
+      name: translator(globals)('account.registrationRequest.submit'),
+    });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(button);
+    await userEvent.type(input(canvasElement, 'email'), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(requests).toBe(1);
+  },
+};
+
+/** The mail is sent: on to the notice. */
+export const Sent: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.registrationRequestComplete));
+  },
+};
+
+/** Spec 8: registration request 409 → 'already registered email address' on the email field. */
+export const EmailAlreadyRegistered: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.requestEmailAlreadyRegistered, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await expectSummaryWith(canvasElement, t, t('account.error.emailAlreadyRegistered'));
+    await expectFieldError(canvasElement, 'email', t('account.error.emailAlreadyRegistered'));
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec 8: other failures are rethrown, to the app's error handling. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/registrations', () => problem('requestRegistration', '500')),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await waitFor(() =>
+      expect(args.reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
+    );
+  },
+};
+
+/** 429: the wait from Retry-After. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.requestRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await expectSummaryWith(
+      canvasElement,
+      t,
+      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
+    );
+  },
+};
+
+/** Spec 1: the maintenance notice shows on the registration pages too. */
+export const MaintenanceNotice: Story = {
+  parameters: { account: { maintenance: specMaintenance, now: '2024-08-30T12:00:00+09:00' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByText(translator(globals)('account.maintenance.title')),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,117 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { schemaExamples } from '@pre-admission/api/mocks';
+import type { MessageId } from '@pre-admission/i18n';
+import { routes } from '../routes';
+import type { AccountSpies } from './AccountDecorator';
+import { expectFieldError, expectSummaryWith, fill, input, page, translator } from './play';
+
+/** The plays shared by the two token pages (registration and password reset): same form, same rules. */
+export interface TokenPageText {
+  title: MessageId;
+  submit: MessageId;
+  requestNewLink: MessageId;
+}
+
+interface PlayContext {
+  canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
+  args: AccountSpies;
+}
+
+export const validPassword = { newPassword: 'Passw0rd2026', passwordConfirmation: 'Passw0rd2026' };
+
+const submitButton = (canvasElement: HTMLElement, globals: Record<string, unknown>, text: TokenPageText) =>
+  within(canvasElement).findByRole('button', { name: translator(globals)(text.submit) });
+
+export const tokenPlays = (text: TokenPageText, completeHref: string, requestHref: string) => ({
+  /** Shows the email the token belongs to; no referrer leaves the page. */
+  async Default({ canvasElement, globals }: PlayContext) {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t(text.title) })).toBeInTheDocument();
+    await expect(await canvas.findByText(schemaExamples.TokenRequest.email)).toBeInTheDocument();
+    await expect(
+      canvasElement.ownerDocument.head.querySelector('meta[name="referrer"][content="no-referrer"]'),
+    ).not.toBeNull();
+  },
+
+  /** Spec 5: the new password's rule, and the confirmation must match; validated on blur. */
+  async ValidationErrors({ canvasElement, globals }: PlayContext) {
+    const t = translator(globals);
+    await userEvent.click(await submitButton(canvasElement, globals, text));
+    await expectSummaryWith(canvasElement, t, t('ui.field.required'));
+    await userEvent.type(input(canvasElement, 'newPassword'), 'password');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.newPassword'));
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'passw0rd');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'passwordConfirmation', t('account.validation.passwordMismatch'));
+  },
+
+  /** Spec 5: pending while in flight; a second send is ignored (`requests` counts what reached the server). */
+  Submitting: (requests: () => number) =>
+    async function play({ canvasElement, globals }: PlayContext) {
+      const button = await submitButton(canvasElement, globals, text);
+      const before = requests();
+      await fill(canvasElement, validPassword);
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+      await userEvent.click(button);
+      await userEvent.type(input(canvasElement, 'passwordConfirmation'), '{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(requests() - before).toBe(1);
+    },
+
+  /** The token is spent: on to the completion page, replacing the token page in the history. */
+  async Done({ canvasElement, globals, args }: PlayContext) {
+    const button = await submitButton(canvasElement, globals, text);
+    await fill(canvasElement, validPassword);
+    await userEvent.click(button);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(completeHref, { replace: true }));
+  },
+
+  /** Spec 8: token read 404 → the alert 'URL is invalid'; OK returns to `/`, replacing the dead link. */
+  async InvalidToken({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    const alert = await page(canvasElement).findByRole('alertdialog', {
+      name: t('account.invalidLink.title'),
+    });
+    await waitFor(() =>
+      expect(within(alert).getByRole('button', { name: t('ui.alertDialog.ok') })).toHaveFocus(),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: t('ui.alertDialog.ok') }));
+    await expect(args.navigate).toHaveBeenCalledWith(routes.signIn, { replace: true });
+  },
+
+  /** The alert also offers a new link: a used or expired link is the common case. */
+  async RequestNewLink({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    const alert = await page(canvasElement).findByRole('alertdialog', {
+      name: t('account.invalidLink.title'),
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: t(text.requestNewLink) }));
+    await expect(args.navigate).toHaveBeenCalledWith(requestHref, { replace: true });
+  },
+
+  /** Spec 8 only logs finish errors; the kit also shows a short toast, so the applicant is not left waiting. */
+  async TokenUsed({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    const button = await submitButton(canvasElement, globals, text);
+    await fill(canvasElement, validPassword);
+    await userEvent.click(button);
+    const toast = await page(canvasElement).findByText(t('account.error.linkUsed'));
+    await expect(toast).toBeInTheDocument();
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(args.reportError).not.toHaveBeenCalled();
+  },
+
+  /** Spec 8: other token read errors are only logged; the page says it could not load, and a toast shows. */
+  async LoadFailed({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    await expect(
+      await within(canvasElement).findByText(t('account.tokenPage.loadFailed')),
+    ).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText(t('account.error.generic.title'))).toBeInTheDocument();
+    await expect(args.reportError).not.toHaveBeenCalled();
+  },
+});
