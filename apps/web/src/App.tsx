@@ -4,7 +4,7 @@ import { createApi, type Api } from '@pre-admission/api';
 import { LocaleProvider } from '@pre-admission/i18n';
 import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   BrowserRouter,
@@ -62,9 +62,13 @@ function Site({ api, queryClient }: { api: Api; queryClient: QueryClient }) {
   // Spec 7: the reference lists load at start; spec 4: sign-out listeners clear what the applicant saw.
   useEffect(() => void prefetchStartupLists(queryClient, api), [queryClient, api]);
   useEffect(() => session.onSignOut(() => queryClient.clear()), [session, queryClient]);
-  // Every route change re-checks the session, so a session revoked elsewhere is noticed.
+  // Every route change re-checks the session, so a session revoked elsewhere is noticed (the provider
+  // makes the first check itself).
   const { check } = session;
+  const firstPath = useRef(location.pathname);
   useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
     void check();
   }, [location.pathname, check]);
 
