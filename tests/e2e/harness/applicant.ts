@@ -1,0 +1,111 @@
+// What an applicant does on the site, in their language, found by role and by the catalogue's text.
+import type { Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { exactly, msg, type Locale } from './messages.ts';
+
+export class Applicant {
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale,
+  ) {}
+
+  t(id: string, values?: Record<string, string>): string {
+    return msg(this.locale, id, values);
+  }
+
+  /** A form field by its label, which may end with the 'Required' tag. */
+  field(id: string) {
+    const name = escape(this.t(id));
+    const tag = escape(this.t('ui.field.requiredTag'));
+    return this.page.getByLabel(new RegExp(`^\\s*${name}\\s*(${tag})?\\s*$`));
+  }
+
+  button(id: string) {
+    return this.page.getByRole('button', { name: exactly(this.t(id)) });
+  }
+
+  link(id: string) {
+    return this.page.getByRole('link', { name: exactly(this.t(id)) });
+  }
+
+  heading(id: string) {
+    return this.page.getByRole('heading', { level: 1, name: exactly(this.t(id)) });
+  }
+
+  /** Waits until the page shows this h1. */
+  async sees(headingId: string): Promise<void> {
+    await this.heading(headingId).waitFor();
+  }
+
+  /**
+   * Whether the h1 shows within a few seconds and is still there a moment later: for `expect.soft`, so a
+   * journey records a wrong page and goes on to test the rest.
+   */
+  async stillSees(headingId: string, timeout = 5_000): Promise<boolean> {
+    try {
+      await this.heading(headingId).waitFor({ timeout });
+      await this.page.waitForTimeout(500);
+      return await this.heading(headingId).isVisible();
+    } catch {
+      return false;
+    }
+  }
+
+  /** The path of the current URL (without origin and query). */
+  path(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  async waitForPath(path: string): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname === path);
+  }
+
+  /** Opens a route by its URL, as an applicant typing it or following a link from a mail. */
+  async open(path: string): Promise<Response | null> {
+    return this.page.goto(path);
+  }
+
+  /** The message shown for a field's error (wired by aria-describedby), e.g. after a failed submit. */
+  async expectFieldError(fieldId: string, errorId: string): Promise<void> {
+    const field = this.field(fieldId);
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(async () => (await accessibleDescription(field)) ?? '').toContain(this.t(errorId));
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.sees('account.signIn.title');
+    await this.field('account.field.email').fill(email);
+    await this.field('account.field.password').fill(password);
+    await this.button('account.signIn.submit').click();
+  }
+
+  async signInAndArrive(email: string, password: string): Promise<void> {
+    await this.signIn(email, password);
+    await this.waitForPath('/applications');
+    await this.page
+      .getByText(this.t('ui.header.signedInAs', { email }))
+      .or(this.page.getByText(email))
+      .first()
+      .waitFor();
+  }
+
+  async openAccountMenu(itemId: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(this.t('ui.accountMenu.label')) }).click();
+    await this.page.getByRole('menuitem', { name: exactly(this.t(itemId)) }).click();
+  }
+
+  async fillNewPassword(password: string): Promise<void> {
+    await this.field('account.field.newPassword').fill(password);
+    await this.field('account.field.passwordConfirmation').fill(password);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The accessible description of an element, from aria-describedby (what a screen reader reads after the name). */
+async function accessibleDescription(locator: ReturnType<Page['getByLabel']>): Promise<string | undefined> {
+  return locator.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
