@@ -18,6 +18,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     target: 'es2022',
     sourcemap: true,
   },

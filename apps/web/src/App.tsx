@@ -3,8 +3,7 @@ import { routes } from '@pre-admission/account/routes';
 import { createApi, type Api } from '@pre-admission/api';
 import { LocaleProvider } from '@pre-admission/i18n';
 import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   BrowserRouter,
@@ -20,7 +19,6 @@ import { supportEmail } from './config/site';
 import { FailureBoundary, useReportError } from './failures/FailureBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { maintenanceWindow } from './maintenance/maintenance';
-import { createQueryClient, prefetchStartupLists } from './referenceData/queries';
 import { redirectFor } from './routing/redirects';
 import { appRoutes, type AppRoute } from './routing/routeTable';
 import { useNavigationEffects } from './routing/useNavigationEffects';
@@ -36,23 +34,32 @@ export interface AppProps {
 
 export function App({ basePath }: AppProps) {
   const api = useMemo(() => createApi({ baseUrl: basePath.replace(/\/$/, '') }), [basePath]);
-  const [queryClient] = useState(createQueryClient);
   return (
     <LocaleProvider>
       <FailureBoundary>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename={basePath}>
-            <SessionProvider api={api}>
-              <Site api={api} queryClient={queryClient} />
-            </SessionProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
+        <BrowserRouter basename={basePath}>
+          <SessionProvider api={api}>
+            <Site api={api} />
+          </SessionProvider>
+        </BrowserRouter>
       </FailureBoundary>
     </LocaleProvider>
   );
 }
 
-function Site({ api, queryClient }: { api: Api; queryClient: QueryClient }) {
+const referenceData = () => import('./referenceData/queries');
+
+/** Runs when the browser is idle, so start-up work never delays the first paint. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
+function Site({ api }: { api: Api }) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -60,8 +67,20 @@ function Site({ api, queryClient }: { api: Api; queryClient: QueryClient }) {
   useNavigationEffects();
 
   // Spec 7: the reference lists load at start; spec 4: sign-out listeners clear what the applicant saw.
-  useEffect(() => void prefetchStartupLists(queryClient, api), [queryClient, api]);
-  useEffect(() => session.onSignOut(() => queryClient.clear()), [session, queryClient]);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void referenceData().then(({ queryClient, prefetchStartupLists }) =>
+            prefetchStartupLists(queryClient, api),
+          ),
+      ),
+    [api],
+  );
+  useEffect(
+    () => session.onSignOut(() => void referenceData().then(({ queryClient }) => queryClient.clear())),
+    [session],
+  );
   // Every route change re-checks the session, so a session revoked elsewhere is noticed (the provider
   // makes the first check itself).
   const { check } = session;

@@ -2,7 +2,8 @@ import type { Api, OptionGroup, StudentType } from '@pre-admission/api';
 import { useLocale } from '@pre-admission/i18n';
 import { heading, paragraph } from '@pre-admission/ui';
 import { useIntl } from 'react-intl';
-import { useReferenceList } from '../referenceData/queries';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient, useReferenceList } from '../referenceData/queries';
 import * as styles from './ApplicantHome.css';
 
 const kinds: readonly StudentType[] = ['researchStudent', 'master', 'doctoral', 'exchange'];
@@ -16,7 +17,15 @@ export interface ApplicantHomeProps {
  * /applications: the application form is loaded separately (spec 1, 2). Until it is, this home greets the
  * applicant and shows the four kinds of application with their programmes from the loaded lists.
  */
-export default function ApplicantHome({ api, email }: ApplicantHomeProps) {
+export default function ApplicantHome(props: ApplicantHomeProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Home {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Home({ api, email }: ApplicantHomeProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const programs = useReferenceList(api, 'programs');
