@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { Server } from './api.ts';
 import { Mailbox } from './mailbox.ts';
 import type { Locale } from './messages.ts';
 import { resultsDir } from './processes.ts';
@@ -11,6 +12,8 @@ import { resultsDir } from './processes.ts';
 export interface E2E {
   baseUrl: string;
   mailbox: Mailbox;
+  /** Direct API calls for preconditions (accounts, tokens, signed-in contexts). */
+  server: Server;
   /** A new browser context (its own cookies and storage) whose saved language is `locale`. */
   newContext(locale: Locale): Promise<BrowserContext>;
   newPage(locale: Locale): Promise<Page>;
@@ -71,9 +74,11 @@ export function useE2E(): E2E {
     return context;
   };
 
+  const mailbox = new Mailbox(baseUrl);
   return {
     baseUrl,
-    mailbox: new Mailbox(baseUrl),
+    mailbox,
+    server: new Server(baseUrl, mailbox),
     newContext,
     async newPage(locale) {
       return (await newContext(locale)).newPage();
