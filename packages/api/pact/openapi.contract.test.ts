@@ -1,0 +1,92 @@
+// Every interaction of the committed pact agrees with openapi.yaml: the request goes to a declared operation
+// with valid path parameters, headers, cookie and body; the response status is declared for that operation
+// and its body (the example values the matchers carry) validates against the schema of its content type.
+import { describe, expect, it } from 'vitest';
+import { OpenApi } from './support/openapi';
+import { header, mediaType, readPact, type PactInteraction } from './support/pactFile';
+import { committedPactFile } from './support/paths';
+
+const openapi = new OpenApi();
+const pact = readPact(committedPactFile);
+
+function requestProblems({ request }: PactInteraction): string[] {
+  const op = openapi.find(request.method, request.path);
+  if (!op) return [`${request.method} ${request.path} is not an operation of openapi.yaml`];
+  const problems: string[] = [];
+  const values = openapi.pathParameters(op, request.path);
+  for (const parameter of op.parameters) {
+    if (parameter.in === 'path') {
+      problems.push(
+        ...openapi
+          .validate(parameter.schema, values[parameter.name])
+          .map((e) => `path ${parameter.name} ${e}`),
+      );
+    }
+    if (parameter.in === 'header') {
+      const value = header(request.headers, parameter.name);
+      if (value === undefined) {
+        if (parameter.required) problems.push(`the required header ${parameter.name} is missing`);
+        continue;
+      }
+      problems.push(...openapi.validate(parameter.schema, value).map((e) => `header ${parameter.name} ${e}`));
+    }
+  }
+  const cookieNames = (header(request.headers, 'Cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter(Boolean);
+  if (op.requiredCookies && !cookieNames.some((name) => op.requiredCookies!.includes(name))) {
+    problems.push(`${op.operationId} needs one of the cookies ${op.requiredCookies.join(', ')}`);
+  }
+  const declaredCookies = new Set(openapi.cookieNames);
+  for (const name of cookieNames) {
+    if (!declaredCookies.has(name))
+      problems.push(`the cookie ${name} is not a security scheme of openapi.yaml`);
+  }
+  if (request.body) {
+    const type = mediaType(request.headers);
+    const content = type ? op.requestBody?.content[type] : undefined;
+    if (!content) problems.push(`${op.operationId} takes no ${type ?? 'untyped'} request body`);
+    else
+      problems.push(
+        ...openapi.validate(content.schema, request.body.content).map((e) => `request body ${e}`),
+      );
+  } else if (op.requestBody?.required) {
+    problems.push(`${op.operationId} requires a request body`);
+  }
+  return problems;
+}
+
+function responseProblems({ request, response }: PactInteraction): string[] {
+  const op = openapi.find(request.method, request.path);
+  if (!op) return [];
+  const declared = op.responses[String(response.status)];
+  if (!declared) return [`${op.operationId} declares no ${response.status} response`];
+  if (!response.body) {
+    return declared.content
+      ? [`${op.operationId} ${response.status} has a body in openapi.yaml, none in the pact`]
+      : [];
+  }
+  const type = mediaType(response.headers);
+  const content = type ? declared.content?.[type] : undefined;
+  if (!content) return [`${op.operationId} ${response.status} declares no ${type ?? 'untyped'} body`];
+  return openapi.validate(content.schema, response.body.content).map((e) => `response body ${e}`);
+}
+
+describe('the pact agrees with openapi.yaml', () => {
+  it('holds interactions', () => {
+    expect(pact.interactions.length).toBeGreaterThan(0);
+  });
+
+  describe.each(pact.interactions.map((interaction) => [interaction.description, interaction] as const))(
+    '%s',
+    (_description, interaction) => {
+      it('sends a request openapi.yaml declares', () => {
+        expect(requestProblems(interaction)).toEqual([]);
+      });
+      it('expects a response openapi.yaml declares', () => {
+        expect(responseProblems(interaction)).toEqual([]);
+      });
+    },
+  );
+});
