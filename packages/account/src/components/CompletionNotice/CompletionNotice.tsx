@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
-import { heading, Link, paragraph } from '@pre-admission/ui';
+import { Link } from '@pre-admission/ui';
+import * as screenText from '../ScreenText/ScreenText.css';
 
 export interface CompletionNoticeProps {
   title: MessageId;
@@ -14,16 +15,16 @@ export interface CompletionNoticeProps {
 export function CompletionNotice({ title, body, next }: CompletionNoticeProps) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="completion-title">
-      <h1 id="completion-title" className={heading}>
+    <section className={screenText.stack} aria-labelledby="completion-title">
+      <h1 id="completion-title" className={screenText.title}>
         {intl.formatMessage({ id: title })}
       </h1>
       {body.map((id) => (
-        <p key={id} className={paragraph}>
+        <p key={id} className={screenText.text}>
           {intl.formatMessage({ id })}
         </p>
       ))}
-      <p className={paragraph}>
+      <p className={screenText.text}>
         <Link href={next.href}>{intl.formatMessage({ id: next.label })}</Link>
       </p>
     </section>

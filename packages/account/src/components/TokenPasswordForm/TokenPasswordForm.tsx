@@ -2,15 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { FinishRequest, TokenRequest } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
-import {
-  Button,
-  Form,
-  heading,
-  LoadingIndicator,
-  paragraph,
-  PasswordField,
-  type FormValues,
-} from '@pre-admission/ui';
+import { Button, Form, LoadingIndicator, PasswordField, type FormValues } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import type { Presentation } from '../../failures/catalogue';
 import { useFailures } from '../../failures/useFailures';
@@ -23,6 +15,7 @@ import { MaintenanceNotice } from '../MaintenanceNotice';
 import { NoReferrer } from '../NoReferrer';
 import { useTokenRequest } from './useTokenRequest';
 import * as styles from './TokenPasswordForm.css';
+import * as screenText from '../ScreenText/ScreenText.css';
 
 type Finished<Failure extends string> = { ok: true } | { ok: false; failure: Failure; error: unknown };
 
@@ -81,15 +74,15 @@ export function TokenPasswordForm<Failure extends string>({
   return (
     <>
       <NoReferrer />
-      <h1 className={heading}>{intl.formatMessage({ id: text.title })}</h1>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: text.title })}</h1>
       {showMaintenance && <MaintenanceNotice />}
       {request.status === 'loading' && <LoadingIndicator />}
       {request.status === 'failed' && (
-        <p className={paragraph}>{intl.formatMessage({ id: 'account.tokenPage.loadFailed' })}</p>
+        <p className={screenText.text}>{intl.formatMessage({ id: 'account.tokenPage.loadFailed' })}</p>
       )}
       {request.status === 'ready' && (
         <>
-          <p className={paragraph}>{intl.formatMessage({ id: text.lead })}</p>
+          <p className={screenText.text}>{intl.formatMessage({ id: text.lead })}</p>
           <dl className={styles.account}>
             <dt className={styles.accountLabel}>{intl.formatMessage({ id: 'account.field.email' })}</dt>
             <dd className={styles.accountEmail}>{request.email}</dd>

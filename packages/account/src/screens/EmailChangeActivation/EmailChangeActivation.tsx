@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { heading, Link, LoadingIndicator, paragraph } from '@pre-admission/ui';
+import { Link, LoadingIndicator } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { NoReferrer } from '../../components/NoReferrer';
 import { activateEmailChangeCatalogue } from '../../failures/catalogue';
 import { useFailures } from '../../failures/useFailures';
 import { routes } from '../../routes';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 export interface EmailChangeActivationProps {
   /** The email change token from `/change-email-requests/{id}`. */
@@ -53,28 +54,34 @@ export function EmailChangeActivation({ token }: EmailChangeActivationProps) {
       <NoReferrer />
       {state === 'activating' && (
         <>
-          <h1 className={heading}>{intl.formatMessage({ id: 'account.emailChangeActivation.title' })}</h1>
+          <h1 className={screenText.title}>
+            {intl.formatMessage({ id: 'account.emailChangeActivation.title' })}
+          </h1>
           <LoadingIndicator label={intl.formatMessage({ id: 'account.emailChangeActivation.activating' })} />
         </>
       )}
       {state === 'done' && (
         <>
-          <h1 className={heading}>{intl.formatMessage({ id: 'account.emailChangeActivation.doneTitle' })}</h1>
-          <p className={paragraph}>{intl.formatMessage({ id: 'account.emailChangeActivation.doneBody' })}</p>
-          <p className={paragraph}>
+          <h1 className={screenText.title}>
+            {intl.formatMessage({ id: 'account.emailChangeActivation.doneTitle' })}
+          </h1>
+          <p className={screenText.text}>
+            {intl.formatMessage({ id: 'account.emailChangeActivation.doneBody' })}
+          </p>
+          <p className={screenText.text}>
             <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>
           </p>
         </>
       )}
       {state === 'failed' && (
         <>
-          <h1 className={heading}>
+          <h1 className={screenText.title}>
             {intl.formatMessage({ id: 'account.emailChangeActivation.failedTitle' })}
           </h1>
-          <p className={paragraph}>
+          <p className={screenText.text}>
             {intl.formatMessage({ id: 'account.emailChangeActivation.failedBody' })}
           </p>
-          <p className={paragraph}>
+          <p className={screenText.text}>
             <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>
           </p>
         </>

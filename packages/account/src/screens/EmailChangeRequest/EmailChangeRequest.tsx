@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, EmailField, Form, heading, paragraph, type FormValues } from '@pre-admission/ui';
+import { Button, EmailField, Form, type FormValues } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import { requestEmailChangeCatalogue } from '../../failures/catalogue';
@@ -9,6 +9,7 @@ import { routes } from '../../routes';
 import { emailRequestSchema } from '../../validation/schemas';
 import { useSchemaForm } from '../../validation/useSchemaForm';
 import * as styles from '../../components/TokenPasswordForm/TokenPasswordForm.css';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/email-change-request` (spec 2, signed in): the new address. 404 → `/`; 409 → the error toast
@@ -27,8 +28,8 @@ export function EmailChangeRequest() {
 
   return (
     <>
-      <h1 className={heading}>{intl.formatMessage({ id: 'account.emailChangeRequest.title' })}</h1>
-      <p className={paragraph}>{intl.formatMessage({ id: 'account.emailChangeRequest.lead' })}</p>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.emailChangeRequest.title' })}</h1>
+      <p className={screenText.text}>{intl.formatMessage({ id: 'account.emailChangeRequest.lead' })}</p>
       {session.email && (
         <dl className={styles.account}>
           <dt className={styles.accountLabel}>{intl.formatMessage({ id: 'account.field.currentEmail' })}</dt>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Form, heading, paragraph, PasswordField, type FormValues } from '@pre-admission/ui';
+import { Button, Form, PasswordField, type FormValues } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import { changePasswordCatalogue } from '../../failures/catalogue';
@@ -8,6 +8,7 @@ import { useSubmit } from '../../failures/useSubmit';
 import { routes } from '../../routes';
 import { passwordChangeSchema } from '../../validation/schemas';
 import { useSchemaForm } from '../../validation/useSchemaForm';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/password-change` (spec 2, signed in): current password, new password, confirmation. Success goes to
@@ -30,8 +31,8 @@ export function PasswordChange() {
 
   return (
     <>
-      <h1 className={heading}>{intl.formatMessage({ id: 'account.passwordChange.title' })}</h1>
-      <p className={paragraph}>{intl.formatMessage({ id: 'account.passwordChange.lead' })}</p>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.passwordChange.title' })}</h1>
+      <p className={screenText.text}>{intl.formatMessage({ id: 'account.passwordChange.lead' })}</p>
       <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
         {/* Password managers pair the new password with this account. */}
         {session.email && (

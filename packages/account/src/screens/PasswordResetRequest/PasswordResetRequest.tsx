@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, EmailField, Form, heading, Link, paragraph, type FormValues } from '@pre-admission/ui';
+import { Button, EmailField, Form, Link, type FormValues } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import { requestPasswordResetCatalogue } from '../../failures/catalogue';
@@ -8,6 +8,7 @@ import { useSubmit } from '../../failures/useSubmit';
 import { routes } from '../../routes';
 import { emailRequestSchema } from '../../validation/schemas';
 import { useSchemaForm } from '../../validation/useSchemaForm';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /** `/password-reset-request` (spec 2): the email to send a reset URL to. 404 → 'email address not found'. */
 export function PasswordResetRequest() {
@@ -23,8 +24,8 @@ export function PasswordResetRequest() {
 
   return (
     <>
-      <h1 className={heading}>{intl.formatMessage({ id: 'account.passwordResetRequest.title' })}</h1>
-      <p className={paragraph}>{intl.formatMessage({ id: 'account.passwordResetRequest.lead' })}</p>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.passwordResetRequest.title' })}</h1>
+      <p className={screenText.text}>{intl.formatMessage({ id: 'account.passwordResetRequest.lead' })}</p>
       <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
         <EmailField
           {...form.field('email')}

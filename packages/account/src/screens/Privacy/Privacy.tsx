@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
-import { heading, paragraph } from '@pre-admission/ui';
+import {} from '@pre-admission/ui';
 import { SupportEmailLink } from '../../components/SupportEmailLink';
 import * as styles from './Privacy.css';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 interface PolicySection {
   id: string;
@@ -66,8 +67,8 @@ export function Privacy() {
   const intl = useIntl();
   return (
     <>
-      <h1 className={heading}>{intl.formatMessage({ id: 'account.privacy.title' })}</h1>
-      <p className={paragraph}>{intl.formatMessage({ id: 'account.privacy.intro' })}</p>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.privacy.title' })}</h1>
+      <p className={screenText.text}>{intl.formatMessage({ id: 'account.privacy.intro' })}</p>
       {sections.map(({ id, title, text, items, after }) => (
         <section key={id} className={styles.section} aria-labelledby={`privacy-${id}`}>
           <h2 id={`privacy-${id}`} className={styles.sectionTitle}>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, EmailField, Form, heading, Link, paragraph, type FormValues } from '@pre-admission/ui';
+import { Button, EmailField, Form, Link, type FormValues } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import { MaintenanceNotice } from '../../components/MaintenanceNotice';
@@ -11,6 +11,7 @@ import { routes } from '../../routes';
 import { emailRequestSchema } from '../../validation/schemas';
 import { useSchemaForm } from '../../validation/useSchemaForm';
 import * as styles from './RegistrationRequest.css';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/registrations-request` (spec 2): the email that starts a registration, with the notes: a long-lived
@@ -30,10 +31,10 @@ export function RegistrationRequest() {
 
   return (
     <>
-      <h1 className={heading}>{intl.formatMessage({ id: 'account.registrationRequest.title' })}</h1>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.registrationRequest.title' })}</h1>
       <MaintenanceNotice />
-      <p className={paragraph}>{intl.formatMessage({ id: 'account.registrationRequest.lead' })}</p>
-      <section aria-labelledby="registration-notes">
+      <p className={screenText.text}>{intl.formatMessage({ id: 'account.registrationRequest.lead' })}</p>
+      <section className={screenText.stack} aria-labelledby="registration-notes">
         <h2 id="registration-notes" className={styles.notesTitle}>
           {intl.formatMessage({ id: 'account.registrationRequest.notes.title' })}
         </h2>

@@ -16,12 +16,18 @@ export const subheading = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const links = style({
+export const text = style({ margin: 0 });
+
+/** The browser recommendation and the privacy link, side by side under a rule. */
+export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border}`,
   listStyle: 'none',
 });
 

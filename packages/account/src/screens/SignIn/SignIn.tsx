@@ -5,7 +5,6 @@ import {
   DialogTrigger,
   EmailField,
   Form,
-  heading,
   Link,
   PasswordField,
   type FormValues,
@@ -21,6 +20,7 @@ import { signInSchema } from '../../validation/schemas';
 import { useSchemaForm } from '../../validation/useSchemaForm';
 import { BrowserRecommendation } from './BrowserRecommendation';
 import * as styles from './SignIn.css';
+import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/` (spec 2): email and password, the reset link, the register button, the recommended browsers, the
@@ -41,14 +41,14 @@ export function SignIn() {
 
   return (
     <>
-      <h1 className={heading}>{intl.formatMessage({ id: 'account.signIn.title' })}</h1>
+      <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.signIn.title' })}</h1>
       {session.status === 'terminated' && (
         <Banner
           tone="error"
           title={intl.formatMessage({ id: 'account.signIn.sessionDisconnected.title' })}
           announce
         >
-          <p>{intl.formatMessage({ id: 'account.signIn.sessionDisconnected.body' })}</p>
+          {intl.formatMessage({ id: 'account.signIn.sessionDisconnected.body' })}
         </Banner>
       )}
       <MaintenanceNotice />
@@ -78,12 +78,12 @@ export function SignIn() {
         <h2 id="sign-in-new" className={styles.subheading}>
           {intl.formatMessage({ id: 'account.signIn.newApplicants.title' })}
         </h2>
-        <p>{intl.formatMessage({ id: 'account.signIn.newApplicants.body' })}</p>
+        <p className={styles.text}>{intl.formatMessage({ id: 'account.signIn.newApplicants.body' })}</p>
         <Button variant="secondary" onPress={() => navigate(routes.registrationRequest)}>
           {intl.formatMessage({ id: 'account.signIn.register' })}
         </Button>
       </section>
-      <ul className={`${styles.section} ${styles.links}`}>
+      <ul className={styles.footer}>
         <li>
           <DialogTrigger>
             <Button variant="quiet">{intl.formatMessage({ id: 'account.signIn.browsers.open' })}</Button>

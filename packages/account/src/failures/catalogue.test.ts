@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activateEmailChangeFailures,
+  changePasswordFailures,
+  currentSessionFailures,
+  finishRegistrationFailures,
+  requestEmailChangeFailures,
+  requestPasswordResetFailures,
+  requestRegistrationFailures,
+  signInFailures,
+  tokenFailures,
+  type FailureTable,
+} from '@pre-admission/api';
+import { sourceMessages } from '@pre-admission/i18n';
+import { routes } from '../routes';
+import {
+  activateEmailChangeCatalogue,
+  changePasswordCatalogue,
+  currentSessionCatalogue,
+  finishPasswordResetCatalogue,
+  finishRegistrationCatalogue,
+  requestEmailChangeCatalogue,
+  requestPasswordResetCatalogue,
+  requestRegistrationCatalogue,
+  signInCatalogue,
+  tokenReadCatalogue,
+  type Presentation,
+} from './catalogue';
+
+/** Each operation's adapter table beside the kit's table: every code is presented, fields agree. */
+const pairs: Array<[string, FailureTable, Readonly<Record<string, Presentation>>]> = [
+  ['sign in', signInFailures, signInCatalogue],
+  ['registration request', requestRegistrationFailures, requestRegistrationCatalogue],
+  ['token read', tokenFailures, tokenReadCatalogue],
+  ['registration finish', finishRegistrationFailures, finishRegistrationCatalogue],
+  ['password reset request', requestPasswordResetFailures, requestPasswordResetCatalogue],
+  ['password reset finish', tokenFailures, finishPasswordResetCatalogue],
+  ['password change', changePasswordFailures, changePasswordCatalogue],
+  ['email change request', requestEmailChangeFailures, requestEmailChangeCatalogue],
+  ['email change activation', activateEmailChangeFailures, activateEmailChangeCatalogue],
+];
+
+describe('the kit presents every failure the adapter maps', () => {
+  it.each(pairs)('%s', (_name, adapter, kit) => {
+    const rules = Object.values(adapter).filter((rule) => rule !== undefined);
+    expect(Object.keys(kit).sort()).toEqual(rules.map((rule) => rule.failure).sort());
+    for (const rule of rules) {
+      const presentation = kit[rule.failure];
+      if (rule.field) expect(presentation).toMatchObject({ kind: 'field', field: rule.field });
+      else expect(presentation?.kind).not.toBe('field');
+    }
+  });
+
+  it('only uses message ids that exist', () => {
+    const ids = pairs.flatMap(([, , kit]) =>
+      Object.values(kit).flatMap((p) =>
+        p.kind === 'field' ? [p.message] : p.kind === 'toast' || p.kind === 'logged' ? [p.title, p.text] : [],
+      ),
+    );
+    for (const id of ids) expect(sourceMessages.en).toHaveProperty([id]);
+  });
+});
+
+/** Spec 8's rows with a status, as the kit presents them (the stories prove what the applicant sees). */
+describe('spec 8', () => {
+  const row = (table: FailureTable, status: number) => table[status]?.failure ?? 'unmapped';
+
+  it('sign in 404 → email "account not found"; 403 → password "password is incorrect"', () => {
+    expect(signInCatalogue[row(signInFailures, 404) as 'accountNotFound']).toEqual({
+      kind: 'field',
+      field: 'email',
+      message: 'account.error.accountNotFound',
+    });
+    expect(signInCatalogue[row(signInFailures, 403) as 'wrongPassword']).toEqual({
+      kind: 'field',
+      field: 'password',
+      message: 'account.error.wrongPassword',
+    });
+  });
+
+  it('registration request 409 → email "already registered email address"; nothing else is mapped', () => {
+    expect(
+      requestRegistrationCatalogue[row(requestRegistrationFailures, 409) as 'emailAlreadyRegistered'],
+    ).toEqual({
+      kind: 'field',
+      field: 'email',
+      message: 'account.error.emailAlreadyRegistered',
+    });
+    expect(row(requestRegistrationFailures, 500)).toBe('unmapped');
+  });
+
+  it('token reads 404 → the "URL is invalid" alert', () => {
+    expect(tokenReadCatalogue[row(tokenFailures, 404) as 'invalidToken']).toEqual({ kind: 'invalidLink' });
+  });
+
+  it('reset request 404 → email "email address not found"', () => {
+    expect(requestPasswordResetCatalogue[row(requestPasswordResetFailures, 404) as 'emailNotFound']).toEqual({
+      kind: 'field',
+      field: 'email',
+      message: 'account.error.emailNotFound',
+    });
+  });
+
+  it('password change 404 → /; 409 → currentPassword "password is incorrect"', () => {
+    expect(changePasswordCatalogue[row(changePasswordFailures, 404) as 'noSession']).toEqual({
+      kind: 'sessionLost',
+      to: routes.signIn,
+    });
+    expect(changePasswordCatalogue[row(changePasswordFailures, 409) as 'wrongPassword']).toEqual({
+      kind: 'field',
+      field: 'currentPassword',
+      message: 'account.error.wrongPassword',
+    });
+  });
+
+  it('email change request 404 → /; 409 → the toast "failed to change email address"', () => {
+    expect(requestEmailChangeCatalogue[row(requestEmailChangeFailures, 404) as 'noSession']).toEqual({
+      kind: 'sessionLost',
+      to: routes.signIn,
+    });
+    expect(requestEmailChangeCatalogue[row(requestEmailChangeFailures, 409) as 'emailInUse']).toEqual({
+      kind: 'toast',
+      title: 'account.error.emailChangeFailed',
+      text: 'account.error.emailInUse',
+    });
+  });
+
+  it('session check 403 → terminated', () => {
+    expect(currentSessionCatalogue[row(currentSessionFailures, 403) as 'terminated']).toBe('terminated');
+  });
+
+  it('registration finish, reset finish and activation are only logged (with a toast)', () => {
+    for (const kit of [
+      finishRegistrationCatalogue,
+      finishPasswordResetCatalogue,
+      activateEmailChangeCatalogue,
+    ]) {
+      for (const presentation of Object.values(kit)) expect(presentation.kind).toBe('logged');
+    }
+  });
+});
