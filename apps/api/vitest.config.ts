@@ -8,6 +8,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    // The Pact provider verification has its own configuration (npm run test:provider).
+    exclude: ['test/pact/**', '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 // The Fastify application: routes from openapi.yaml, request/response validation against it, problem+json
 // errors, security headers, CSRF defence, the web app with its SPA fallback, the provider-states hook.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -138,6 +139,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(fastifyCookie);
 
+  // JSON bodies. An empty body with a JSON content type (what a client sends for a PATCH without payload)
+  // is no body rather than an error; the operation's own schema decides whether a body was required.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = String(text);
+    if (source.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      done(problems.badRequest('The body is not valid JSON.'), undefined);
+    }
+  });
+
   // Headers on every response, API and web alike.
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(reply, config);
@@ -249,8 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   const indexHtml = join(config.webDist, 'index.html');
-  const webBuilt = existsSync(indexHtml);
-  if (webBuilt) {
+  if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: `${base}/`,
@@ -265,8 +278,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (spec 2: Not Found page).
-    if (webBuilt) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(notBuiltPage(config));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!existsSync(indexHtml)) return reply.send(notBuiltPage(config));
+    // One build serves any base path: index.html's <base href> is written here (apps/web relies on it).
+    const html = await readFile(indexHtml, 'utf8');
+    return reply.send(html.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${base}/" />`));
   });
 
   return {

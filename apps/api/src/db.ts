@@ -45,6 +45,9 @@ class PgliteDatabase implements Database {
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
   }
+  dump(): Promise<Blob> {
+    return this.db.dumpDataDir('none');
+  }
 }
 
 class PostgresDatabase implements Database {
@@ -86,6 +89,8 @@ export interface OpenOptions {
   /** PostgreSQL only: a schema to create and use (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory dump (see dumpDatabase) instead of a fresh initdb. */
+  template?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -109,10 +114,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    db = new PgliteDatabase(await PGlite.create(dataDir));
+    db = new PgliteDatabase(
+      await PGlite.create(dataDir, options.template ? { loadDataDir: options.template } : {}),
+    );
   }
   await migrate(db);
   return db;
+}
+
+/** PGlite only: the data directory as an uncompressed tarball, to start other databases from it. */
+export async function dumpDatabase(db: Database): Promise<Blob> {
+  if (!(db instanceof PgliteDatabase)) throw new Error('only an embedded database can be dumped');
+  return db.dump();
 }
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock (several servers). */

@@ -151,6 +151,22 @@ describe('bad bodies never give a 500', () => {
     }
   });
 
+  it('an empty JSON body is no body: fine where the operation takes none, 400 where it needs one', async () => {
+    const signOut = await raw(server, 'DELETE', '/api/applicant/sessions', {
+      headers: headers(),
+      payload: '',
+    });
+    expect(signOut.response.statusCode).toBe(204);
+    const activate = await raw(server, 'PATCH', '/api/applicant/email-change-requests/unknown', {
+      headers: headers(),
+      payload: '',
+    });
+    expectProblem(activate, 404);
+    const signIn = await raw(server, 'POST', '/api/applicant/sessions', { headers: headers(), payload: '' });
+    expectProblem(signIn, 400);
+    expect(signIn.body).toMatchObject({ errors: [{ field: 'body', code: 'required' }] });
+  });
+
   it('a very long token path parameter is a 404, not a 500', async () => {
     const result = await raw(server, 'GET', `/api/applicant/registrations/${'x'.repeat(5000)}`);
     expectProblem(result, 404);
@@ -180,7 +196,7 @@ describe('the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>app</title><script type="module" src="/pre-admission/assets/app.js"></script>',
+      '<!doctype html><base href="/" /><title>app</title><script type="module" src="./assets/app.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
@@ -199,6 +215,8 @@ describe('the web app', () => {
         const page = await raw(based, 'GET', route);
         expect(page.response.statusCode).toBe(200);
         expect(page.response.body).toContain('<title>app</title>');
+        // the base path reaches the app through <base href>, so its relative asset URLs resolve
+        expect(page.response.body).toContain('<base href="/pre-admission/" />');
       }
       expectProblem(await raw(based, 'GET', '/pre-admission/api/nothing'), 404);
       expectProblem(await raw(based, 'GET', '/elsewhere'), 404);
@@ -238,4 +256,25 @@ describe('the web app', () => {
       await secure.close();
     }
   });
+});
+
+describe('every operation of openapi.yaml', () => {
+  it.each(contract.operations.map((o) => [o.operationId, o] as const))(
+    '%s has a route',
+    async (_id, operation) => {
+      const url = operation.path.replace(/\{(\w+)\}/g, 'unknown-token');
+      const response = await server.app.inject({
+        method: operation.method.toUpperCase() as 'GET',
+        url,
+        headers: { 'x-request-id': requestId(), ...(operation.validateBody ? json : {}) },
+        ...(operation.validateBody ? { payload: '{}' } : {}),
+      });
+      const type = response.headers['content-type'] as string | undefined;
+      const body =
+        response.body === '' ? undefined : type?.includes('json') ? response.json() : response.body;
+      // Routed: not the catch-all 404, and the answer honours the contract.
+      expect((body as { type?: string } | undefined)?.type).not.toBe('urn:pre-admission:problem:not-found');
+      expect(contract.checkResponse(operation.operationId, response.statusCode, type, body)).toEqual([]);
+    },
+  );
 });

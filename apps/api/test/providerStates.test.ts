@@ -1,0 +1,154 @@
+// The Pact provider-states hook: the module (for in-process verification) and the HTTP endpoint
+// (PROVIDER_STATES=1 only), on a database that already holds other accounts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD, setUpState, stateHandlers, UnknownStateError } from '../src/providerStates.ts';
+import { register, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let withStates: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  withStates = await startServer({ providerStates: true }, server);
+  // other data already present
+  await register(server, uniqueEmail('bystander'));
+  await register(server, 'applicant@example.com');
+});
+afterAll(async () => {
+  await withStates.close();
+  await server.close();
+});
+
+const ctx = () => ({ db: server.services.db, config: server.config, clock: server.clock });
+
+async function postState(target: TestServer, body: unknown) {
+  const response = await target.app.inject({
+    method: 'POST',
+    url: '/_pact/provider-states',
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+describe('provider states module', () => {
+  it('"an account exists for applicant@example.com": sign-in works with the known password', async () => {
+    const result = await setUpState(ctx(), 'an account exists for applicant@example.com');
+    expect(result).toEqual({ email: 'applicant@example.com', password: DEFAULT_PASSWORD });
+    expect((await server.call('signIn', { body: result })).status).toBe(200);
+    // again, with another password: the existing account is updated, not duplicated
+    await setUpState(ctx(), 'an account exists for applicant@example.com', { password: 'Other1234' });
+    const ok = await server.call('signIn', {
+      body: { email: 'applicant@example.com', password: 'Other1234' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('"no account exists for nobody@example.com"', async () => {
+    await setUpState(ctx(), 'an account exists for nobody@example.com');
+    await setUpState(ctx(), 'no account exists for nobody@example.com');
+    const r = await server.call('signIn', { body: { email: 'nobody@example.com', password: 'x' } });
+    expect(r.status).toBe(404);
+    expect(
+      (await server.call('requestPasswordReset', { body: { email: 'nobody@example.com' } })).status,
+    ).toBe(404);
+  });
+
+  it('"a registration token exists for new@example.com" returns a live token', async () => {
+    await setUpState(ctx(), 'an account exists for new@example.com');
+    const { token, email } = await setUpState(ctx(), 'a registration token exists for new@example.com');
+    expect(email).toBe('new@example.com');
+    const read = await server.call('getRegistration', { params: { token: token! } });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ token, email: 'new@example.com' });
+    const finish = await server.call('finishRegistration', {
+      params: { token: token! },
+      body: { password: 'Passw0rd2026' },
+    });
+    expect(finish.status).toBe(204);
+  });
+
+  it('"a password reset token exists for applicant@example.com" returns a live token', async () => {
+    const { token } = await setUpState(ctx(), 'a password reset token exists for applicant@example.com');
+    const read = await server.call('getPasswordReset', { params: { token: token! } });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ email: 'applicant@example.com' });
+  });
+
+  it('"an email change token exists for changed@example.com" activates', async () => {
+    const { token, newEmail } = await setUpState(
+      ctx(),
+      'an email change token exists for changed@example.com',
+      {
+        accountEmail: 'changer@example.com',
+      },
+    );
+    expect(newEmail).toBe('changed@example.com');
+    expect((await server.call('activateEmailChange', { params: { token: token! } })).status).toBe(204);
+    const r = await server.call('signIn', {
+      body: { email: 'changed@example.com', password: DEFAULT_PASSWORD },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it('"the applicant is signed in" returns a working cookie; "the session has been revoked" a revoked one', async () => {
+    const signedIn = await setUpState(ctx(), 'the applicant is signed in');
+    expect(signedIn.cookie).toMatch(/^pre_admission_session=[A-Za-z0-9_-]{43}$/);
+    const current = await server.call('getCurrentSession', { cookie: signedIn.cookie! });
+    expect(current.status).toBe(200);
+    expect(current.body).toEqual({ email: 'applicant@example.com' });
+    const revoked = await setUpState(ctx(), 'the session has been revoked');
+    expect((await server.call('getCurrentSession', { cookie: revoked.cookie! })).status).toBe(403);
+  });
+
+  it('refuses an unknown state', async () => {
+    await expect(setUpState(ctx(), 'the moon is made of cheese')).rejects.toBeInstanceOf(UnknownStateError);
+  });
+
+  it('builds a pact-js stateHandlers map', async () => {
+    const handlers = stateHandlers(ctx(), ['the applicant is signed in']);
+    const result = await handlers['the applicant is signed in']!.setup();
+    expect(result.sessionId).toBeDefined();
+  });
+});
+
+describe('provider states endpoint', () => {
+  it('is absent unless PROVIDER_STATES=1', async () => {
+    const response = await postState(server, { state: 'the applicant is signed in', action: 'setup' });
+    expect(response.status).toBe(404);
+  });
+
+  it('sets up a state (Pact provider-states protocol) and returns its values', async () => {
+    const setup = await postState(withStates, {
+      state: 'a registration token exists for pact@example.com',
+      params: {},
+      action: 'setup',
+    });
+    expect(setup.status).toBe(200);
+    expect(setup.body).toMatchObject({
+      email: 'pact@example.com',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    const read = await withStates.call('getRegistration', { params: { token: setup.body.token } });
+    expect(read.status).toBe(200);
+    const teardown = await postState(withStates, {
+      state: 'a registration token exists for pact@example.com',
+      action: 'teardown',
+    });
+    expect(teardown).toEqual({ status: 200, body: {} });
+  });
+
+  it('answers 400 problem+json for an unknown state or a missing one', async () => {
+    expect((await postState(withStates, { state: 'nonsense', action: 'setup' })).status).toBe(400);
+    expect((await postState(withStates, { action: 'setup' })).status).toBe(400);
+  });
+
+  it('the API of the same server still demands X-Request-Id', async () => {
+    const r = await withStates.app.inject({ method: 'DELETE', url: '/api/applicant/sessions' });
+    expect(r.statusCode).toBe(400);
+    const ok = await withStates.app.inject({
+      method: 'DELETE',
+      url: '/api/applicant/sessions',
+      headers: { 'x-request-id': requestId() },
+    });
+    expect(ok.statusCode).toBe(204);
+  });
+});
