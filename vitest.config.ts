@@ -7,6 +7,8 @@ const storybookProject = (locale: 'ja' | 'en') => ({
   plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
   test: {
     name: `storybook-${locale}`,
+    // One page for all story files: Storybook's preview loads once, not once per file (minutes on 2 cores).
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
@@ -22,6 +24,8 @@ const storybookProject = (locale: 'ja' | 'en') => ({
         },
       }),
       instances: [{ browser: 'chromium' as const }],
+      // A desktop window; the Zoom200 stories show the narrow case (zoom 2 halves the CSS width).
+      viewport: { width: 1280, height: 900 },
     },
   },
 });

@@ -38,7 +38,7 @@ export const BrowserRecommendation: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: t('demo.dialog.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     await within(document.body).findByRole('dialog');

@@ -54,7 +54,7 @@ export const title = recipe({
   },
   variants: {
     variant: {
-      banner: { fontSize: vars.font.size.xl },
+      banner: { fontSize: vars.font.size.lg },
       compact: { fontSize: vars.font.size.md },
     },
   },

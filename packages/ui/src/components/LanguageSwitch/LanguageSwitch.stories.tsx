@@ -52,9 +52,12 @@ export const KeepsTypedInput: Story = {
 };
 
 export const Focused: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const current = globals.locale === 'en' ? localeNames.en : localeNames.ja;
-    await expect(canvas.getByRole('radio', { name: current })).toHaveFocus();
+    const first = canvas.getByRole('radio', { name: localeNames.ja });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: localeNames.en })).toHaveFocus();
   },
 };

@@ -20,7 +20,19 @@ export function PageLayout({ header, children, title, mainId = 'main' }: PageLay
   }, [title]);
   return (
     <>
-      <a className={styles.skipLink} href={`#${mainId}`}>
+      <a
+        className={styles.skipLink}
+        href={`#${mainId}`}
+        onClick={(event) => {
+          // Move focus ourselves: some browsers scroll to the target without moving focus, and a router
+          // may treat the hash change as a navigation.
+          const main = document.getElementById(mainId);
+          if (!main) return;
+          event.preventDefault();
+          main.focus();
+          main.scrollIntoView();
+        }}
+      >
         {intl.formatMessage({ id: 'ui.pageLayout.skipLink' })}
       </a>
       {header}

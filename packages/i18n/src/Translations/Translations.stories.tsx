@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { areas } from '../catalogues';
+import { Translations } from './Translations';
+
+/** For translators: every message id, Japanese and English side by side (the catalogues' source text). */
+const meta = {
+  title: 'Translations',
+  component: Translations,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Translations>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllMessages: Story = {
+  play: async ({ canvas }) => {
+    for (const [area, { ja, en }] of Object.entries(areas)) {
+      const table = within(canvas.getByRole('region', { name: new RegExp(`^${area} `) })).getByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows).toHaveLength(Object.keys(ja).length);
+      for (const row of rows) {
+        const id = within(row).getByRole('rowheader').textContent ?? '';
+        const [jaCell, enCell] = within(row).getAllByRole('cell');
+        await expect(jaCell).toHaveTextContent(ja[id] ?? '');
+        await expect(enCell).toHaveTextContent(en[id] ?? '');
+      }
+    }
+  },
+};

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { messagesFor } from '../../testing/messagesFor';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFound,
+  tags: ['autodocs'],
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2: any unknown path; the way back goes to /applications. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('ui.notFound.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('ui.notFound.home') })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    await expect(document.title).toBe(t('ui.notFound.documentTitle'));
+  },
+};
+
+export const Zoom200: Story = { parameters: { zoom: 2 } };
