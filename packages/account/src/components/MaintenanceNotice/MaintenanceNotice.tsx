@@ -15,15 +15,13 @@ export function MaintenanceNotice() {
   if (!maintenance || now().getTime() >= maintenance.end.getTime()) return null;
   return (
     <Banner tone="warning" title={intl.formatMessage({ id: 'account.maintenance.title' })}>
-      <p>
-        {intl.formatMessage(
-          { id: 'account.maintenance.body' },
-          {
-            start: intl.formatDate(maintenance.start, japanTime),
-            end: intl.formatDate(maintenance.end, japanTime),
-          },
-        )}
-      </p>
+      {intl.formatMessage(
+        { id: 'account.maintenance.body' },
+        {
+          start: intl.formatDate(maintenance.start, japanTime),
+          end: intl.formatDate(maintenance.end, japanTime),
+        },
+      )}
     </Banner>
   );
 }
