@@ -269,6 +269,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       prefix: `${base}/`,
       wildcard: true,
       index: false,
+      // apps/web writes .br and .gz beside each file; they are sent as they are when the client accepts them.
+      preCompressed: true,
+      // Vite's hashed file names never change content: cache them for good.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const immutable = /[/\\]assets[/\\]/.test(path);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

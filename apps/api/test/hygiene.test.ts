@@ -2,6 +2,7 @@
 // fallback under a base path.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
@@ -199,6 +200,7 @@ describe('the web app', () => {
       '<!doctype html><base href="/" /><title>app</title><script type="module" src="./assets/app.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
     const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
     try {
       const index = await raw(based, 'GET', '/pre-admission/');
@@ -207,6 +209,12 @@ describe('the web app', () => {
       const asset = await raw(based, 'GET', '/pre-admission/assets/app.js');
       expect(asset.response.statusCode).toBe(200);
       expect(asset.response.headers['content-type']).toMatch(/javascript/);
+      expect(asset.response.headers['cache-control']).toContain('immutable');
+      const compressed = await raw(based, 'GET', '/pre-admission/assets/app.js', {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.response.rawPayload).toString()).toBe('console.log(1)');
       for (const route of [
         '/pre-admission/password-reset/abc',
         '/pre-admission/Applications/',
