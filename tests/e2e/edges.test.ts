@@ -155,9 +155,9 @@ describe('token links: invalid, used and expired', () => {
     await a.open(link);
     await a.sees('account.emailChangeActivation.doneTitle');
     await a.open(link);
-    await a.page.getByText(a.t('account.emailChangeActivation.failedTitle'), { exact: true }).waitFor();
+    await a.sees('account.emailChangeActivation.failedTitle');
     await a.open(`/change-email-requests/no-such-token-${Date.now()}`);
-    await a.page.getByText(a.t('account.emailChangeActivation.failedTitle'), { exact: true }).waitFor();
+    await a.sees('account.emailChangeActivation.failedTitle');
   });
 
   it('expired registration (24 h) and password-reset (1 h) links give "URL is invalid"', async () => {
@@ -300,6 +300,23 @@ describe('forms', () => {
     await a.page.getByRole('radio', { name: '日本語' }).click();
     await a.sees('account.registrationRequest.title');
     expect(await a.field('account.field.email').inputValue()).toBe('half-typed@exam');
+  });
+
+  it('after validation errors, one click on submit with the fields corrected sends the form', async () => {
+    const a = new Applicant(await e2e.newPage('en'), 'en');
+    const sent: Request[] = [];
+    a.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/applicant/sessions'))
+        sent.push(request);
+    });
+    await a.open('/');
+    await a.button('account.signIn.submit').click();
+    await a.expectFieldError('account.field.email', 'ui.field.required');
+    await a.field('account.field.email').fill(uniqueEmail('corrected'));
+    await a.field('account.field.password').fill(password);
+    await a.button('account.signIn.submit').click();
+    await a.expectFieldError('account.field.email', 'account.error.accountNotFound');
+    expect(sent).toHaveLength(1);
   });
 
   it('a double click on submit sends one request', async () => {

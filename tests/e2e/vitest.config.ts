@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/harness/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     reporters: ['default'],
   },
