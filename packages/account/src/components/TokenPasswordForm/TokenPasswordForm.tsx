@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { FinishRequest, TokenRequest } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
-import { Button, Form, LoadingIndicator, PasswordField, type FormValues } from '@pre-admission/ui';
+import { Button, Form, Link, LoadingIndicator, PasswordField, type FormValues } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
+import { routes } from '../../routes';
 import type { Presentation } from '../../failures/catalogue';
 import { useFailures } from '../../failures/useFailures';
 import { useSubmit } from '../../failures/useSubmit';
@@ -78,7 +79,12 @@ export function TokenPasswordForm<Failure extends string>({
       {showMaintenance && <MaintenanceNotice />}
       {request.status === 'loading' && <LoadingIndicator />}
       {request.status === 'failed' && (
-        <p className={screenText.text}>{intl.formatMessage({ id: 'account.tokenPage.loadFailed' })}</p>
+        <>
+          <p className={screenText.text}>{intl.formatMessage({ id: 'account.tokenPage.loadFailed' })}</p>
+          <p className={screenText.text}>
+            <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>
+          </p>
+        </>
       )}
       {request.status === 'ready' && (
         <>
