@@ -10,7 +10,6 @@ declare module 'autocannon' {
       duration?: number;
       connections?: number;
       method?: string;
-      path?: string;
       headers?: Record<string, string>;
       body?: string;
       setupClient?: (client: Client) => void;
@@ -27,6 +26,7 @@ declare module 'autocannon' {
       non2xx: number;
       errors: number;
       timeouts: number;
+      statusCodeStats: Record<string, { count: number }>;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -39,8 +39,12 @@ interface Row {
   errors: number;
 }
 
-async function run(scenario: string, options: Omit<autocannon.Options, 'url'>): Promise<Row> {
-  const result = await autocannon({ ...options, url, duration, connections });
+async function run(scenario: string, path: string, options: Omit<autocannon.Options, 'url'>): Promise<Row> {
+  const result = await autocannon({ ...options, url: `${url}${path}`, duration, connections });
+  if (result.non2xx > 0) {
+    console.warn(`${scenario}: unexpected statuses ${JSON.stringify(result.statusCodeStats)}`);
+    process.exitCode = 1;
+  }
   return {
     scenario,
     'req/s': Math.round(result.requests.average),
@@ -61,9 +65,8 @@ function table(data: Row[]): string {
 
 const rows: Row[] = [];
 rows.push(
-  await run('POST /api/applicant/sessions (sign in, scrypt N=2^15)', {
+  await run('POST /api/applicant/sessions (sign in, scrypt N=2^15)', '/api/applicant/sessions', {
     method: 'POST',
-    path: '/api/applicant/sessions',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
     setupClient: (client: autocannon.Client) =>
@@ -71,9 +74,8 @@ rows.push(
   }),
 );
 rows.push(
-  await run('GET /api/applicant/sessions/current (session check)', {
+  await run('GET /api/applicant/sessions/current (session check)', '/api/applicant/sessions/current', {
     method: 'GET',
-    path: '/api/applicant/sessions/current',
     headers: { cookie: cookie!, 'x-request-id': requestId() },
   }),
 );

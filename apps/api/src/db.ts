@@ -130,9 +130,12 @@ export async function dumpDatabase(db: Database): Promise<Blob> {
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock (several servers). */
 export async function migrate(db: Database): Promise<void> {
-  await db.exec(
-    'create table if not exists schema_migrations (id integer primary key, name text not null, applied_at timestamptz not null default now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(72740401)');
+    await tx.query(
+      'create table if not exists schema_migrations (id integer primary key, name text not null, applied_at timestamptz not null default now())',
+    );
+  });
   for (const migration of migrations) {
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(72740401)');
