@@ -62,7 +62,15 @@ export function staticClosure(
   return into;
 }
 
-export function computeFirstLoad(distDir: string, routeSource: RegExp): FirstLoad {
+/**
+ * `alsoLoaded`: files seen loading in a browser before the network went idle (a lazy chunk the entry imports
+ * at start, say), counted too so the budget covers everything the first paint waits for.
+ */
+export function computeFirstLoad(
+  distDir: string,
+  routeSource: RegExp,
+  alsoLoaded: Iterable<string> = [],
+): FirstLoad {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = new Set(htmlAssets(html));
@@ -73,6 +81,7 @@ export function computeFirstLoad(distDir: string, routeSource: RegExp): FirstLoa
     (key) => routeSource.test(key) && manifest[key]!.isDynamicEntry,
   );
   if (routeChunk) staticClosure(manifest, routeChunk, files);
+  for (const file of alsoLoaded) files.add(file);
 
   const assets = [...files]
     .filter((file) => /\.(m?js|css)$/.test(file))
