@@ -51,7 +51,10 @@ const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EPOCH_2021 = Date.UTC(2021, 0, 1);
 
-/** No inline script, no framing, nothing from other origins. */
+/**
+ * No inline script, no framing, nothing from other origins. `base-uri 'self'`: the web app's <base href>
+ * (the base path, written by the server) must apply; a <base> pointing anywhere else is still refused.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -60,7 +63,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'none'",
+  "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...passwordHandlers(services),
     ...referenceDataHandlers(services),
   };
+  const inflight = new Set<Promise<unknown>>();
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`no handler for ${operation.operationId}`);
@@ -243,7 +247,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       url: base + operation.path.replace(/\{(\w+)\}/g, ':$1'),
       config: { operationId: operation.operationId },
       preHandler: async (request) => validateRequest(operation, request),
-      handler,
+      // Tracked so that shutdown waits for it even when the client has hung up (the socket closes, the
+      // handler still runs and needs the database).
+      handler: (request, reply) => {
+        const running = handler(request, reply);
+        inflight.add(running);
+        void running.then(
+          () => inflight.delete(running),
+          () => inflight.delete(running),
+        );
+        return running;
+      },
     });
   }
 
@@ -298,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     async close() {
       await app.close();
+      await Promise.allSettled([...inflight]);
       await mailer.idle();
       mailer.close();
       if (options.ownsDatabase !== false) await db.close();

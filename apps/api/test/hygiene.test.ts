@@ -46,6 +46,8 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // The web app's <base href> (the base path) must apply, or its relative asset URLs break on deep routes.
+    expect(csp).toContain("base-uri 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
