@@ -68,10 +68,10 @@ function SignInLike({
           <Link href="/password-reset-request">{t('demo.link.forgotPassword')}</Link>
         </div>
       </Form>
-      <p className={paragraph}>
+      <div>
         <Button variant="secondary">{t('demo.register')}</Button>
-      </p>
-      <p className={paragraph} style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
         <DialogTrigger>
           <Button variant="quiet">{t('demo.dialog.title')}</Button>
           <Dialog title={t('demo.dialog.title')}>
@@ -79,7 +79,7 @@ function SignInLike({
           </Dialog>
         </DialogTrigger>
         <Link href="/privacy">{t('demo.link.privacy')}</Link>
-      </p>
+      </div>
     </PageLayout>
   );
 }

@@ -20,8 +20,9 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/** A page heading; no margin, since layouts space their children with `gap`. */
 export const heading = style({
-  margin: `0 0 ${vars.space.md}`,
+  margin: 0,
   fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.heading,
   fontWeight: vars.font.weight.bold,

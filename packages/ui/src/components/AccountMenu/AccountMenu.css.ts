@@ -12,12 +12,14 @@ export const trigger = style({
   border: '1px solid currentColor',
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  textAlign: 'start',
   selectors: {
     '&[data-hovered], &[data-pressed]': { textDecoration: 'underline' },
     '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.focusHalo },
   },
 });
+
+export const email = style({ overflowWrap: 'anywhere' });
 
 export const popover = style({
   minWidth: '220px',

@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/shared.css';
 import * as styles from './AccountMenu.css';
 
 export interface AccountMenuProps {
+  /** The signed-in account's address, shown on the menu button (spec 2: the header shows the email). */
+  email?: string;
   /** Where each item goes; internal hrefs go through the app's router (UiProvider). */
   applicationsHref: string;
   changeEmailHref: string;
@@ -13,6 +16,7 @@ export interface AccountMenuProps {
 
 /** The signed-in menu (spec 2): a react-aria Menu, opened and walked with the keyboard or a pointer. */
 export function AccountMenu({
+  email,
   applicationsHref,
   changeEmailHref,
   changePasswordHref,
@@ -22,7 +26,16 @@ export function AccountMenu({
   return (
     <MenuTrigger>
       <AriaButton className={styles.trigger}>
-        {intl.formatMessage({ id: 'ui.accountMenu.label' })} <span aria-hidden="true">▾</span>
+        {email ? (
+          <>
+            {/* The visible email is part of the name (WCAG 2.5.3); the hidden words say what the button is. */}
+            <span className={visuallyHidden}>{intl.formatMessage({ id: 'ui.accountMenu.label' })} </span>
+            <span className={styles.email}>{email}</span>
+          </>
+        ) : (
+          intl.formatMessage({ id: 'ui.accountMenu.label' })
+        )}{' '}
+        <span aria-hidden="true">▾</span>
       </AriaButton>
       <Popover className={styles.popover} placement="bottom end">
         <Menu className={styles.menu} aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}>

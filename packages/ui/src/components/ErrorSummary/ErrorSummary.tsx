@@ -7,6 +7,8 @@ export interface ErrorSummaryItem {
   message: string;
   /** The id of the input the error is about; the link focuses it. */
   fieldId?: string;
+  /** The field's label: the summary says which field each error is about ("メールアドレス：…"). */
+  label?: string;
 }
 
 export interface ErrorSummaryProps {
@@ -54,21 +56,26 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
           {intl.formatMessage({ id: 'ui.errorSummary.title' })}
         </h2>
         <ul className={styles.list}>
-          {errors.map(({ message, fieldId }, index) => (
-            <li key={`${fieldId ?? ''}${index}`}>
-              {fieldId ? (
-                <a
-                  className={styles.link}
-                  href={`#${fieldId}`}
-                  onClick={(event) => focusField(event, fieldId)}
-                >
-                  {message}
-                </a>
-              ) : (
-                message
-              )}
-            </li>
-          ))}
+          {errors.map(({ message, fieldId, label }, index) => {
+            const text = label
+              ? intl.formatMessage({ id: 'ui.errorSummary.item' }, { label, message })
+              : message;
+            return (
+              <li key={`${fieldId ?? ''}${index}`}>
+                {fieldId ? (
+                  <a
+                    className={styles.link}
+                    href={`#${fieldId}`}
+                    onClick={(event) => focusField(event, fieldId)}
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

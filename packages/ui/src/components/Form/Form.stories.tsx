@@ -87,10 +87,12 @@ export const ErrorSummaryOnSubmit: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(document.title).toBe(t('ui.errorSummary.documentTitle', { title: 'Form' }));
     const links = canvas.getAllByRole('link');
+    const item = (label: Parameters<typeof t>[0], message: string) =>
+      t('ui.errorSummary.item', { label: t(label), message });
     await expect(links.map((link) => link.textContent)).toEqual([
-      t('ui.field.required'),
-      t('demo.errors.emailFormat'),
-      t('ui.field.required'),
+      item('demo.label.name', t('ui.field.required')),
+      item('demo.label.email', t('demo.errors.emailFormat')),
+      item('demo.label.password', t('ui.field.required')),
     ]);
 
     await userEvent.click(links[1]!);

@@ -111,9 +111,9 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
   };
 
   const summary = [
-    ...fields.flatMap(({ name, inputId }) => {
+    ...fields.flatMap(({ name, inputId, label }) => {
       const message = context.errorFor(name);
-      return message ? [{ message, fieldId: inputId }] : [];
+      return message ? [{ message, fieldId: inputId, label }] : [];
     }),
     // A server error about a field this form does not have still needs saying.
     ...Object.entries(serverErrors)

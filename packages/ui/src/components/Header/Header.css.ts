@@ -39,7 +39,13 @@ export const inner = recipe({
   },
 });
 
-export const titleBlock = style({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' });
+// Basis 0: a long title wraps within its block instead of pushing the language switch onto a new line.
+export const titleBlock = style({
+  flex: '1 1 0%',
+  minWidth: '12em',
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const title = recipe({
   base: {
@@ -69,5 +75,3 @@ export const tools = style({
   gap: vars.space.sm,
   fontSize: vars.font.size.sm,
 });
-
-export const email = style({ overflowWrap: 'anywhere' });

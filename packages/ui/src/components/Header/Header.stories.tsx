@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { messagesFor } from '../../testing/messagesFor';
 import { Header } from './Header';
 
 const account = {
@@ -39,8 +40,11 @@ export const Compact: Story = {
 
 export const SignedIn: Story = {
   args: { variant: 'compact', account },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(account.email, { exact: false })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    const menu = canvas.getByRole('button', { name: `${t('ui.accountMenu.label')} ${account.email}` });
+    await expect(menu).toHaveTextContent(account.email);
+    await expect(canvas.getByRole('radiogroup', { name: t('ui.languageSwitch.label') })).toBeInTheDocument();
   },
 };
 

@@ -30,14 +30,10 @@ export function Header({ variant = 'compact', homeHref = '/', account }: HeaderP
           )}
         </div>
         <div className={styles.tools}>
-          {account && (
-            <span className={styles.email}>
-              {intl.formatMessage({ id: 'ui.header.signedInAs' }, { email: account.email })}
-            </span>
-          )}
           <LanguageSwitch />
           {account && (
             <AccountMenu
+              email={account.email}
               applicationsHref={account.applicationsHref}
               changeEmailHref={account.changeEmailHref}
               changePasswordHref={account.changePasswordHref}
