@@ -2,7 +2,7 @@
 // errors, security headers, CSRF defence, the web app with its SPA fallback, the provider-states hook.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, {
@@ -55,18 +55,22 @@ const EPOCH_2021 = Date.UTC(2021, 0, 1);
  * No inline script, no framing, nothing from other origins. `base-uri 'self'`: the web app's <base href>
  * (the base path, written by the server) must apply; a <base> pointing anywhere else is still refused.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(styleNonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Token-bearing paths are logged with the token masked. */
 export function redactUrl(url: string): string {
@@ -277,6 +281,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   const indexHtml = join(config.webDist, 'index.html');
+  const sendPage = async (reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!existsSync(indexHtml)) return reply.send(notBuiltPage(config));
+    // One build serves any base path: index.html's <base href> is written here (apps/web relies on it).
+    const html = await readFile(indexHtml, 'utf8');
+    // react-aria injects one <style> (touch-action for pressables) and takes its nonce from this meta: a
+    // fresh nonce per page lets that one style in while style-src stays closed to everything inline.
+    const nonce = randomBytes(18).toString('base64');
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    return reply.send(
+      html
+        .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${base}/" />`)
+        .replace(/<meta property="csp-nonce"[^>]*>/, `<meta property="csp-nonce" nonce="${nonce}" />`),
+    );
+  };
+  // The entry page itself, never the raw file from the static handler (its <base href> must be written).
+  for (const url of [`${base}/`, `${base}/index.html`])
+    app.get(url, async (_request, reply) => sendPage(reply));
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -300,11 +322,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (spec 2: Not Found page).
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!existsSync(indexHtml)) return reply.send(notBuiltPage(config));
-    // One build serves any base path: index.html's <base href> is written here (apps/web relies on it).
-    const html = await readFile(indexHtml, 'utf8');
-    return reply.send(html.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${base}/" />`));
+    return sendPage(reply);
   });
 
   return {

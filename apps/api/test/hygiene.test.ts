@@ -203,11 +203,17 @@ describe('the web app', () => {
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+    // apps/web precompresses index.html too; the server must still write its <base href>.
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><base href="/" />stale'));
     const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
     try {
-      const index = await raw(based, 'GET', '/pre-admission/');
-      expect(index.response.statusCode).toBe(200);
-      expect(index.response.body).toContain('<title>app</title>');
+      for (const entry of ['/pre-admission/', '/pre-admission', '/pre-admission/index.html']) {
+        const index = await based.app.inject({ url: entry, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(index.statusCode, entry).toBe(200);
+        expect(index.headers['content-encoding']).toBeUndefined();
+        expect(index.body).toContain('<title>app</title>');
+        expect(index.body).toContain('<base href="/pre-admission/" />');
+      }
       const asset = await raw(based, 'GET', '/pre-admission/assets/app.js');
       expect(asset.response.statusCode).toBe(200);
       expect(asset.response.headers['content-type']).toMatch(/javascript/);
@@ -245,6 +251,34 @@ describe('the web app', () => {
       expect(signIn.setCookie[0]).toMatch(/Path=\/pre-admission/);
     } finally {
       await based.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('gives every page a fresh style nonce, in its CSP and in the csp-nonce meta react-aria reads', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><meta property="csp-nonce" nonce="" /><title>app</title>',
+    );
+    const web = await startServer({ webDist: dist }, server);
+    try {
+      const nonces = [];
+      for (const route of ['/', '/registrations/abc']) {
+        const page = await raw(web, 'GET', route);
+        const csp = page.response.headers['content-security-policy'] as string;
+        const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
+        expect(nonce, csp).toBeDefined();
+        expect(page.response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+        expect(csp).not.toContain('unsafe-inline');
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+      // API responses keep the plain policy: nothing there is styled.
+      const api = await raw(web, 'GET', '/api/health');
+      expect(api.response.headers['content-security-policy']).toContain("style-src 'self';");
+    } finally {
+      await web.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });
