@@ -46,7 +46,9 @@ export const item = style({
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText' } },
+      selectors: {
+        '&[data-focused]': { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText' },
+      },
     },
   },
 });

@@ -26,7 +26,9 @@ export const option = style({
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText' } },
+      selectors: {
+        '&[data-selected]': { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText' },
+      },
     },
   },
 });
