@@ -1,5 +1,5 @@
 import { createIntl, type IntlShape } from 'react-intl';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, messages, type MessageId } from '@pre-admission/i18n';
 
 /**
@@ -45,7 +45,8 @@ export async function expectSummaryWith(
 ): Promise<void> {
   const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
   await waitFor(() => expect(summary).toHaveFocus());
-  await expect(within(summary).getAllByText(message).length).toBeGreaterThan(0);
+  // The summary may prefix the field's label ("Email address: Required.").
+  await expect(within(summary).getAllByText(message, { exact: false }).length).toBeGreaterThan(0);
 }
 
 /** The field shows the message, wired to its input by aria-describedby, and is marked invalid. */
@@ -57,4 +58,28 @@ export async function expectFieldError(
   const field = input(canvasElement, name);
   await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+}
+
+/**
+ * A story `beforeEach`: watches console.warn and console.error (still printing), so a play can check that a
+ * failure spec 8 says is "only logged" was logged at the level its status calls for.
+ */
+export function watchConsole(): () => void {
+  const warn = spyOn(console, 'warn');
+  const error = spyOn(console, 'error');
+  return () => {
+    warn.mockRestore();
+    error.mockRestore();
+  };
+}
+
+/** Spec 8: a status of 500 or above is logged as an error, lower as a warning. */
+export async function expectLogged(level: 'warn' | 'error', status: number): Promise<void> {
+  const log = level === 'warn' ? console.warn : console.error;
+  await waitFor(() =>
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('[account]'),
+      expect.objectContaining({ status }),
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import { schemaExamples } from '@pre-admission/api/mocks';
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
 import type { AccountSpies } from './AccountDecorator';
-import { expectFieldError, expectSummaryWith, fill, input, page, translator } from './play';
+import { expectFieldError, expectLogged, expectSummaryWith, fill, input, page, translator } from './play';
 
 /** The plays shared by the two token pages (registration and password reset): same form, same rules. */
 export interface TokenPageText {
@@ -101,6 +101,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await userEvent.click(button);
     const toast = await page(canvasElement).findByText(t('account.error.linkUsed'));
     await expect(toast).toBeInTheDocument();
+    await expectLogged('warn', 404);
     await expect(args.navigate).not.toHaveBeenCalled();
     await expect(args.reportError).not.toHaveBeenCalled();
   },
@@ -112,6 +113,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
       await within(canvasElement).findByText(t('account.tokenPage.loadFailed')),
     ).toBeInTheDocument();
     await expect(await page(canvasElement).findByText(t('account.error.generic.title'))).toBeInTheDocument();
+    await expectLogged('error', 500);
     await expect(args.reportError).not.toHaveBeenCalled();
   },
 });

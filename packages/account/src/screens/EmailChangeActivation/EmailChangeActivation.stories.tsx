@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { emailChangeHandlers, handlers, http, problem } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
-import { page, translator } from '../../testing/play';
+import { expectLogged, page, translator, watchConsole } from '../../testing/play';
 import { EmailChangeActivation } from './EmailChangeActivation';
 
 const meta = {
@@ -12,6 +12,7 @@ const meta = {
   component: EmailChangeActivation,
   tags: ['autodocs'],
   decorators: [withAccount],
+  beforeEach: watchConsole,
   args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
   parameters: { layout: 'fullscreen', msw: { handlers } },
 } satisfies Meta<AccountSpies & { token: string }>;
@@ -82,6 +83,7 @@ export const InvalidToken: Story = {
       }),
     ).toBeInTheDocument();
     await expect(await page(canvasElement).findByText(t('account.error.linkUsed'))).toBeInTheDocument();
+    await expectLogged('warn', 404);
     await expect(args.onSignedOut).not.toHaveBeenCalled();
     await expect(args.reportError).not.toHaveBeenCalled();
   },
@@ -102,6 +104,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = translator(globals);
     await expect(await page(canvasElement).findByText(t('account.error.generic.text'))).toBeInTheDocument();
+    await expectLogged('error', 500);
     await waitFor(() => expect(args.reportError).not.toHaveBeenCalled());
   },
 };

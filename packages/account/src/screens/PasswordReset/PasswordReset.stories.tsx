@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, http, never, passwordResetHandlers, problem } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { watchConsole } from '../../testing/play';
 import { tokenPlays } from '../../testing/tokenPasswordPlays';
 import { PasswordReset } from './PasswordReset';
 
@@ -10,6 +11,7 @@ const meta = {
   component: PasswordReset,
   tags: ['autodocs'],
   decorators: [withAccount],
+  beforeEach: watchConsole,
   args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
   parameters: { layout: 'fullscreen', msw: { handlers } },
 } satisfies Meta<AccountSpies & { token: string }>;

@@ -7,6 +7,7 @@ import {
   withAccount,
   type AccountSpies,
 } from '../../testing/AccountDecorator';
+import { watchConsole } from '../../testing/play';
 import { tokenPlays } from '../../testing/tokenPasswordPlays';
 import { Registration } from './Registration';
 
@@ -15,6 +16,7 @@ const meta = {
   component: Registration,
   tags: ['autodocs'],
   decorators: [withAccount],
+  beforeEach: watchConsole,
   args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
   parameters: { layout: 'fullscreen', msw: { handlers } },
 } satisfies Meta<AccountSpies & { token: string }>;
