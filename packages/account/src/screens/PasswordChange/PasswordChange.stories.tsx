@@ -149,3 +149,9 @@ export const RateLimited: Story = {
     );
   },
 };
+
+/** WCAG 1.4.10: at 200 % zoom the form reflows into one column, with the errors shown. */
+export const Zoom200WithErrors: Story = {
+  parameters: { zoom: 2 },
+  play: ValidationErrors.play,
+};

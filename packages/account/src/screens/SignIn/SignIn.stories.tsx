@@ -226,3 +226,9 @@ export const Register: Story = {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** WCAG 1.4.10: at 200 % zoom the page reflows into one column, nothing cut off, with an error shown. */
+export const Zoom200WithErrors: Story = {
+  parameters: { zoom: 2, msw: { handlers: [sessionHandlers.signInWrongPassword, ...handlers] } },
+  play: WrongPassword.play,
+};
