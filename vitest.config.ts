@@ -5,6 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 /** Every story, once per language, in Debian's Chromium; the a11y addon fails a story on any axe violation. */
 const storybookProject = (locale: 'ja' | 'en') => ({
   plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
+  // Its own dependency cache, so a cold start can be reproduced (rm -rf node_modules/.vite-storybook).
+  cacheDir: 'node_modules/.vite-storybook',
   test: {
     name: `storybook-${locale}`,
     // One page for all story files: Storybook's preview loads once, not once per file (minutes on 2 cores).
