@@ -155,7 +155,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await a.waitForPath('/applications');
     await a.page.locator('main h1').first().waitFor();
     await expectNoViolations(a.page, 'applications');
-    await a.page.getByRole('button', { name: new RegExp(a.t('ui.accountMenu.label')) }).click();
+    await a.accountMenuButton().click();
     await a.page.getByRole('menu').waitFor();
     await expectNoViolations(a.page, 'applications, account menu open');
     await a.page.keyboard.press('Escape');

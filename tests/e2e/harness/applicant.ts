@@ -4,10 +4,31 @@ import { expect } from 'vitest';
 import { exactly, msg, type Locale } from './messages.ts';
 
 export class Applicant {
+  private inFlight = 0;
+
   constructor(
     readonly page: Page,
     readonly locale: Locale,
-  ) {}
+  ) {
+    page.on('request', () => (this.inFlight += 1));
+    page.on('requestfinished', () => (this.inFlight -= 1));
+    page.on('requestfailed', () => (this.inFlight -= 1));
+  }
+
+  /**
+   * Waits (at most 5 s) until no request has been in flight for 150 ms: a person reads a new page before
+   * typing. (Text typed at once after a client-side navigation is sometimes cleared by a re-render of the
+   * page; see the e2e report. The journeys test the journey, not that race.)
+   */
+  async settle(): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (this.inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 150) return;
+      await this.page.waitForTimeout(25);
+    }
+  }
 
   t(id: string, values?: Record<string, string>): string {
     return msg(this.locale, id, values);
@@ -58,6 +79,7 @@ export class Applicant {
 
   async waitForPath(path: string): Promise<void> {
     await this.page.waitForURL((url) => url.pathname === path);
+    await this.settle();
   }
 
   /** Opens a route by its URL, as an applicant typing it or following a link from a mail. */
@@ -82,15 +104,16 @@ export class Applicant {
   async signInAndArrive(email: string, password: string): Promise<void> {
     await this.signIn(email, password);
     await this.waitForPath('/applications');
-    await this.page
-      .getByText(this.t('ui.header.signedInAs', { email }))
-      .or(this.page.getByText(email))
-      .first()
-      .waitFor();
+    // Spec 2: the compact header shows the signed-in account's email (on the account menu's button).
+    await this.accountMenuButton().filter({ hasText: email }).waitFor();
+  }
+
+  accountMenuButton() {
+    return this.page.getByRole('button', { name: new RegExp(escape(this.t('ui.accountMenu.label'))) });
   }
 
   async openAccountMenu(itemId: string): Promise<void> {
-    await this.page.getByRole('button', { name: new RegExp(this.t('ui.accountMenu.label')) }).click();
+    await this.accountMenuButton().click();
     await this.page.getByRole('menuitem', { name: exactly(this.t(itemId)) }).click();
   }
 

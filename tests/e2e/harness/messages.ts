@@ -26,16 +26,6 @@ export function msg(locale: Locale, id: string, values: Record<string, string> =
   return source.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Whether the catalogue has the id (the account screens' messages land over time). */
-export function hasMsg(locale: Locale, id: string): boolean {
-  return id in catalogues[locale];
-}
-
-/** The ids whose key matches a pattern, for the tests that look a message up by its role in a screen. */
-export function findIds(locale: Locale, pattern: RegExp): string[] {
-  return Object.keys(catalogues[locale]).filter((id) => pattern.test(id));
-}
-
 /** A regular expression matching the message exactly (after trimming), for getByText and getByRole names. */
 export function exactly(text: string): RegExp {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
