@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
+
+/** Lets `.storybook/vitest.setup.ts` switch Chromium's forced-colours emulation per story. */
+const emulateForcedColors: BrowserCommand<[active: boolean]> = async ({ page }, active) => {
+  await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+};
 
 /** Every story, once per language, in Debian's Chromium; the a11y addon fails a story on any axe violation. */
 const storybookProject = (locale: 'ja' | 'en') => ({
@@ -9,6 +15,7 @@ const storybookProject = (locale: 'ja' | 'en') => ({
   cacheDir: 'node_modules/.vite-storybook',
   test: {
     name: `storybook-${locale}`,
+    setupFiles: ['.storybook/vitest.setup.ts'],
     // One page for all story files: Storybook's preview loads once, not once per file (minutes on 2 cores).
     isolate: false,
     browser: {
@@ -28,6 +35,7 @@ const storybookProject = (locale: 'ja' | 'en') => ({
       instances: [{ browser: 'chromium' as const }],
       // A desktop window; the Zoom200 stories show the narrow case (zoom 2 halves the CSS width).
       viewport: { width: 1280, height: 900 },
+      commands: { emulateForcedColors },
     },
   },
 });
