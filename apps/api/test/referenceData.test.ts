@@ -132,6 +132,42 @@ describe('reference data', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
+  it('health is 503 problem+json when the database does not answer', async () => {
+    const real = server.services.db;
+    let down = false;
+    // The same database, with a switch that makes every plain query fail.
+    const flaky = Object.create(real, {
+      query: {
+        value: (sql: string, params?: unknown[]) =>
+          down ? Promise.reject(new Error('down')) : real.query(sql, params),
+      },
+    }) as typeof real;
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp({
+      config: server.config,
+      db: flaky,
+      clock: server.clock,
+      logStream: server.logs,
+      ownsDatabase: false,
+    });
+    try {
+      down = true;
+      const response = await app.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(
+        server.services.contract.checkResponse(
+          'getHealth',
+          503,
+          response.headers['content-type'] as string,
+          response.json(),
+        ),
+      ).toEqual([]);
+    } finally {
+      down = false;
+      await app.close();
+    }
+  });
+
   it('a response that breaks the contract becomes a 500 at run time (and fails the contract check)', async () => {
     await server.services.db.query(
       `update reference_lists set items = '[{"id":"not-a-number"}]' where name = 'teachers'`,
