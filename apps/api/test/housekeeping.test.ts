@@ -1,0 +1,40 @@
+// Housekeeping deletes sessions, tokens and rate-limit windows a week (a day for windows) past use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, issueToken, revokeSession } from '../src/accounts.ts';
+import { purgeExpired } from '../src/housekeeping.ts';
+import { hit } from '../src/rateLimits.ts';
+import { register, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('housekeeping', () => {
+  it('keeps live rows and deletes the ones a week past expiry or use', async () => {
+    const { db } = server.services;
+    const email = uniqueEmail();
+    await register(server, email);
+    const live = await signIn(server, email);
+    const accountId = (
+      await db.query<{ id: string }>('select id::text as id from accounts where email = $1', [email])
+    )[0]!.id;
+    const revoked = await createSession(db, server.services, accountId);
+    await revokeSession(db, server.services, revoked);
+    await issueToken(db, server.services, 'registration', { email: uniqueEmail() });
+    await hit(db, server.clock, 'test:window', { max: 5, windowMs: 60_000 });
+
+    const first = await purgeExpired(db, server.clock);
+    expect(first).toEqual({ sessions: 0, tokens: 0, rateLimits: 0 });
+    expect((await server.call('getCurrentSession', { cookie: live })).status).toBe(200);
+
+    server.clock.advance(9 * 24 * 60 * 60 * 1000);
+    const later = await purgeExpired(db, server.clock);
+    expect(later.sessions).toBeGreaterThanOrEqual(2);
+    expect(later.tokens).toBeGreaterThanOrEqual(2); // the used registration token and the expired one
+    expect(later.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(await db.query('select 1 from sessions where account_id = $1', [accountId])).toHaveLength(0);
+    expect(await db.query('select 1 from accounts where id = $1', [accountId])).toHaveLength(1);
+  });
+});
