@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { ErrorSummary } from '../ErrorSummary';
+import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary';
 import { FormContext, type FieldRegistration, type FormContextValue } from './FormContext';
 import { isComposingEnter } from './normalize';
 import * as styles from './Form.css';
@@ -40,11 +40,16 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>(errors ?? {});
   const [lastErrors, setLastErrors] = useState(errors);
   const [attempt, setAttempt] = useState(0);
+  // The summary says what the last submit found, and changes only at the next submit (GOV.UK): were it to
+  // follow each blur, the click on submit that blurs the last corrected field would see the summary vanish
+  // and the button move away from under the pointer, and the first click would be lost.
+  const [summary, setSummary] = useState<readonly ErrorSummaryItem[]>([]);
 
   // New server errors replace the old ones and count as a failed submit: the summary takes focus again.
   if (errors !== lastErrors) {
     setLastErrors(errors);
     setServerErrors(errors ?? {});
+    setSummary(summarise(fields, errors ?? {}));
     if (errors && Object.keys(errors).length > 0) setAttempt((n) => n + 1);
   }
 
@@ -92,7 +97,9 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
       }
       setClientErrors(found);
       setServerErrors({});
-      if (Object.values(found).some(Boolean)) {
+      const summaryNow = summarise(fields, found);
+      setSummary(summaryNow);
+      if (summaryNow.length > 0) {
         setAttempt((n) => n + 1);
         return;
       }
@@ -110,17 +117,6 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
     onKeyDownCapture?.(event);
   };
 
-  const summary = [
-    ...fields.flatMap(({ name, inputId, label }) => {
-      const message = context.errorFor(name);
-      return message ? [{ message, fieldId: inputId, label }] : [];
-    }),
-    // A server error about a field this form does not have still needs saying.
-    ...Object.entries(serverErrors)
-      .filter(([name]) => !fields.some((field) => field.name === name))
-      .map(([, message]) => ({ message, fieldId: undefined })),
-  ];
-
   return (
     <FormContext.Provider value={context}>
       {/* Validation is ours (on blur, in the applicant's language), never the browser's bubbles. */}
@@ -136,4 +132,21 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
       </form>
     </FormContext.Provider>
   );
+}
+
+/** The summary of one submit: each field's error in page order, then errors about fields this form lacks. */
+function summarise(
+  fields: readonly FieldRegistration[],
+  errors: Readonly<Record<string, string | undefined>>,
+): ErrorSummaryItem[] {
+  return [
+    ...fields.flatMap(({ name, inputId, label }) => {
+      const message = errors[name];
+      return message ? [{ message, fieldId: inputId, label }] : [];
+    }),
+    // A server error about a field this form does not have still needs saying.
+    ...Object.entries(errors)
+      .filter(([name, message]) => message && !fields.some((field) => field.name === name))
+      .map(([, message]) => ({ message: message as string, fieldId: undefined })),
+  ];
 }
