@@ -62,10 +62,13 @@ export function useField({
 
   const check = useCallback(
     (text: string): string | undefined => {
-      if (isRequired && text.trim() === '') return intl.formatMessage({ id: 'ui.field.required' });
+      // Spec 5: email and password fields keep what was typed, so only a normalised field counts blanks
+      // as empty; spaces in a password are the password's business (its rules judge them).
+      const empty = normalize ? text.trim() === '' : text === '';
+      if (isRequired && empty) return intl.formatMessage({ id: 'ui.field.required' });
       return validate?.(text) ?? undefined;
     },
-    [intl, isRequired, validate],
+    [intl, isRequired, normalize, validate],
   );
 
   const commit = useCallback(() => {
