@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageId } from '@pre-admission/i18n';
 
 /**
  * Spec 5's rules as zod schemas shared by every form. Each message is a catalogue id, translated where the
  * error is shown, so one schema serves both languages. The first issue of a field is the one shown, so each
  * schema lists its checks in the order an applicant should hear about them.
+ *
+ * zod/mini, as in the API adapter: the two share one zod core, and the sign-in page's first load carries
+ * about 10 kB (gzip) less than with the classic API.
  */
 const message = (id: MessageId) => ({ error: id });
 
@@ -17,12 +20,14 @@ export const newPasswordMaxLength = 100;
 /** Spec 5: required, at most 200 characters, a standard email address (zod's own pattern). */
 export const email = z
   .string()
-  .min(1, message('account.validation.required'))
-  .max(emailMaxLength, message('account.validation.emailTooLong'))
-  .regex(z.regexes.email, message('account.validation.email'));
+  .check(
+    z.minLength(1, message('account.validation.required')),
+    z.maxLength(emailMaxLength, message('account.validation.emailTooLong')),
+    z.regex(z.regexes.email, message('account.validation.email')),
+  );
 
 /** Spec 5: the sign-in password and the current password are only required (any old password still works). */
-export const requiredPassword = z.string().min(1, message('account.validation.required'));
+export const requiredPassword = z.string().check(z.minLength(1, message('account.validation.required')));
 
 /**
  * Spec 5: required; only half-width letters and digits; at least one letter and one digit; 8 to 100
@@ -30,31 +35,30 @@ export const requiredPassword = z.string().min(1, message('account.validation.re
  */
 export const newPassword = z
   .string()
-  .min(1, message('account.validation.required'))
-  .regex(/^[A-Za-z0-9]*$/, message('account.validation.newPassword'))
-  .regex(/[A-Za-z]/, message('account.validation.newPassword'))
-  .regex(/[0-9]/, message('account.validation.newPassword'))
-  .min(newPasswordMinLength, message('account.validation.newPassword'))
-  .max(newPasswordMaxLength, message('account.validation.newPasswordTooLong'));
+  .check(
+    z.minLength(1, message('account.validation.required')),
+    z.regex(/^[A-Za-z0-9]*$/, message('account.validation.newPassword')),
+    z.regex(/[A-Za-z]/, message('account.validation.newPassword')),
+    z.regex(/[0-9]/, message('account.validation.newPassword')),
+    z.minLength(newPasswordMinLength, message('account.validation.newPassword')),
+    z.maxLength(newPasswordMaxLength, message('account.validation.newPasswordTooLong')),
+  );
 
-const passwordConfirmation = z.string().min(1, message('account.validation.required'));
+const passwordConfirmation = z.string().check(z.minLength(1, message('account.validation.required')));
 
 /** Spec 5: the confirmation must equal the new password; the issue belongs to the confirmation field. */
-const confirmationMatches: [
-  (values: { newPassword: string; passwordConfirmation: string }) => boolean,
-  z.core.$ZodCustomParams,
-] = [
+const confirmationMatches = z.refine<{ newPassword: string; passwordConfirmation: string }>(
   (values) => values.passwordConfirmation === values.newPassword,
   {
     ...message('account.validation.passwordMismatch'),
     path: ['passwordConfirmation'],
     // Compare even while another field is invalid: a mismatch is worth saying on its own.
-    when: (payload: z.core.ParsePayload) => {
+    when: (payload) => {
       const value = payload.value as Record<string, unknown>;
       return typeof value.newPassword === 'string' && value.passwordConfirmation !== '';
     },
   },
-];
+);
 
 /** Sign-in (/): email and password. */
 export const signInSchema = z.object({ email, password: requiredPassword });
@@ -63,14 +67,12 @@ export const signInSchema = z.object({ email, password: requiredPassword });
 export const emailRequestSchema = z.object({ email });
 
 /** Registration and password reset by token: a new password and its confirmation. */
-export const newPasswordSchema = z
-  .object({ newPassword, passwordConfirmation })
-  .refine(...confirmationMatches);
+export const newPasswordSchema = z.object({ newPassword, passwordConfirmation }).check(confirmationMatches);
 
 /** Password change: the current password, a new one and its confirmation. */
 export const passwordChangeSchema = z
   .object({ currentPassword: requiredPassword, newPassword, passwordConfirmation })
-  .refine(...confirmationMatches);
+  .check(confirmationMatches);
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type EmailRequestValues = z.infer<typeof emailRequestSchema>;
@@ -79,7 +81,7 @@ export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
 
 /** The message id of the first issue about one field, or undefined when that field is valid. */
 export function fieldIssue(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   values: Record<string, string>,
   name: string,
 ): MessageId | undefined {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldIssue } from './schemas';
 
 /**
@@ -8,7 +8,7 @@ import { fieldIssue } from './schemas';
  * of a ui field: the ui Form runs `validate` on blur and on submit (spec 5: validate on blur), and the whole
  * schema sees every current value, so a rule across fields (the confirmation) works on a single field.
  */
-export function useSchemaForm<Values extends Record<string, string>>(schema: z.ZodType<Values>) {
+export function useSchemaForm<Values extends Record<string, string>>(schema: z.ZodMiniType<Values>) {
   const intl = useIntl();
   const values = useRef<Record<string, string>>({});
 
