@@ -3,7 +3,7 @@ import { routes } from '@pre-admission/account/routes';
 import { createApi, type Api } from '@pre-admission/api';
 import { LocaleProvider } from '@pre-admission/i18n';
 import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   BrowserRouter,
@@ -96,8 +96,11 @@ function Site({ api }: { api: Api }) {
       api,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       session: session.state,
-      onSignedIn: session.signedIn,
-      onSignedOut: session.signedOut,
+      // react-router applies a navigation in a transition. A screen that navigates and then signs in or
+      // out (password change → completion page, then signed out) must have both land in one render, or
+      // the redirect rules see the new session on the old route (signed out on /password-change → '/').
+      onSignedIn: (email) => startTransition(() => session.signedIn(email)),
+      onSignedOut: () => startTransition(() => session.signedOut()),
       maintenance: maintenanceWindow,
       supportEmail,
       reportError,

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '@pre-admission/api';
-import { UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
+import { PageLayout, UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
 import {
   Component,
   createContext,
@@ -26,10 +26,18 @@ function log(error: unknown): void {
   else console.error('Unhandled failure', error);
 }
 
+/** The failure replaces the whole site, header included: a page of its own, with its main landmark. */
 function FailureScreen({ error }: { error: unknown }) {
   const failure = classifyFailure(error);
-  if (failure.screen === 'unsupportedBrowser') return <UnsupportedBrowser supportEmail={supportEmail} />;
-  return <UnexpectedError status={failure.status} message={failure.message} stack={failure.stack} />;
+  return (
+    <PageLayout>
+      {failure.screen === 'unsupportedBrowser' ? (
+        <UnsupportedBrowser supportEmail={supportEmail} />
+      ) : (
+        <UnexpectedError status={failure.status} message={failure.message} stack={failure.stack} />
+      )}
+    </PageLayout>
+  );
 }
 
 class RenderBoundary extends Component<{ onError: Report; children: ReactNode }, { failed: boolean }> {
