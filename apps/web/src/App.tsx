@@ -91,6 +91,7 @@ function Site({ api }: { api: Api }) {
     void check();
   }, [location.pathname, check]);
 
+  const { signedIn, signedOut } = session;
   const account = useMemo<AccountContextValue>(
     () => ({
       api,
@@ -99,13 +100,13 @@ function Site({ api }: { api: Api }) {
       // react-router applies a navigation in a transition. A screen that navigates and then signs in or
       // out (password change → completion page, then signed out) must have both land in one render, or
       // the redirect rules see the new session on the old route (signed out on /password-change → '/').
-      onSignedIn: (email) => startTransition(() => session.signedIn(email)),
-      onSignedOut: () => startTransition(() => session.signedOut()),
+      onSignedIn: (email) => startTransition(() => signedIn(email)),
+      onSignedOut: () => startTransition(() => signedOut()),
       maintenance: maintenanceWindow,
       supportEmail,
       reportError,
     }),
-    [api, navigate, session.state, session.signedIn, session.signedOut, reportError],
+    [api, navigate, session.state, signedIn, signedOut, reportError],
   );
 
   const logOut = async () => {
