@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '@pre-admission/api';
-import { PageLayout, UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
+import { clearAnnouncements, PageLayout, UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
 import {
   Component,
   createContext,
@@ -61,6 +61,8 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const report = useCallback<Report>((error) => {
     log(error);
+    // The page is about to be replaced: nothing it queued for screen readers applies any more.
+    clearAnnouncements();
     setFailure((existing) => existing ?? { error });
   }, []);
 

@@ -1,0 +1,1 @@
+export { clearAnnouncements } from './clearAnnouncements';
