@@ -2,6 +2,8 @@
 // (PROVIDER_STATES=1 only), on a database that already holds other accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, setUpState, stateHandlers, UnknownStateError } from '../src/providerStates.ts';
+import { assertUnderLimit, hit } from '../src/rateLimits.ts';
+import { mailKeys } from '../src/routes/registrations.ts';
 import { register, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -134,6 +136,20 @@ describe('provider states endpoint', () => {
       action: 'teardown',
     });
     expect(teardown).toEqual({ status: 200, body: {} });
+  });
+
+  it('answers 200 and does nothing for the empty state Pact sends for interactions without one', async () => {
+    expect(await postState(withStates, { state: '', action: 'setup' })).toEqual({ status: 200, body: {} });
+  });
+
+  it("clears the verifier's own per-client windows, so repeated runs against one provider stay under them", async () => {
+    const { db, config, clock } = withStates.services;
+    const key = mailKeys.client('127.0.0.1');
+    for (let i = 0; i < config.limits.mailsPerClient.max; i++)
+      await hit(db, clock, key, config.limits.mailsPerClient);
+    await expect(assertUnderLimit(db, clock, key, config.limits.mailsPerClient)).rejects.toThrow();
+    await postState(withStates, { state: 'no account exists for nobody@example.com', action: 'setup' });
+    await expect(assertUnderLimit(db, clock, key, config.limits.mailsPerClient)).resolves.toBeUndefined();
   });
 
   it('answers 400 problem+json for an unknown state or a missing one', async () => {
