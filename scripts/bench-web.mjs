@@ -144,7 +144,7 @@ try {
       const result = await measure(origin + route);
       results.push({ ...result, status });
       console.info(
-        `  ${route} run ${i + 1}: HTTP ${status}${result.error ? `, Lighthouse error ${result.error}` : ''}, performance ${result.performance ?? '-'}, LCP ${result.lcp?.toFixed(0) ?? '-'} ms`,
+        `  ${route} run ${i + 1}: HTTP ${status}${result.error ? `, Lighthouse error ${result.error}` : ''}, performance ${result.performance?.toFixed(0) ?? '-'}, LCP ${result.lcp?.toFixed(0) ?? '-'} ms`,
       );
     }
     const failed = [...new Set(results.flatMap((result) => result.failedAudits))];
