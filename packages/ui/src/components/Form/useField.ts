@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext } from './FormContext';
+import { afterPointerRelease } from './afterPointerRelease';
 import { normalizeText } from './normalize';
 
 export interface UseFieldOptions {
@@ -109,7 +110,8 @@ export function useField({
       form?.edited(fieldName);
     },
     onBlur: () => {
-      commit();
+      // The latest commit, not this render's: a submit in between may have moved the field on.
+      afterPointerRelease(() => commitRef.current());
       onBlur?.();
     },
   };
