@@ -20,7 +20,7 @@ import { FailureBoundary, useReportError } from './failures/FailureBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { maintenanceWindow } from './maintenance/maintenance';
 import { redirectFor } from './routing/redirects';
-import { appRoutes, type AppRoute } from './routing/routeTable';
+import { appRoutes, preloadScreens, type AppRoute } from './routing/routeTable';
 import { useNavigationEffects } from './routing/useNavigationEffects';
 import { SessionProvider, useSession } from './session/SessionProvider';
 
@@ -69,12 +69,12 @@ function Site({ api }: { api: Api }) {
   // Spec 7: the reference lists load at start; spec 4: sign-out listeners clear what the applicant saw.
   useEffect(
     () =>
-      whenIdle(
-        () =>
-          void referenceData().then(({ queryClient, prefetchStartupLists }) =>
-            prefetchStartupLists(queryClient, api),
-          ),
-      ),
+      whenIdle(() => {
+        preloadScreens();
+        void referenceData().then(({ queryClient, prefetchStartupLists }) =>
+          prefetchStartupLists(queryClient, api),
+        );
+      }),
     [api],
   );
   useEffect(
