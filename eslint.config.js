@@ -3,13 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
+import boundaries from './scripts/eslint/workspaceBoundaries.js';
 import globals from 'globals';
 
 /**
  * The one-way import rule of DEVELOPERS.md: api, i18n → ui → account → apps.
  * Each layer lists the workspace packages it must never import. Relative imports that reach into another
- * package are refused by import-x/no-relative-packages, so a layer can only be crossed by package name.
+ * package are refused by boundaries/no-relative-packages, so a layer can only be crossed by package name.
  */
 const layers = [
   {
@@ -68,12 +68,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { boundaries, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-relative-packages': 'error',
-      'import-x/no-cycle': 'off',
+      'boundaries/no-relative-packages': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
