@@ -13,6 +13,11 @@ export interface MaintenanceWindow {
   readonly end: Date;
 }
 
+/** Spec 1: the notice shows until the end time passes (and never when no stop is planned). */
+export function isMaintenanceNoticeVisible(now: Date, window: MaintenanceWindow | undefined): boolean {
+  return window !== undefined && now.getTime() < window.end.getTime();
+}
+
 export interface NavigateOptions {
   /** Replace the current history entry (used after a token is spent, so Back does not return to it). */
   readonly replace?: boolean;

@@ -1,5 +1,6 @@
 export {
   AccountProvider,
+  isMaintenanceNoticeVisible,
   useAccount,
   type AccountContextValue,
   type AccountProviderProps,

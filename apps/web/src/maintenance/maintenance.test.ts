@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMaintenanceNoticeVisible, maintenanceWindow } from './maintenance';
+import { isMaintenanceNoticeVisible } from '@pre-admission/account/context';
+import { maintenanceWindow } from './maintenance';
 
 describe('the maintenance notice window', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -19,6 +20,6 @@ describe('the maintenance notice window', () => {
     ['today', '2026-11-21T12:00:00+09:00', false],
   ])('%s (%s): shown = %s', (_when, time, shown) => {
     vi.setSystemTime(new Date(time));
-    expect(isMaintenanceNoticeVisible(new Date())).toBe(shown);
+    expect(isMaintenanceNoticeVisible(new Date(), maintenanceWindow)).toBe(shown);
   });
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Banner } from '@pre-admission/ui';
-import { useAccount } from '../../AccountContext';
+import { isMaintenanceNoticeVisible, useAccount } from '../../AccountContext';
 
 /** Spec 1: the window is announced in Japan time, whatever the reader's own time zone. */
 const japanTime = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' } as const;
@@ -12,7 +12,7 @@ const japanTime = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo
 export function MaintenanceNotice() {
   const intl = useIntl();
   const { maintenance, now = () => new Date() } = useAccount();
-  if (!maintenance || now().getTime() >= maintenance.end.getTime()) return null;
+  if (!maintenance || !isMaintenanceNoticeVisible(now(), maintenance)) return null;
   return (
     <Banner tone="warning" title={intl.formatMessage({ id: 'account.maintenance.title' })}>
       {intl.formatMessage(
