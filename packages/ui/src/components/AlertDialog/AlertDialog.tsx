@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button';
-import * as styles from '../Dialog/Dialog.css';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
 
 export interface AlertDialogProps {
   title: string;
@@ -14,35 +11,20 @@ export interface AlertDialogProps {
   onOk: () => void;
 }
 
+/** The modal's code is not on any first load: most pages never show an alert. */
+export const loadAlertDialogModal = () => import('./AlertDialogModal');
+const AlertDialogModal = lazy(async () => ({ default: (await loadAlertDialogModal()).AlertDialogModal }));
+
 /**
  * An alert the applicant must acknowledge (role="alertdialog"): a click outside does not dismiss it, focus
- * starts on OK, and OK or Escape calls `onOk`.
+ * starts on OK, and OK or Escape calls `onOk`. Until it first opens it renders nothing; one open from the
+ * first render suspends until its modal part has loaded, then takes focus as before.
  */
-export function AlertDialog({ title, children, isOpen, onOk }: AlertDialogProps) {
-  const intl = useIntl();
-  return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onOk();
-      }}
-    >
-      <Modal className={styles.modal}>
-        <AriaDialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          {children}
-          <div className={styles.actions}>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA alertdialog: focus the only action */}
-            <Button autoFocus onPress={onOk}>
-              {intl.formatMessage({ id: 'ui.alertDialog.ok' })}
-            </Button>
-          </div>
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function AlertDialog(props: AlertDialogProps) {
+  const hasOpened = useHasBeenTrue(props.isOpen);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <AlertDialogModal {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -47,6 +47,24 @@ export const BrowserRecommendation: Story = {
   },
 };
 
+/** Opened from the keyboard (its code loads then): focus moves into the dialog, and Escape returns it. */
+export const ByKeyboard: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    const trigger = canvas.getByRole('button', { name: t('demo.dialog.title') });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: t('demo.dialog.title') });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const Open: Story = {
   render: function Render(args, { globals }) {
     const t = messagesFor(globals.locale);

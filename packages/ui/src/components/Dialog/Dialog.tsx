@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button';
-import * as styles from './Dialog.css';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components';
+import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
 
 export interface DialogProps {
   title: string;
@@ -14,32 +12,22 @@ export interface DialogProps {
   actions?: ReactNode;
 }
 
+/** The modal's code (react-aria's focus scope, overlay and scroll locking) is not on any first load. */
+export const loadDialogModal = () => import('./DialogModal');
+const DialogModal = lazy(async () => ({ default: (await loadDialogModal()).DialogModal }));
+
 /**
  * A modal dialog (the sign-in page's browser recommendation): focus moves in and is trapped, Escape and
- * a click outside close it, and focus returns to what opened it.
+ * a click outside close it, and focus returns to what opened it. Until it first opens it renders nothing,
+ * as a closed modal does, and its modal part loads then (the trigger has not lost focus meanwhile, so the
+ * modal still returns focus to it).
  */
-export function Dialog({ title, children, isOpen, onOpenChange, actions }: DialogProps) {
-  const intl = useIntl();
-  return (
-    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className={styles.modal}>
-        <AriaDialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-              {children}
-              <div className={styles.actions}>
-                {actions}
-                <Button variant="secondary" onPress={close}>
-                  {intl.formatMessage({ id: 'ui.dialog.close' })}
-                </Button>
-              </div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function Dialog(props: DialogProps) {
+  const trigger = useContext(OverlayTriggerStateContext);
+  const hasOpened = useHasBeenTrue(props.isOpen ?? trigger?.isOpen ?? false);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <DialogModal {...props} />
+    </Suspense>
+  ) : null;
 }
