@@ -1,15 +1,17 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
 import { toastTimeoutMs } from '../../theme/tokens';
-import * as styles from './Toast.css';
 
 export interface ToastContent {
   title: string;
@@ -24,6 +26,10 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** The region's code (landmark, toast focus handling) is not on any first load: a toast is rare. */
+export const loadToastRegion = () => import('./ToastRegion');
+const ToastRegion = lazy(async () => ({ default: (await loadToastRegion()).ToastRegion }));
+
 export interface ToastProviderProps {
   children: ReactNode;
   /** Defaults to spec 9's 6000 ms. react-aria refuses less than 5000 ms, so a toast stays readable. */
@@ -32,37 +38,30 @@ export interface ToastProviderProps {
 
 /**
  * Holds the toast queue and renders the toast region (a landmark: F6 reaches it, and react-aria announces a
- * new toast and pauses its timer while it is hovered or focused).
+ * new toast and pauses its timer while it is hovered or focused). The region mounts once the queue has had
+ * a toast; a toast's timer starts when react-aria renders it, so loading the region takes none of its 6 s.
  */
 export function ToastProvider({ children, timeout = toastTimeoutMs }: ToastProviderProps) {
-  const intl = useIntl();
   const [queue] = useState(() => new AriaToastQueue<ToastContent>({ maxVisibleToasts: 3 }));
   const api = useMemo<ToastApi>(
     () => ({ error: (content) => queue.add(content, { timeout }), close: (key) => queue.close(key) }),
     [queue, timeout],
   );
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const hasToasts = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  const hasHadToasts = useHasBeenTrue(hasToasts);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <AriaToastRegion
-        queue={queue}
-        className={styles.region}
-        aria-label={intl.formatMessage({ id: 'ui.toast.region' })}
-      >
-        {({ toast }) => (
-          <AriaToast toast={toast} className={styles.toast}>
-            <AriaToastContent className={styles.content}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-              <Text slot="description">{toast.content.text}</Text>
-            </AriaToastContent>
-            <AriaButton slot="close" className={styles.close}>
-              {intl.formatMessage({ id: 'ui.toast.close' })}
-            </AriaButton>
-          </AriaToast>
-        )}
-      </AriaToastRegion>
+      {hasHadToasts && (
+        <Suspense fallback={null}>
+          <ToastRegion queue={queue} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
