@@ -1,5 +1,10 @@
+import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+import { PressResponder } from 'react-aria/private/interactions/PressResponder';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
 import { visuallyHidden } from '../../theme/shared.css';
 import * as styles from './AccountMenu.css';
 
@@ -14,46 +19,49 @@ export interface AccountMenuProps {
   onLogOut: () => void;
 }
 
-/** The signed-in menu (spec 2): a react-aria Menu, opened and walked with the keyboard or a pointer. */
-export function AccountMenu({
-  email,
-  applicationsHref,
-  changeEmailHref,
-  changePasswordHref,
-  onLogOut,
-}: AccountMenuProps) {
+/** The menu's code (collections, selection, popover positioning) is not on any first load. */
+export const loadAccountMenuPopover = () => import('./AccountMenuPopover');
+const AccountMenuPopover = lazy(async () => ({
+  default: (await loadAccountMenuPopover()).AccountMenuPopover,
+}));
+
+/**
+ * The signed-in menu (spec 2): a react-aria Menu, opened and walked with the keyboard or a pointer. This is
+ * react-aria-components' MenuTrigger made of its hooks, because MenuTrigger shares a module with Menu and
+ * would pull the whole menu into the first load; the menu and its popover load on the first open (and
+ * start loading when the pointer or focus reaches the button). A closed popover renders nothing, so
+ * nothing shifts while it loads; once mounted, the menu takes focus as the trigger asked (the first item
+ * on ArrowDown, Enter or Space, the last on ArrowUp).
+ */
+export function AccountMenu({ email, ...menu }: AccountMenuProps) {
   const intl = useIntl();
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+  const hasOpened = useHasBeenTrue(state.isOpen);
+  // A failed preload is not an error yet: the first open loads again and reports it.
+  const preload = () => void loadAccountMenuPopover().catch(() => undefined);
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.trigger}>
-        {email ? (
-          <>
-            {/* The visible email is part of the name (WCAG 2.5.3); the hidden words say what the button is. */}
-            <span className={visuallyHidden}>{intl.formatMessage({ id: 'ui.accountMenu.label' })} </span>
-            <span className={styles.email}>{email}</span>
-          </>
-        ) : (
-          intl.formatMessage({ id: 'ui.accountMenu.label' })
-        )}{' '}
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu} aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}>
-          <MenuItem className={styles.item} id="applications" href={applicationsHref}>
-            {intl.formatMessage({ id: 'ui.accountMenu.applications' })}
-          </MenuItem>
-          <MenuItem className={styles.item} id="changeEmail" href={changeEmailHref}>
-            {intl.formatMessage({ id: 'ui.accountMenu.changeEmail' })}
-          </MenuItem>
-          <MenuItem className={styles.item} id="changePassword" href={changePasswordHref}>
-            {intl.formatMessage({ id: 'ui.accountMenu.changePassword' })}
-          </MenuItem>
-          <Separator className={styles.separator} />
-          <MenuItem className={styles.item} id="logOut" onAction={onLogOut}>
-            {intl.formatMessage({ id: 'ui.accountMenu.logOut' })}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <PressResponder {...menuTriggerProps} ref={triggerRef} isPressed={state.isOpen}>
+        <AriaButton className={styles.trigger} onHoverStart={preload} onFocus={preload}>
+          {email ? (
+            <>
+              {/* The visible email is part of the name (WCAG 2.5.3); the hidden words say what the button is. */}
+              <span className={visuallyHidden}>{intl.formatMessage({ id: 'ui.accountMenu.label' })} </span>
+              <span className={styles.email}>{email}</span>
+            </>
+          ) : (
+            intl.formatMessage({ id: 'ui.accountMenu.label' })
+          )}{' '}
+          <span aria-hidden="true">▾</span>
+        </AriaButton>
+      </PressResponder>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopover {...menu} state={state} menuProps={menuProps} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import { useRef, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { AriaMenuOptions } from 'react-aria/useMenu';
+import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import {
+  Menu,
+  MenuContext,
+  MenuItem,
+  OverlayTriggerStateContext,
+  Popover,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+  Separator,
+} from 'react-aria-components';
+import type { AccountMenuProps } from './AccountMenu';
+import * as styles from './AccountMenu.css';
+
+export interface AccountMenuPopoverProps extends Omit<AccountMenuProps, 'email'> {
+  state: RootMenuTriggerState;
+  menuProps: AriaMenuOptions<unknown>;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The menu and its popover, in their own chunk: loaded when the account menu first opens. The contexts are
+ * the ones react-aria-components' MenuTrigger provides, so Popover and Menu behave as they do inside it.
+ */
+export function AccountMenuPopover({
+  applicationsHref,
+  changeEmailHref,
+  changePasswordHref,
+  onLogOut,
+  state,
+  menuProps,
+  triggerRef,
+}: AccountMenuPopoverProps) {
+  const intl = useIntl();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return (
+    <Provider
+      values={[
+        [MenuContext, { ...menuProps, ref: scrollRef }],
+        [OverlayTriggerStateContext, state],
+        [RootMenuTriggerStateContext, state],
+        [
+          PopoverContext,
+          {
+            trigger: 'MenuTrigger',
+            triggerRef,
+            scrollRef,
+            placement: 'bottom start',
+            'aria-labelledby': menuProps['aria-labelledby'],
+          },
+        ],
+      ]}
+    >
+      <Popover className={styles.popover} placement="bottom end">
+        <Menu className={styles.menu} aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}>
+          <MenuItem className={styles.item} id="applications" href={applicationsHref}>
+            {intl.formatMessage({ id: 'ui.accountMenu.applications' })}
+          </MenuItem>
+          <MenuItem className={styles.item} id="changeEmail" href={changeEmailHref}>
+            {intl.formatMessage({ id: 'ui.accountMenu.changeEmail' })}
+          </MenuItem>
+          <MenuItem className={styles.item} id="changePassword" href={changePasswordHref}>
+            {intl.formatMessage({ id: 'ui.accountMenu.changePassword' })}
+          </MenuItem>
+          <Separator className={styles.separator} />
+          <MenuItem className={styles.item} id="logOut" onAction={onLogOut}>
+            {intl.formatMessage({ id: 'ui.accountMenu.logOut' })}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </Provider>
+  );
+}
