@@ -1,0 +1,1 @@
+export { preloadOverlays } from './preloadOverlays';
