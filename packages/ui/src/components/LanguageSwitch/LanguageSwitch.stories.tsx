@@ -61,3 +61,34 @@ export const Focused: Story = {
     await expect(canvas.getByRole('radio', { name: localeNames.en })).toHaveFocus();
   },
 };
+
+/**
+ * A toolbar's keys, as react-aria's: arrows move between the options (no wrap), Tab leaves the group, and
+ * coming back with Shift+Tab focuses the option last focused.
+ */
+export const ToolbarKeys: Story = {
+  render: function Render() {
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <LanguageSwitch />
+        <University />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const ja = canvas.getByRole('radio', { name: localeNames.ja });
+    const en = canvas.getByRole('radio', { name: localeNames.en });
+    await userEvent.tab();
+    await expect(ja).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(ja).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(en).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(en).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(en).toHaveFocus();
+  },
+};
