@@ -48,7 +48,10 @@ const layers = [
       '@pre-admission/web',
       'react',
     ],
-    why: 'the reference provider shares only the contract with the front end',
+    // It sends the web app's prerendered pages in the language the browser app would choose: the same
+    // pure function, not a copy that could drift.
+    allowed: ['@pre-admission/i18n/choice'],
+    why: 'the reference provider shares only the contract (and the language choice) with the front end',
   },
 ];
 
@@ -83,12 +86,23 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  ...layers.map(({ files, forbidden, why }) => ({
+  ...layers.map(({ files, forbidden, allowed = [], why }) => ({
     files,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbidden.map((name) => ({ group: [name, `${name}/*`], message: why })) },
+        {
+          // The bare name as a path, its subpaths as a pattern: gitignore rules cannot re-include a file
+          // under an excluded name, so an allowed subpath is a negation of the subpath pattern only.
+          paths: forbidden.map((name) => ({ name, message: why })),
+          patterns: forbidden.map((name) => ({
+            group: [
+              `${name}/*`,
+              ...allowed.filter((path) => path.startsWith(`${name}/`)).map((path) => `!${path}`),
+            ],
+            message: why,
+          })),
+        },
       ],
     },
   })),

@@ -4,6 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 // react-aria's live announcer outlives a story (7 s) and points at the previous story's elements: clear it.
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+// Every catalogue of both languages, registered at once (the site itself loads one language at a time).
+import '@pre-admission/i18n/all';
 import { isLocale, LocaleProvider, localeNames, type Locale } from '@pre-admission/i18n';
 import { UiProvider } from '@pre-admission/ui';
 

@@ -15,13 +15,17 @@ const gz = promisify(gzip);
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'pre-admission:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
+      // The prerender's Node bundle is never served.
+      if (ssr) return;
       const files = Object.keys(bundle).filter((name) => /\.(js|css|html|svg|json)$/.test(name));
       await Promise.all(
         files.map(async (name) => {

@@ -1,9 +1,9 @@
 // The Fastify application: routes from openapi.yaml, request/response validation against it, problem+json
 // errors, security headers, CSRF defence, the web app with its SPA fallback, the provider-states hook.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { randomBytes, randomInt } from 'node:crypto';
-import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Writable } from 'node:stream';
 import Fastify, {
   type FastifyError,
@@ -23,6 +23,7 @@ import { setUpState, UnknownStateError } from './providerStates.ts';
 import { reset as resetRateLimit } from './rateLimits.ts';
 import { mailKeys } from './routes/registrations.ts';
 import { signInKeys } from './routes/sessions.ts';
+import { WebPages } from './webPages.ts';
 import { seedReferenceData } from './referenceData.ts';
 import { emailChangeHandlers } from './routes/emailChange.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -55,14 +56,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EPOCH_2021 = Date.UTC(2021, 0, 1);
 
 /**
- * No inline script, no framing, nothing from other origins. `base-uri 'self'`: the web app's <base href>
- * (the base path, written by the server) must apply; a <base> pointing anywhere else is still refused.
+ * No inline script but the page's own, no framing, nothing from other origins. The nonce (fresh per page)
+ * admits the one script a prerendered page carries and the one <style> react-aria injects. `base-uri
+ * 'self'`: the web app's <base href> (the base path, written by the server) must apply; a <base> pointing
+ * anywhere else is still refused.
  */
-export function contentSecurityPolicy(styleNonce?: string): string {
+export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -288,31 +291,37 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
 
-  const indexHtml = join(config.webDist, 'index.html');
-  const sendPage = async (reply: FastifyReply) => {
+  const webPages = await WebPages.load(config.webDist);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!existsSync(indexHtml)) return reply.send(notBuiltPage(config));
-    // One build serves any base path: index.html's <base href> is written here (apps/web relies on it).
-    const html = await readFile(indexHtml, 'utf8');
-    // react-aria injects one <style> (touch-action for pressables) and takes its nonce from this meta: a
-    // fresh nonce per page lets that one style in while style-src stays closed to everything inline.
+    // One build serves any base path: the page's <base href> and links are written here (apps/web relies
+    // on it). react-aria injects one <style> and takes its nonce from the csp-nonce meta; a prerendered
+    // page has one inline script. A fresh nonce per page lets those in while CSP stays closed to the rest.
     const nonce = randomBytes(18).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    return reply.send(
-      html
-        .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${base}/" />`)
-        .replace(/<meta property="csp-nonce"[^>]*>/, `<meta property="csp-nonce" nonce="${nonce}" />`),
+    const path = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
+    const page = webPages.page(
+      { path, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+      base,
+      nonce,
     );
+    if (!page) return reply.send(notBuiltPage(config));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    // The same URL is sent in either language (a prerendered page), so caches must key on what chose it.
+    reply.header('vary', 'Cookie, Accept-Language');
+    if (page.locale) reply.header('content-language', page.locale);
+    return sendCompressed(request, reply, page.html);
   };
   // The entry page itself, never the raw file from the static handler (its <base href> must be written).
   for (const url of [`${base}/`, `${base}/index.html`])
-    app.get(url, async (_request, reply) => sendPage(reply));
+    app.get(url, async (request, reply) => sendPage(request, reply));
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: `${base}/`,
       wildcard: true,
       index: false,
+      // The prerendered pages are templates (base path, nonce): they are sent by sendPage, never as files.
+      allowedPath: (pathName) => !/^\/?pages\//.test(pathName),
       // apps/web writes .br and .gz beside each file; they are sent as they are when the client accepts them.
       preCompressed: true,
       // Vite's hashed file names never change content: cache them for good.
@@ -330,7 +339,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (spec 2: Not Found page).
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 
   return {
@@ -385,4 +394,24 @@ function notBuiltPage(config: Config): string {
 </body>
 </html>
 `;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * A page is written per request (nonce, base path), so it cannot be precompressed like the assets; a
+ * prerendered page is 10–20 kB, and brotli at a middle level takes about a millisecond.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return reply.send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(await gz(html, { level: 6 }));
+  }
+  return reply.send(html);
 }

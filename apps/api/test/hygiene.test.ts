@@ -210,9 +210,11 @@ describe('the web app', () => {
       for (const entry of ['/pre-admission/', '/pre-admission', '/pre-admission/index.html']) {
         const index = await based.app.inject({ url: entry, headers: { 'accept-encoding': 'br, gzip' } });
         expect(index.statusCode, entry).toBe(200);
-        expect(index.headers['content-encoding']).toBeUndefined();
-        expect(index.body).toContain('<title>app</title>');
-        expect(index.body).toContain('<base href="/pre-admission/" />');
+        // Compressed per response, never the stale precompressed file: its <base href> is written in.
+        expect(index.headers['content-encoding']).toBe('br');
+        const body = brotliDecompressSync(index.rawPayload).toString();
+        expect(body).toContain('<title>app</title>');
+        expect(body).toContain('<base href="/pre-admission/" />');
       }
       const asset = await raw(based, 'GET', '/pre-admission/assets/app.js');
       expect(asset.response.statusCode).toBe(200);
@@ -249,6 +251,66 @@ describe('the web app', () => {
       await based.call('finishRegistration', { params: { token }, body: { password: 'Passw0rd2026' } });
       const signIn = await based.call('signIn', { body: { email, password: 'Passw0rd2026' } });
       expect(signIn.setCookie[0]).toMatch(/Path=\/pre-admission/);
+    } finally {
+      await based.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a prerendered page in the language the app would choose, with the base path and a nonce written in', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'pages', 'ja'), { recursive: true });
+    mkdirSync(join(dist, 'pages', 'en'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><base href="/" /><title>shell</title>');
+    const prerendered = (lang: string) =>
+      `<!doctype html><html lang="${lang}"><base href="/" /><script nonce="">hold()</script>` +
+      `<a href="/__base__/registrations-request">${lang}</a>`;
+    writeFileSync(join(dist, 'pages', 'ja', 'privacy.html'), prerendered('ja'));
+    writeFileSync(join(dist, 'pages', 'en', 'privacy.html'), prerendered('en'));
+    writeFileSync(
+      join(dist, 'pages', 'pages.json'),
+      JSON.stringify({
+        basePlaceholder: '/__base__/',
+        pages: [
+          {
+            name: 'privacy',
+            path: '/privacy',
+            files: { ja: 'pages/ja/privacy.html', en: 'pages/en/privacy.html' },
+          },
+        ],
+      }),
+    );
+    const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
+    try {
+      const get = (url: string, headers: Record<string, string> = {}) => raw(based, 'GET', url, { headers });
+      const english = await get('/pre-admission/Privacy/', { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.8' });
+      expect(english.response.headers['content-language']).toBe('en');
+      expect(english.response.headers.vary).toMatch(/Cookie.*Accept-Language/);
+      expect(english.response.body).toContain('<html lang="en">');
+      expect(english.response.body).toContain('<a href="/pre-admission/registrations-request">');
+      expect(english.response.body).toContain('<base href="/pre-admission/" />');
+      // One nonce per response, in the CSP and on the page's one inline script.
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+        String(english.response.headers['content-security-policy']),
+      )?.[1];
+      expect(nonce).toBeTruthy();
+      expect(english.response.body).toContain(`<script nonce="${nonce}">`);
+
+      // The saved choice (the language cookie) wins over the browser's languages; no preference: Japanese.
+      const saved = await get('/pre-admission/privacy', {
+        cookie: 'pre-admission.locale=ja',
+        'accept-language': 'en',
+      });
+      expect(saved.response.body).toContain('<html lang="ja">');
+      expect((await get('/pre-admission/privacy')).response.body).toContain('<html lang="ja">');
+
+      // Other paths get the shell; the page files themselves are never sent raw (no base path, no nonce).
+      const shell = await get('/pre-admission/password-reset/abc', { 'accept-language': 'en' });
+      expect(shell.response.body).toContain('<title>shell</title>');
+      expect(shell.response.headers['content-language']).toBeUndefined();
+      expect((await get('/pre-admission/pages/en/privacy.html')).response.body).toContain(
+        '<title>shell</title>',
+      );
     } finally {
       await based.close();
       rmSync(dist, { recursive: true, force: true });

@@ -1,12 +1,13 @@
 import { AccountProvider, type AccountContextValue } from '@pre-admission/account/context';
 import { routes } from '@pre-admission/account/routes';
 import { createApi, type Api } from '@pre-admission/api';
-import { LocaleProvider } from '@pre-admission/i18n';
+import { loadMessages, LocaleProvider, type Locale } from '@pre-admission/i18n';
 import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   BrowserRouter,
+  StaticRouter,
   Navigate,
   Route,
   Routes,
@@ -19,8 +20,9 @@ import { supportEmail } from './config/site';
 import { FailureBoundary, useReportError } from './failures/FailureBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { maintenanceWindow } from './maintenance/maintenance';
+import { ScreenHydrated } from './prerender/beforeHydration';
 import { redirectFor } from './routing/redirects';
-import { appRoutes, preloadScreens, type AppRoute } from './routing/routeTable';
+import { appRoutes, isPrerenderedPath, preloadScreens, type AppRoute } from './routing/routeTable';
 import { useNavigationEffects } from './routing/useNavigationEffects';
 import { SessionProvider, useSession } from './session/SessionProvider';
 
@@ -30,18 +32,34 @@ const ApplicationsSlot = lazy(() => import('./applications/ApplicantHome'));
 export interface AppProps {
   /** Where the site lives, e.g. '/' or '/pre-admission/'; the router and the API both follow it. */
   basePath: string;
+  /** The language to start in (its messages loaded): the prerendered page's, else the detected one. */
+  initialLocale: Locale;
+  /** Renders this URL (under `basePath`) instead of the browser's: the build's prerender. */
+  location?: string;
+  /**
+   * When the page's HTML was rendered (the build's prerender). The first render uses this time for what
+   * depends on the clock (the maintenance notice), so hydration matches the HTML; then the real clock.
+   */
+  renderedAt?: Date;
 }
 
-export function App({ basePath }: AppProps) {
+export function App({ basePath, initialLocale, location, renderedAt }: AppProps) {
   const api = useMemo(() => createApi({ baseUrl: basePath.replace(/\/$/, '') }), [basePath]);
+  const site = (
+    <SessionProvider api={api}>
+      <Site api={api} initialLocale={initialLocale} renderedAt={renderedAt} />
+    </SessionProvider>
+  );
   return (
-    <LocaleProvider>
+    <LocaleProvider initialLocale={initialLocale}>
       <FailureBoundary>
-        <BrowserRouter basename={basePath}>
-          <SessionProvider api={api}>
-            <Site api={api} />
-          </SessionProvider>
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter basename={basePath}>{site}</BrowserRouter>
+        ) : (
+          <StaticRouter basename={basePath} location={location}>
+            {site}
+          </StaticRouter>
+        )}
       </FailureBoundary>
     </LocaleProvider>
   );
@@ -59,7 +77,15 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-function Site({ api }: { api: Api }) {
+function Site({
+  api,
+  initialLocale,
+  renderedAt,
+}: {
+  api: Api;
+  initialLocale: Locale;
+  renderedAt: Date | undefined;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -71,11 +97,13 @@ function Site({ api }: { api: Api }) {
     () =>
       whenIdle(() => {
         preloadScreens();
+        // The other language, so that the switch is instant (and works offline).
+        void loadMessages(initialLocale === 'ja' ? 'en' : 'ja').catch(() => undefined);
         void referenceData().then(({ queryClient, prefetchStartupLists }) =>
           prefetchStartupLists(queryClient, api),
         );
       }),
-    [api],
+    [api, initialLocale],
   );
   useEffect(
     () => session.onSignOut(() => void referenceData().then(({ queryClient }) => queryClient.clear())),
@@ -91,6 +119,16 @@ function Site({ api }: { api: Api }) {
     void check();
   }, [location.pathname, check]);
 
+  // Hydrating a prerendered page: its render time first, so the HTML matches; the real clock after.
+  const [hydrating, setHydrating] = useState(renderedAt !== undefined);
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false));
+  }, [hydrating]);
+  const clock = useMemo(
+    () => (hydrating && renderedAt ? () => renderedAt : undefined),
+    [hydrating, renderedAt],
+  );
+
   const { signedIn, signedOut } = session;
   const account = useMemo<AccountContextValue>(
     () => ({
@@ -103,10 +141,11 @@ function Site({ api }: { api: Api }) {
       onSignedIn: (email) => startTransition(() => signedIn(email)),
       onSignedOut: () => startTransition(() => signedOut()),
       maintenance: maintenanceWindow,
+      now: clock,
       supportEmail,
       reportError,
     }),
-    [api, navigate, session.state, signedIn, signedOut, reportError],
+    [api, navigate, session.state, signedIn, signedOut, reportError, clock],
   );
 
   const logOut = async () => {
@@ -120,12 +159,17 @@ function Site({ api }: { api: Api }) {
     navigate(routes.signIn);
   };
 
-  if (session.state.status === 'loading') return <LoadingIndicator />;
+  // Spec 2: the loading indicator replaces the routes while the session loads. The prerendered public
+  // pages are the exception: their HTML is already on screen, the same for everyone signed out, and
+  // replacing it with a spinner would only delay the applicant. A signed-in visitor of / still goes on to
+  // /applications once the session is known.
+  if (session.state.status === 'loading' && !isPrerenderedPath(location.pathname))
+    return <LoadingIndicator />;
   const redirect = redirectFor(location.pathname, session.state.status);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <UiProvider navigate={(href) => navigate(href)} useHref={useHref}>
+    <UiProvider navigate={(href) => navigate(href)} useHref={useAppHref}>
       <AccountProvider value={account}>
         <Routes>
           {appRoutes.map((route) => (
@@ -159,6 +203,15 @@ function Site({ api }: { api: Api }) {
   );
 }
 
+/**
+ * A link's real URL: a route under the base path, or, for a URL with a scheme (mailto:, https:), the URL
+ * itself (react-router would resolve it as a path: /registrations-request/mailto:desk@...).
+ */
+function useAppHref(href: string): string {
+  const routed = useHref(href);
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
+}
+
 function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; onLogOut: () => void }) {
   const { token } = useParams();
   const { Screen } = route;
@@ -183,7 +236,10 @@ function Page({
   const intl = useIntl();
   return (
     <AppLayout path={path} title={intl.formatMessage({ id: titleId })} onLogOut={onLogOut}>
-      <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
+      <Suspense fallback={<LoadingIndicator />}>
+        {children}
+        <ScreenHydrated />
+      </Suspense>
     </AppLayout>
   );
 }

@@ -1,12 +1,25 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { messages } from './messages';
+import { loadedMessages, loadMessages, uiMessages, type CompiledCatalogue } from './messages';
 import { detectLocale, saveLocale, type Locale } from './locales';
 
 export interface LocaleContextValue {
   locale: Locale;
-  /** Switches the language: saves the choice and sets `<html lang>`. Route and typed input stay. */
-  setLocale: (locale: Locale) => void;
+  /**
+   * Switches the language: saves the choice and sets `<html lang>`. Route and typed input stay. The other
+   * language's catalogue is fetched first if it is not loaded yet; the promise rejects if that fails, and
+   * the page stays in the current language.
+   */
+  setLocale: (locale: Locale) => Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -15,10 +28,24 @@ export interface LocaleProviderProps {
   children: ReactNode;
   /** Controlled locale (Storybook's toolbar, tests). Without it the provider detects and keeps its own. */
   locale?: Locale;
+  /**
+   * The language to start in (uncontrolled), instead of detecting it: a prerendered page is hydrated in
+   * the language the server wrote it in. Its catalogue must be loaded (`loadMessages`) before the render.
+   */
+  initialLocale?: Locale;
   /** Called after a change; with a controlled `locale`, the owner must pass the new value back. */
   onLocaleChange?: (locale: Locale) => void;
-  /** Whether a change is saved to localStorage (default true; Storybook turns it off). */
+  /** Whether a change is saved to localStorage and the language cookie (default true; Storybook turns it off). */
   persist?: boolean;
+}
+
+function catalogueOf(locale: Locale): CompiledCatalogue {
+  const catalogue = loadedMessages(locale);
+  if (!catalogue)
+    throw new Error(
+      `The ${locale} messages are not loaded: await loadMessages('${locale}') before rendering, or import '@pre-admission/i18n/all'.`,
+    );
+  return catalogue;
 }
 
 /**
@@ -29,17 +56,25 @@ export interface LocaleProviderProps {
 export function LocaleProvider({
   children,
   locale: controlled,
+  initialLocale,
   onLocaleChange,
   persist = true,
 }: LocaleProviderProps) {
-  const [own, setOwn] = useState<Locale>(() => controlled ?? detectLocale());
+  const [own, setOwn] = useState<Locale>(() => controlled ?? initialLocale ?? detectLocale());
   const locale = controlled ?? own;
 
   const setLocale = useCallback(
     (next: Locale) => {
-      if (persist) saveLocale(next);
-      setOwn(next);
-      onLocaleChange?.(next);
+      const apply = () => {
+        if (persist) saveLocale(next);
+        setOwn(next);
+        onLocaleChange?.(next);
+      };
+      if (loadedMessages(next)) {
+        apply();
+        return Promise.resolve();
+      }
+      return loadMessages(next).then(() => startTransition(apply));
     },
     [onLocaleChange, persist],
   );
@@ -51,7 +86,7 @@ export function LocaleProvider({
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="ja">
+      <IntlProvider locale={locale} messages={catalogueOf(locale)} defaultLocale="ja">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
@@ -66,11 +101,12 @@ export function useLocale(): LocaleContextValue {
 
 /**
  * Renders its children in one fixed language, whatever the site's language is: the bilingual
- * unsupported-browser page and the Japanese heading of the unexpected-error page.
+ * unsupported-browser page and the Japanese heading of the unexpected-error page. Only the design system's
+ * messages are sure to be there in both languages (`uiMessages`); they are what these pages use.
  */
 export function FixedLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="ja">
+    <IntlProvider locale={locale} messages={loadedMessages(locale) ?? uiMessages[locale]} defaultLocale="ja">
       {children}
     </IntlProvider>
   );

@@ -10,6 +10,8 @@ export {
   localeStorageKey,
   readSavedLocale,
   saveLocale,
+  localeCookie,
+  readLocaleCookie,
   type Locale,
 } from './locales';
 export {
@@ -19,5 +21,11 @@ export {
   type LocaleContextValue,
   type LocaleProviderProps,
 } from './LocaleProvider';
-export { compiledAreas, messages, type CompiledCatalogue } from './messages';
-export { areas, sourceMessages, type MessageId, type SourceCatalogue } from './catalogues';
+export {
+  loadedMessages,
+  loadMessages,
+  registerMessages,
+  uiMessages,
+  type CompiledCatalogue,
+} from './messages';
+export type { MessageId, SourceCatalogue } from './catalogues';

@@ -1,33 +1,17 @@
-/** The two languages of the site. Japanese is the default (spec 1: a Japanese university). */
-export const locales = ['ja', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'ja';
+import { chooseLocale, localeCookie, localeStorageKey, readLocaleCookie, type Locale } from './choice';
 
-/**
- * Each language named in itself, for the language switch. These are endonyms, the same in every catalogue,
- * so they are data rather than translations.
- */
-export const localeNames: Readonly<Record<Locale, string>> = { ja: '日本語', en: 'English' };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** The localStorage key holding the applicant's saved choice. */
-export const localeStorageKey = 'pre-admission.locale';
-
-/**
- * The saved choice, else the first of the browser's preferred languages that is Japanese or English
- * (`ja-JP` counts as `ja`, `en-GB` as `en`), else Japanese.
- */
-export function chooseLocale(saved: string | null | undefined, languages: readonly string[]): Locale {
-  if (isLocale(saved)) return saved;
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return defaultLocale;
-}
+export {
+  acceptedLanguages,
+  chooseLocale,
+  defaultLocale,
+  isLocale,
+  localeCookie,
+  localeNames,
+  locales,
+  localeStorageKey,
+  readLocaleCookie,
+  type Locale,
+} from './choice';
 
 function storage(): Storage | undefined {
   try {
@@ -39,11 +23,13 @@ function storage(): Storage | undefined {
 }
 
 export function readSavedLocale(): string | null {
+  let saved: string | null = null;
   try {
-    return storage()?.getItem(localeStorageKey) ?? null;
+    saved = storage()?.getItem(localeStorageKey) ?? null;
   } catch {
-    return null;
+    // As if nothing were saved.
   }
+  return saved ?? (typeof document === 'undefined' ? null : (readLocaleCookie(document.cookie) ?? null));
 }
 
 export function saveLocale(locale: Locale): void {
@@ -52,6 +38,9 @@ export function saveLocale(locale: Locale): void {
   } catch {
     // A full or disabled storage only costs the applicant their saved choice.
   }
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${localeCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** The locale to start with in this browser. */

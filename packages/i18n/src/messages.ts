@@ -1,33 +1,59 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';
 import type { MessageId } from './catalogues';
-// Precompiled by `npm run i18n:compile` (formatjs AST), one file per source catalogue, so the browser never
-// parses ICU text. To add an area, import its two compiled files here as well.
-import accountEn from './generated/account.en.json';
-import accountJa from './generated/account.ja.json';
-import appEn from './generated/app.en.json';
-import appJa from './generated/app.ja.json';
-import demoEn from './generated/demo.en.json';
-import demoJa from './generated/demo.ja.json';
+// Precompiled by `npm run i18n:compile` (formatjs AST), so the browser never parses ICU text.
 import uiEn from './generated/ui.en.json';
 import uiJa from './generated/ui.ja.json';
 
 export type CompiledCatalogue = Readonly<Record<MessageId, MessageFormatElement[]>>;
+type PartialCatalogue = Readonly<Partial<Record<MessageId, MessageFormatElement[]>>>;
 
-/** The compiled files per area, keyed like `areas` in ./catalogues (the gate compares the two). */
-export const compiledAreas: Readonly<
-  Record<string, Readonly<Record<Locale, Readonly<Record<string, unknown>>>>>
-> = {
-  ui: { ja: uiJa, en: uiEn },
-  account: { ja: accountJa, en: accountEn },
-  app: { ja: appJa, en: appEn },
-  demo: { ja: demoJa, en: demoEn },
+/**
+ * The design system's messages in both languages. They travel with the entry: the failure screens must be
+ * able to speak both languages (the unsupported-browser page is bilingual) even when nothing more loads.
+ */
+export const uiMessages: Readonly<Record<Locale, CompiledCatalogue>> = {
+  // Typed as whole catalogues for IntlProvider; they hold the `ui.` ids only.
+  ja: uiJa as CompiledCatalogue,
+  en: uiEn as CompiledCatalogue,
 };
 
-function merge(locale: Locale): CompiledCatalogue {
-  // The JSON imports are typed structurally (`type: number`); the AST enum is the same numbers.
-  return Object.assign({}, ...Object.values(compiledAreas).map((area) => area[locale])) as CompiledCatalogue;
+/**
+ * The rest of each language (the account screens and the app, about 4 kB gzip each) is its own chunk:
+ * the site loads the chosen language before its first render and the other one when the browser is idle
+ * or when the applicant switches. Storybook and the tests register every catalogue (`@pre-admission/i18n/all`).
+ */
+const loaders: Readonly<Record<Locale, () => Promise<{ default: PartialCatalogue }>>> = {
+  ja: () => import('./bundles/ja'),
+  en: () => import('./bundles/en'),
+};
+
+const loaded: Partial<Record<Locale, CompiledCatalogue>> = {};
+const pending: Partial<Record<Locale, Promise<CompiledCatalogue>>> = {};
+
+/** Makes a whole catalogue available at once (Storybook, tests, a server render). */
+export function registerMessages(locale: Locale, catalogue: PartialCatalogue): void {
+  loaded[locale] = { ...uiMessages[locale], ...catalogue } as CompiledCatalogue;
 }
 
-/** The compiled messages for each locale, ready for IntlProvider. */
-export const messages: Readonly<Record<Locale, CompiledCatalogue>> = { ja: merge('ja'), en: merge('en') };
+/** The catalogue of a language if it is loaded; otherwise undefined. */
+export function loadedMessages(locale: Locale): CompiledCatalogue | undefined {
+  return loaded[locale];
+}
+
+/** Loads a language's catalogue once; later calls get the same promise. A failed load may be retried. */
+export function loadMessages(locale: Locale): Promise<CompiledCatalogue> {
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  pending[locale] ??= loaders[locale]().then(
+    (module) => {
+      registerMessages(locale, module.default);
+      return loaded[locale] as CompiledCatalogue;
+    },
+    (error: unknown) => {
+      delete pending[locale];
+      throw error;
+    },
+  );
+  return pending[locale];
+}

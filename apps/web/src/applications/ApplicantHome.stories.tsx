@@ -1,6 +1,6 @@
 import { createApi } from '@pre-admission/api';
 import { http, never, schemaExamples } from '@pre-admission/api/mocks';
-import { messages } from '@pre-admission/i18n';
+import { messages } from '@pre-admission/i18n/all';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { queryClient } from '../referenceData/queries';

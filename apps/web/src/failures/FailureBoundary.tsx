@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '@pre-admission/api';
+import { FixedLocale } from '@pre-admission/i18n';
 import { clearAnnouncements, PageLayout, UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
 import {
   Component,
@@ -37,6 +38,19 @@ function FailureScreen({ error }: { error: unknown }) {
         <UnexpectedError status={failure.status} message={failure.message} stack={failure.stack} />
       )}
     </PageLayout>
+  );
+}
+
+/**
+ * The app could not start (its language or screen chunk did not load): the failure screen on its own,
+ * in the languages the entry carries (the design system's messages, both languages).
+ */
+export function StartFailure({ error }: { error: unknown }) {
+  useEffect(() => log(error), [error]);
+  return (
+    <FixedLocale locale="ja">
+      <FailureScreen error={error} />
+    </FixedLocale>
   );
 }
 

@@ -1,6 +1,7 @@
 import { routePatterns, type RouteName } from '@pre-admission/account/routes';
 import type { MessageId } from '@pre-admission/i18n';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 
 export interface ScreenProps {
   token?: string;
@@ -13,13 +14,42 @@ export interface AppRoute {
   readonly titleId: MessageId;
   /** Route-level code splitting: each screen is its own chunk. */
   readonly Screen: ComponentType<ScreenProps>;
+  /** Fetches the screen's chunk (once); the screen then renders without suspending. */
+  readonly load: () => Promise<unknown>;
+  /**
+   * The build writes this page's HTML in both languages (apps/web/scripts/prerender.ts), so it paints
+   * before any JavaScript runs. Only pages whose content does not depend on the session or a token.
+   */
+  readonly prerender?: boolean;
+  /** The kit's module for this screen (`@pre-admission/account/<module>`), for the prerender's preload links. */
+  readonly module: string;
 }
 
 const loaders: Array<() => Promise<unknown>> = [];
 
-const screen = <Props extends object>(load: () => Promise<ComponentType<Props>>) => {
+/**
+ * A screen in its own chunk. Once the chunk is there (preloaded at idle, or before a prerendered page is
+ * hydrated) a new mount renders the screen at once; before that, through React.lazy. Each mount keeps the
+ * way it started, so a screen is never remounted and never loses what was typed.
+ */
+const screen = <Props extends object>(importScreen: () => Promise<ComponentType<Props>>) => {
+  let loaded: ComponentType<ScreenProps> | undefined;
+  let loading: Promise<ComponentType<ScreenProps>> | undefined;
+  const load = () =>
+    (loading ??= importScreen().then(
+      (component) => (loaded = component as ComponentType<ScreenProps>),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Screen(props: ScreenProps) {
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Lazy, props);
+  }
   loaders.push(load);
-  return lazy(async () => ({ default: (await load()) as ComponentType<ScreenProps> }));
+  return { Screen, load };
 };
 
 /**
@@ -31,27 +61,43 @@ export function preloadScreens(): void {
   for (const load of loaders) void load().catch(() => undefined);
 }
 
+/** The route a path shows (case-insensitive, trailing slash tolerated), if any. */
+export function routeFor(pathname: string): AppRoute | undefined {
+  return appRoutes.find((route) =>
+    matchPath({ path: route.path, caseSensitive: false, end: true }, pathname),
+  );
+}
+
+/** Whether the build prerenders this path: its page is on screen before the session is known. */
+export function isPrerenderedPath(pathname: string): boolean {
+  return routeFor(pathname)?.prerender === true;
+}
+
 /** Spec 2's routes, but /applications, which the app fills itself. */
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'signIn',
+    prerender: true,
     path: routePatterns.signIn,
     titleId: 'app.title.signIn',
-    Screen: screen(async () => (await import('@pre-admission/account/SignIn')).SignIn),
+    module: 'SignIn',
+    ...screen(async () => (await import('@pre-admission/account/SignIn')).SignIn),
   },
   {
     name: 'registrationRequest',
+    prerender: true,
     path: routePatterns.registrationRequest,
     titleId: 'app.title.registrationRequest',
-    Screen: screen(
-      async () => (await import('@pre-admission/account/RegistrationRequest')).RegistrationRequest,
-    ),
+    module: 'RegistrationRequest',
+    ...screen(async () => (await import('@pre-admission/account/RegistrationRequest')).RegistrationRequest),
   },
   {
     name: 'registrationRequestComplete',
+    prerender: true,
     path: routePatterns.registrationRequestComplete,
     titleId: 'app.title.registrationRequestComplete',
-    Screen: screen(
+    module: 'RegistrationRequestComplete',
+    ...screen(
       async () =>
         (await import('@pre-admission/account/RegistrationRequestComplete')).RegistrationRequestComplete,
     ),
@@ -60,29 +106,32 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'registration',
     path: routePatterns.registration,
     titleId: 'app.title.registration',
-    Screen: screen(async () => (await import('@pre-admission/account/Registration')).Registration),
+    module: 'Registration',
+    ...screen(async () => (await import('@pre-admission/account/Registration')).Registration),
   },
   {
     name: 'registrationComplete',
+    prerender: true,
     path: routePatterns.registrationComplete,
     titleId: 'app.title.registrationComplete',
-    Screen: screen(
-      async () => (await import('@pre-admission/account/RegistrationComplete')).RegistrationComplete,
-    ),
+    module: 'RegistrationComplete',
+    ...screen(async () => (await import('@pre-admission/account/RegistrationComplete')).RegistrationComplete),
   },
   {
     name: 'passwordResetRequest',
+    prerender: true,
     path: routePatterns.passwordResetRequest,
     titleId: 'app.title.passwordResetRequest',
-    Screen: screen(
-      async () => (await import('@pre-admission/account/PasswordResetRequest')).PasswordResetRequest,
-    ),
+    module: 'PasswordResetRequest',
+    ...screen(async () => (await import('@pre-admission/account/PasswordResetRequest')).PasswordResetRequest),
   },
   {
     name: 'passwordResetRequestComplete',
+    prerender: true,
     path: routePatterns.passwordResetRequestComplete,
     titleId: 'app.title.passwordResetRequestComplete',
-    Screen: screen(
+    module: 'PasswordResetRequestComplete',
+    ...screen(
       async () =>
         (await import('@pre-admission/account/PasswordResetRequestComplete')).PasswordResetRequestComplete,
     ),
@@ -91,13 +140,16 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'passwordReset',
     path: routePatterns.passwordReset,
     titleId: 'app.title.passwordReset',
-    Screen: screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
+    module: 'PasswordReset',
+    ...screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
   },
   {
     name: 'passwordResetComplete',
+    prerender: true,
     path: routePatterns.passwordResetComplete,
     titleId: 'app.title.passwordResetComplete',
-    Screen: screen(
+    module: 'PasswordResetComplete',
+    ...screen(
       async () => (await import('@pre-admission/account/PasswordResetComplete')).PasswordResetComplete,
     ),
   },
@@ -105,15 +157,15 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'emailChangeRequest',
     path: routePatterns.emailChangeRequest,
     titleId: 'app.title.emailChangeRequest',
-    Screen: screen(
-      async () => (await import('@pre-admission/account/EmailChangeRequest')).EmailChangeRequest,
-    ),
+    module: 'EmailChangeRequest',
+    ...screen(async () => (await import('@pre-admission/account/EmailChangeRequest')).EmailChangeRequest),
   },
   {
     name: 'emailChangeRequestComplete',
     path: routePatterns.emailChangeRequestComplete,
     titleId: 'app.title.emailChangeRequestComplete',
-    Screen: screen(
+    module: 'EmailChangeRequestComplete',
+    ...screen(
       async () =>
         (await import('@pre-admission/account/EmailChangeRequestComplete')).EmailChangeRequestComplete,
     ),
@@ -122,7 +174,8 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'emailChangeActivation',
     path: routePatterns.emailChangeActivation,
     titleId: 'app.title.emailChangeActivation',
-    Screen: screen(
+    module: 'EmailChangeActivation',
+    ...screen(
       async () => (await import('@pre-admission/account/EmailChangeActivation')).EmailChangeActivation,
     ),
   },
@@ -130,20 +183,25 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'passwordChange',
     path: routePatterns.passwordChange,
     titleId: 'app.title.passwordChange',
-    Screen: screen(async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange),
+    module: 'PasswordChange',
+    ...screen(async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange),
   },
   {
     name: 'passwordChangeComplete',
+    prerender: true,
     path: routePatterns.passwordChangeComplete,
     titleId: 'app.title.passwordChangeComplete',
-    Screen: screen(
+    module: 'PasswordChangeComplete',
+    ...screen(
       async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
     ),
   },
   {
     name: 'privacy',
+    prerender: true,
     path: routePatterns.privacy,
     titleId: 'app.title.privacy',
-    Screen: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
+    module: 'Privacy',
+    ...screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
   },
 ];

@@ -11,7 +11,7 @@ import {
   tokenFailures,
   type FailureTable,
 } from '@pre-admission/api';
-import { sourceMessages } from '@pre-admission/i18n';
+import { sourceMessages } from '@pre-admission/i18n/all';
 import { routes } from '../routes';
 import {
   activateEmailChangeCatalogue,

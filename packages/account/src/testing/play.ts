@@ -1,6 +1,7 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, messages, type MessageId } from '@pre-admission/i18n';
+import { isLocale, type MessageId } from '@pre-admission/i18n';
+import { messages } from '@pre-admission/i18n/all';
 
 /**
  * The intl of the story's locale (the storybook-ja and storybook-en projects set the global), so a play

@@ -4,7 +4,7 @@
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { compiledAreas } from '../messages';
+import { compiledAreas } from '../all';
 import { areas } from './index';
 
 /** Terms a Japanese message may keep in Latin letters: product names, technical words, ICU-free codes. */

@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
-import { isLocale, messages, type MessageId } from '@pre-admission/i18n';
+import { isLocale, type MessageId } from '@pre-admission/i18n';
+import { messages } from '@pre-admission/i18n/all';
 
 /**
  * The text of a message in the story's locale, for play functions: `const t = messagesFor(globals.locale)`.

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { createIntl, useIntl } from 'react-intl';
-import { FixedLocale, messages, type Locale } from '@pre-admission/i18n';
+import { FixedLocale, uiMessages, type Locale } from '@pre-admission/i18n';
 import { Link } from '../Link';
 import { browsers } from './browsers';
 import * as styles from './UnsupportedBrowser.css';
@@ -49,7 +49,7 @@ export function UnsupportedBrowser({ supportEmail }: UnsupportedBrowserProps) {
   useEffect(() => {
     // The title is bilingual too, whatever the site language is.
     const title = (locale: Locale) =>
-      createIntl({ locale, messages: messages[locale] }).formatMessage({
+      createIntl({ locale, messages: uiMessages[locale] }).formatMessage({
         id: 'ui.unsupportedBrowser.documentTitle',
       });
     document.title = `${title('ja')} / ${title('en')}`;

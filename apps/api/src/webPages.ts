@@ -1,0 +1,76 @@
+// The web app's pages as the server sends them: apps/web/dist/index.html for every path, or, for a public
+// page the build prerendered (apps/web/dist/pages/pages.json), that page's HTML in the applicant's language.
+// Either way the server writes in the base path and a fresh CSP nonce per response.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '@pre-admission/i18n/choice';
+
+interface PagesFile {
+  basePlaceholder: string;
+  pages: Array<{ name: string; path: string; files: Partial<Record<Locale, string>> }>;
+}
+
+export interface PageRequest {
+  /** The path under the base path, as requested ('/', '/Privacy/', ...). */
+  path: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface Page {
+  html: string;
+  /** Set for a prerendered page: the language it is written in. */
+  locale?: Locale;
+}
+
+/** Spec 2's matching: case-insensitive, a trailing slash tolerated. */
+const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+export class WebPages {
+  private constructor(
+    private readonly index: string | undefined,
+    private readonly prerendered: ReadonlyMap<string, Partial<Record<Locale, string>>>,
+    private readonly placeholder: string | undefined,
+  ) {}
+
+  /** Reads the build once at start (a new build needs a restart, as its hashed assets do anyway). */
+  static async load(webDist: string): Promise<WebPages> {
+    const indexFile = join(webDist, 'index.html');
+    const index = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
+    const pagesFile = join(webDist, 'pages', 'pages.json');
+    if (!index || !existsSync(pagesFile)) return new WebPages(index, new Map(), undefined);
+    const { basePlaceholder, pages } = JSON.parse(await readFile(pagesFile, 'utf8')) as PagesFile;
+    const prerendered = new Map<string, Partial<Record<Locale, string>>>();
+    for (const page of pages) {
+      const html: Partial<Record<Locale, string>> = {};
+      for (const [locale, file] of Object.entries(page.files) as Array<[Locale, string]>)
+        html[locale] = await readFile(join(webDist, file), 'utf8');
+      prerendered.set(normalize(page.path), html);
+    }
+    return new WebPages(index, prerendered, basePlaceholder);
+  }
+
+  get built(): boolean {
+    return this.index !== undefined;
+  }
+
+  /**
+   * The page for a path, or undefined when the web app is not built. The language of a prerendered page
+   * is chosen as the browser app chooses it (packages/i18n): the saved choice (its cookie), else the first
+   * Japanese or English language the browser accepts, else Japanese.
+   */
+  page(request: PageRequest, basePath: string, nonce: string): Page | undefined {
+    if (this.index === undefined) return undefined;
+    const variants = this.prerendered.get(normalize(request.path));
+    const locale = variants
+      ? chooseLocale(readLocaleCookie(request.cookie), acceptedLanguages(request.acceptLanguage))
+      : undefined;
+    let html = (locale && variants?.[locale]) ?? this.index;
+    if (this.placeholder) html = html.replaceAll(this.placeholder, `${basePath}/`);
+    html = html
+      .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
+      .replaceAll(' nonce=""', ` nonce="${nonce}"`);
+    return locale ? { html, locale } : { html };
+  }
+}

@@ -1,0 +1,114 @@
+// The second half of `npm run build -w @pre-admission/web`: writes the HTML of every public page that does
+// not depend on the session or a token (routeTable's `prerender`), in Japanese and in English, so that the
+// first paint needs no JavaScript. The app then hydrates that HTML (src/main.tsx).
+//
+// It bundles src/prerender/entry-server.tsx for Node with the app's own Vite config (the same
+// vanilla-extract class names as the browser build), renders each page with react-dom/server, and fills
+// dist/index.html's template: <html lang>, <title>, the page's chunks as modulepreload links and its CSS as
+// stylesheets (no flash of unstyled content when the screen's chunk arrives), and the script that holds a
+// submit back until the app has taken over (src/prerender/beforeHydration.ts).
+//
+// Output: dist/pages/<locale>/<name>.html and dist/pages/pages.json, which the server (apps/api) reads to
+// send each path's page in the applicant's language, with the base path and a CSP nonce written in.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as EntryServer from '../src/prerender/entry-server';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(webRoot, 'dist');
+const ssrOut = join(webRoot, 'dist-ssr');
+
+await build({
+  root: webRoot,
+  configFile: join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/entry-server.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+  },
+});
+
+const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as typeof EntryServer;
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+/** The manifest key whose source path ends with `suffix`. */
+function chunkKey(suffix: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+  if (!key) throw new Error(`The build manifest has no chunk for ${suffix}.`);
+  return key;
+}
+
+/** A chunk's files and those of its static imports, but what the entry already loads. */
+function closure(
+  key: string,
+  scripts = new Set<string>(),
+  styles = new Set<string>(),
+  seen = new Set<string>(),
+) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return { scripts, styles };
+  seen.add(key);
+  if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+  for (const css of chunk.css ?? []) styles.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, scripts, styles, seen);
+  return { scripts, styles };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const renderedAt = new Date();
+await rm(join(dist, 'pages'), { recursive: true, force: true });
+const index: Array<{ name: string; path: string; files: Record<string, string> }> = [];
+for (const page of server.pages) {
+  const files: Record<string, string> = {};
+  for (const locale of server.locales) {
+    const { html, title } = await server.renderPage(page.name, locale, renderedAt);
+    const { scripts, styles } = closure(chunkKey(`/screens/${page.module}/index.ts`));
+    closure(chunkKey(`/i18n/src/bundles/${locale}.ts`), scripts, styles);
+    const head = [
+      `<script nonce="">${server.holdSubmitsScript}</script>`,
+      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+    ].join('\n    ');
+    const document = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-rendered-at="${renderedAt.toISOString()}">${html}</div>`,
+      );
+    for (const [name, changed] of [
+      ['lang', document.includes(`<html lang="${locale}">`)],
+      ['root', document.includes('data-rendered-at')],
+    ] as const)
+      if (!changed) throw new Error(`index.html has no ${name} to fill in; the prerender needs it.`);
+    const file = `pages/${locale}/${page.name}.html`;
+    await mkdir(join(dist, 'pages', locale), { recursive: true });
+    await writeFile(join(dist, file), document);
+    files[locale] = file;
+  }
+  index.push({ name: page.name, path: page.path, files });
+}
+await writeFile(
+  join(dist, 'pages', 'pages.json'),
+  `${JSON.stringify({ basePlaceholder: server.basePlaceholder, pages: index }, null, 2)}\n`,
+);
+await rm(ssrOut, { recursive: true, force: true });
+console.info(`prerender: ${index.length} pages × ${server.locales.length} languages in dist/pages/`);

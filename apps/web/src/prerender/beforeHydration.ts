@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+
+/**
+ * A prerendered page is on screen before its JavaScript runs, and an applicant may start typing. Two
+ * things would go wrong without this script, inlined at the top of every prerendered page (with the
+ * page's CSP nonce):
+ * - a form submitted before the app has taken over goes to the browser's default action, a GET of the
+ *   same URL with the email and the password in the query string. The script holds such a submit back;
+ * - hydration gives the form fields the values the app holds (empty), wiping what was typed. The script
+ *   notes each field's last typed value.
+ * Once the screen is hydrated, `finishHydration` types the noted values in again through the app and
+ * submits a held-back form, so neither an early Enter nor early typing is lost.
+ */
+export const holdSubmitsScript =
+  '(function(){var s=window.preAdmissionStart={hydrated:false,pending:null,typed:[]};' +
+  'document.addEventListener("submit",function(e){if(!s.hydrated){e.preventDefault();s.pending=e}},true);' +
+  'document.addEventListener("input",function(e){var t=e.target;' +
+  'if(!s.hydrated&&t&&typeof t.value==="string")s.typed.push([t,t.value])},true)})()';
+
+interface StartState {
+  hydrated: boolean;
+  pending: SubmitEvent | null;
+  typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]>;
+}
+
+/**
+ * Sets a field's value as typing does, so that React's onChange sees it. Hydration leaves the typed text
+ * in the field but the app's state empty, and the next render would empty the field: the app must hear
+ * of the text. React compares with the value it last saw (set through the element's own `value`), so
+ * that is moved away first; the text itself goes in through the prototype's setter, as a browser's does.
+ */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Lets submits through from now on, restores what was typed, and replays a held-back submit. */
+export function finishHydration(): void {
+  const state = (window as { preAdmissionStart?: StartState }).preAdmissionStart;
+  if (!state || state.hydrated) return;
+  state.hydrated = true;
+  const typed = new Map(state.typed);
+  state.typed = [];
+  for (const [field, value] of typed) if (field.isConnected) typeInto(field, value);
+  const held = state.pending;
+  state.pending = null;
+  const form = held?.target;
+  if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
+  const submitter = held?.submitter;
+  // After React has rendered the restored values (it does so in a microtask).
+  setTimeout(() =>
+    form.requestSubmit(
+      submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined,
+    ),
+  );
+}
+
+/**
+ * Placed inside the screen's Suspense boundary: React hydrates a boundary after the shell, and its effect
+ * runs once the screen (its form) is the app's.
+ */
+export function ScreenHydrated(): null {
+  useEffect(finishHydration, []);
+  return null;
+}

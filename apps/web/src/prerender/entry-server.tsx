@@ -1,0 +1,56 @@
+/**
+ * The server side of the build's prerender (apps/web/scripts/prerender.ts): renders one public page in one
+ * language to HTML, exactly as the browser's first render will, so that `hydrateRoot` adopts it.
+ */
+import { loadMessages, locales, type Locale } from '@pre-admission/i18n';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { App } from '../App';
+import { appRoutes } from '../routing/routeTable';
+import { holdSubmitsScript } from './beforeHydration';
+
+/** The base path the HTML is written with; the server replaces it with the real one (apps/api). */
+export const basePlaceholder = '/__base_path__/';
+
+export { holdSubmitsScript, locales };
+
+export interface PrerenderedPage {
+  readonly name: string;
+  /** The route's path (no parameters), under the base path. */
+  readonly path: string;
+  /** The kit module whose chunk the page needs at once (`@pre-admission/account/<module>`). */
+  readonly module: string;
+}
+
+export const pages: readonly PrerenderedPage[] = appRoutes
+  .filter((route) => route.prerender)
+  .map(({ name, path, module }) => ({ name, path, module }));
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  readonly html: string;
+  /** The document title, as PageLayout sets it. */
+  readonly title: string;
+}
+
+export async function renderPage(name: string, locale: Locale, renderedAt: Date): Promise<RenderedPage> {
+  const route = appRoutes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route named ${name}.`);
+  const [messages] = await Promise.all([loadMessages(locale), route.load()]);
+  const intl = createIntl({ locale, messages });
+  const html = renderToString(
+    <StrictMode>
+      <App
+        basePath={basePlaceholder}
+        initialLocale={locale}
+        location={`${basePlaceholder}${route.path.replace(/^\//, '')}`}
+        renderedAt={renderedAt}
+      />
+    </StrictMode>,
+  );
+  // A boundary that suspended would hydrate into something else than the HTML shows.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${name} (${locale}): a part of the page suspended.`);
+  const page = intl.formatMessage({ id: route.titleId });
+  return { html, title: intl.formatMessage({ id: 'app.documentTitle' }, { page }) };
+}
