@@ -16,7 +16,7 @@ export {
 } from './components/AttachmentPreview';
 export { Banner, type BannerProps } from './components/Banner';
 export { Button, type ButtonProps } from './components/Button';
-export { Dialog, DialogTrigger, type DialogProps } from './components/Dialog';
+export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from './components/Dialog';
 export { EmailField, emailMaxLength, type EmailFieldProps } from './components/EmailField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
 export {

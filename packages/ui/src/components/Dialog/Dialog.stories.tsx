@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
-import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messagesFor } from '../../testing/messagesFor';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
+import { DialogTrigger } from './DialogTrigger';
 
 const meta = {
   title: 'Components/Dialog',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, type ReactNode } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
+import { DialogTriggerContext } from './DialogTrigger';
 
 export interface DialogProps {
   title: string;
@@ -23,11 +23,11 @@ const DialogModal = lazy(async () => ({ default: (await loadDialogModal()).Dialo
  * modal still returns focus to it).
  */
 export function Dialog(props: DialogProps) {
-  const trigger = useContext(OverlayTriggerStateContext);
-  const hasOpened = useHasBeenTrue(props.isOpen ?? trigger?.isOpen ?? false);
+  const trigger = useContext(DialogTriggerContext);
+  const hasOpened = useHasBeenTrue(props.isOpen ?? trigger?.state.isOpen ?? false);
   return hasOpened ? (
     <Suspense fallback={null}>
-      <DialogModal {...props} />
+      <DialogModal {...props} trigger={trigger} />
     </Suspense>
   ) : null;
 }

@@ -1,0 +1,51 @@
+import { createContext, useRef, type ReactNode, type RefObject } from 'react';
+import type { AriaDialogProps } from 'react-aria/useDialog';
+import { PressResponder } from 'react-aria/private/interactions/PressResponder';
+import { useId } from 'react-aria/useId';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
+import {
+  useMenuTriggerState,
+  type MenuTriggerProps,
+  type RootMenuTriggerState,
+} from 'react-stately/useMenuTriggerState';
+
+/** What `Dialog` needs from its trigger; its modal part hands it to react-aria-components' contexts. */
+export interface DialogTriggerValue {
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  overlayProps: AriaDialogProps;
+}
+
+export const DialogTriggerContext = createContext<DialogTriggerValue | null>(null);
+
+export interface DialogTriggerProps extends Pick<
+  MenuTriggerProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
+  /** The button, then the `Dialog`. */
+  children: ReactNode;
+}
+
+/**
+ * Opens a `Dialog` from the button inside it. react-aria-components' DialogTrigger, made of its hooks:
+ * that one shares a module with Dialog, Menu and Popover, and would put all of them on the first load of
+ * any page with a dialog button. Same button props (aria-expanded, aria-controls once open, data-pressed)
+ * and the same contexts, which the modal part provides when it loads.
+ */
+export function DialogTrigger({ children, ...props }: DialogTriggerProps) {
+  // react-aria-components uses the menu trigger state here too, for a menu inside the dialog.
+  const state = useMenuTriggerState(props);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  // As react-aria-components: the trigger names the dialog when the dialog has no title of its own.
+  const id = useId();
+  return (
+    <DialogTriggerContext.Provider
+      value={{ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } }}
+    >
+      <PressResponder {...{ ...triggerProps, id }} ref={triggerRef} isPressed={state.isOpen}>
+        {children}
+      </PressResponder>
+    </DialogTriggerContext.Provider>
+  );
+}
