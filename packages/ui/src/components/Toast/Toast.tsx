@@ -4,6 +4,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -40,6 +41,7 @@ export interface ToastProviderProps {
  * Holds the toast queue and renders the toast region (a landmark: F6 reaches it, and react-aria announces a
  * new toast and pauses its timer while it is hovered or focused). The region mounts once the queue has had
  * a toast; a toast's timer starts when react-aria renders it, so loading the region takes none of its 6 s.
+ * The region's chunk is fetched when the page is idle, whether or not a toast comes.
  */
 export function ToastProvider({ children, timeout = toastTimeoutMs }: ToastProviderProps) {
   const [queue] = useState(() => new AriaToastQueue<ToastContent>({ maxVisibleToasts: 3 }));
@@ -54,6 +56,17 @@ export function ToastProvider({ children, timeout = toastTimeoutMs }: ToastProvi
     () => false,
   );
   const hasHadToasts = useHasBeenTrue(hasToasts);
+  // A toast often reports a lost connection, when its region could no longer be fetched: fetch it once
+  // the page is idle (not on the first load), so the first toast finds it there. Rendering stays lazy.
+  useEffect(() => {
+    const preload = () => void loadToastRegion().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preload, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   return (
     <ToastContext.Provider value={api}>
       {children}
