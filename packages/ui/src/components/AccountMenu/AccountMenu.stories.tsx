@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { coldLoad } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { AccountMenu } from './AccountMenu';
 
@@ -28,7 +29,11 @@ export const ByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t('ui.accountMenu.label') })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await within(document.body).findByRole('menu', { name: t('ui.accountMenu.label') });
+    const menu = await within(document.body).findByRole(
+      'menu',
+      { name: t('ui.accountMenu.label') },
+      coldLoad,
+    );
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       t('ui.accountMenu.applications'),
@@ -49,6 +54,6 @@ export const ByKeyboard: Story = {
 export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await within(document.body).findByRole('menu');
+    await within(document.body).findByRole('menu', {}, coldLoad);
   },
 };

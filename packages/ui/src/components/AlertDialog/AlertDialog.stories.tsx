@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { coldLoad } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { AlertDialog } from './AlertDialog';
 
@@ -38,7 +39,11 @@ type Story = StoryObj<typeof meta>;
 export const UrlIsInvalid: Story = {
   play: async ({ args, globals }) => {
     const t = messagesFor(globals.locale);
-    const dialog = await within(document.body).findByRole('alertdialog', { name: t('demo.alert.title') });
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      { name: t('demo.alert.title') },
+      coldLoad,
+    );
     const ok = within(dialog).getByRole('button', { name: t('ui.alertDialog.ok') });
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -50,7 +55,7 @@ export const UrlIsInvalid: Story = {
 /** A click outside does not dismiss it: the applicant must acknowledge it. */
 export const NotDismissedOutside: Story = {
   play: async ({ args }) => {
-    await within(document.body).findByRole('alertdialog');
+    await within(document.body).findByRole('alertdialog', {}, coldLoad);
     await userEvent.click(document.body);
     await expect(within(document.body).getByRole('alertdialog')).toBeInTheDocument();
     await expect(args.onOk).not.toHaveBeenCalled();
@@ -59,7 +64,7 @@ export const NotDismissedOutside: Story = {
 
 export const Escape: Story = {
   play: async ({ args }) => {
-    await within(document.body).findByRole('alertdialog');
+    await within(document.body).findByRole('alertdialog', {}, coldLoad);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOk).toHaveBeenCalledTimes(1);
   },

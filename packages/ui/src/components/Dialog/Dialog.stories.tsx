@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { coldLoad } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -35,7 +36,11 @@ export const BrowserRecommendation: Story = {
     const t = messagesFor(globals.locale);
     const trigger = canvas.getByRole('button', { name: t('demo.dialog.title') });
     await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog', { name: t('demo.dialog.title') });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('demo.dialog.title') },
+      coldLoad,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -55,7 +60,11 @@ export const ByKeyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: t('demo.dialog.title') });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('demo.dialog.title') },
+      coldLoad,
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);

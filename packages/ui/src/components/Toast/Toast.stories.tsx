@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { coldLoad } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { Button } from '../Button';
 import { ToastProvider, useToast } from './Toast';
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 // The region's code loads with the first toast, so it appears a moment after the first press.
 const region = (locale: unknown) =>
-  within(document.body).findByRole('region', { name: messagesFor(locale)('ui.toast.region') });
+  within(document.body).findByRole('region', { name: messagesFor(locale)('ui.toast.region') }, coldLoad);
 
 /** Spec 8: email change 409, a titled error toast; closable. */
 export const ErrorToastClose: Story = {
@@ -53,7 +54,7 @@ export const ErrorToastTimeout: Story = {
     // Move the pointer away: react-aria pauses the timer while the toast is hovered.
     await userEvent.unhover(canvas.getByRole('button'));
     const shownAt = performance.now();
-    await within(document.body).findByRole('alertdialog');
+    await within(document.body).findByRole('alertdialog', {}, coldLoad);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     await expect(within(document.body).queryByRole('alertdialog')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(), {
@@ -78,7 +79,7 @@ export const LongJapaneseText: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await within(document.body).findByRole('alertdialog');
+    await within(document.body).findByRole('alertdialog', {}, coldLoad);
   },
 };
 
