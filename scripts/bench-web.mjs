@@ -114,6 +114,10 @@ try {
       '--logLevel',
       'warn',
     ]);
+    // The public pages' HTML, prerendered as `npm run build -w @pre-admission/web` does.
+    await run(join(root, 'node_modules/.bin/tsx'), ['apps/web/scripts/prerender.ts', webDist], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

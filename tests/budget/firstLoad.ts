@@ -1,6 +1,7 @@
-// What a route loads before it can paint: the entry script, everything it imports statically (Vite emits
-// those as modulepreload links), the route's lazy chunk with its own static imports, and the CSS of all of
-// them. Read from index.html and Vite's build manifest (dist/.vite/manifest.json).
+// What a page loads first: its stylesheets (before the first paint), then its JavaScript (after it): the
+// entry, the chunks the page names for its loader (its screen, its language, what the entry imports at
+// start), everything those import statically, and their CSS. Read from the prerendered page
+// (dist/pages/<locale>/<name>.html) and Vite's build manifest (dist/.vite/manifest.json).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,11 +28,12 @@ export interface FirstLoad {
   assets: Asset[];
   javascriptGzipBytes: number;
   cssGzipBytes: number;
-  /** The manifest key of the route's lazy chunk, or undefined when the route is bundled into the entry. */
-  routeChunk: string | undefined;
 }
 
-/** The files index.html asks for: module scripts, modulepreloads and stylesheets. */
+/**
+ * The files a page asks for: module scripts, modulepreloads and stylesheets in its markup, and the entry
+ * and preloads its inline loader inserts after the first paint (apps/web/src/prerender/beforeHydration.ts).
+ */
 export function htmlAssets(html: string): string[] {
   const files: string[] = [];
   for (const match of html.matchAll(/<(script|link)\b[^>]*>/g)) {
@@ -40,9 +42,12 @@ export function htmlAssets(html: string): string[] {
     const isLink = match[1] === 'link' && /\brel=["']?(modulepreload|stylesheet)\b/.test(tag);
     if (!isScript && !isLink) continue;
     const url = /\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
-    if (url && !url.startsWith('data:')) files.push(url.replace(/^\.?\//, ''));
+    if (url && !url.startsWith('data:')) files.push(url);
   }
-  return files;
+  // The loader's arguments: ("./assets/index-….js",["./assets/….js", …])
+  const loader = /\("(\.\/assets\/[^"]+\.js)",(\[[^\]]*\])\)/.exec(html);
+  if (loader?.[1] && loader[2]) files.push(loader[1], ...(JSON.parse(loader[2]) as string[]));
+  return files.map((url) => url.replace(/^\.?\//, ''));
 }
 
 /** The files one manifest chunk needs at once: itself, its static imports (transitively) and their CSS. */
@@ -63,24 +68,25 @@ export function staticClosure(
 }
 
 /**
- * `alsoLoaded`: files seen loading in a browser before the network went idle (a lazy chunk the entry imports
- * at start, say), counted too so the budget covers everything the first paint waits for.
+ * `page`: the prerendered page, relative to dist (pages/en/signIn.html). `alsoLoaded`: files a browser
+ * was seen loading beyond those, counted too (the idle-time preloads, say).
  */
 export function computeFirstLoad(
   distDir: string,
-  routeSource: RegExp,
+  page: string,
   alsoLoaded: Iterable<string> = [],
 ): FirstLoad {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = new Set(htmlAssets(html));
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length === 0) throw new Error('the manifest has no entry chunk');
-  for (const [key] of entries) staticClosure(manifest, key, files);
-  const routeChunk = Object.keys(manifest).find(
-    (key) => routeSource.test(key) && manifest[key]!.isDynamicEntry,
-  );
-  if (routeChunk) staticClosure(manifest, routeChunk, files);
+  const html = readFileSync(join(distDir, page), 'utf8');
+  const named = htmlAssets(html);
+  if (!named.some((file) => file.endsWith('.js'))) throw new Error(`${page} loads no script`);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  for (const file of named) {
+    const key = keyOf.get(file);
+    if (key) staticClosure(manifest, key, files);
+    else files.add(file);
+  }
   for (const file of alsoLoaded) files.add(file);
 
   const assets = [...files]
@@ -97,7 +103,7 @@ export function computeFirstLoad(
     });
   const sum = (kind: Asset['kind']) =>
     assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzipBytes, 0);
-  return { assets, javascriptGzipBytes: sum('js'), cssGzipBytes: sum('css'), routeChunk };
+  return { assets, javascriptGzipBytes: sum('js'), cssGzipBytes: sum('css') };
 }
 
 export interface Budget {

@@ -10,8 +10,10 @@
 //
 // Output: dist/pages/<locale>/<name>.html and dist/pages/pages.json, which the server (apps/api) reads to
 // send each path's page in the applicant's language, with the base path and a CSP nonce written in.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+//
+//   tsx apps/web/scripts/prerender.ts [outDir]   # outDir: the client build to complete (default apps/web/dist)
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as EntryServer from '../src/prerender/entry-server';
@@ -21,16 +23,21 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(webRoot, 'dist');
-const ssrOut = join(webRoot, 'dist-ssr');
+const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
+// A directory of its own, so that builds running side by side (tests, the benchmark) do not collide, under
+// node_modules so that the bundle finds react & co. and no tool looks at it.
+await mkdir(join(webRoot, 'node_modules', '.cache'), { recursive: true });
+const ssrOut = await mkdtemp(join(webRoot, 'node_modules', '.cache', 'prerender-'));
 
 await build({
   root: webRoot,
+  mode: 'production',
   configFile: join(webRoot, 'vite.config.ts'),
   logLevel: 'warn',
   build: {
@@ -39,10 +46,12 @@ await build({
     emptyOutDir: true,
     sourcemap: false,
     manifest: false,
+    // .mjs: ES modules wherever the directory is (no package.json with "type": "module" above it).
+    rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
   },
 });
 
-const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as typeof EntryServer;
+const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.mjs')).href)) as typeof EntryServer;
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
@@ -69,6 +78,13 @@ function closure(
   return { scripts, styles };
 }
 
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const startChunks = (entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []).filter((key) =>
+  /react-dom\/client|src\/App\.tsx$|routing\/routeTable\.ts$|failures\/FailureBoundary\.tsx$/.test(key),
+);
+if (startChunks.length !== 4)
+  throw new Error(`main.tsx's start-up chunks: expected 4, found ${startChunks.join(', ')}`);
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -81,12 +97,22 @@ for (const page of server.pages) {
     const { html, title } = await server.renderPage(page.name, locale, renderedAt);
     const { scripts, styles } = closure(chunkKey(`/screens/${page.module}/index.ts`));
     closure(chunkKey(`/i18n/src/bundles/${locale}.ts`), scripts, styles);
+    // What src/main.tsx imports at start, a piece per task (React's renderer, the app).
+    for (const key of startChunks) closure(key, scripts, styles);
+    // The page's scripts load after the first paint (beforeHydration.ts): out of the head, into the list
+    // the inline script loads from.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+    if (!entry) throw new Error('index.html has no module script; the prerender needs it.');
+    // Only the page's own chunks (its screen, its language): the entry's imports are found by the browser
+    // as it parses the entry, and inserting a modulepreload link costs the main thread a millisecond or two.
+    const preloads = [...scripts].map((file) => `./${file}`);
     const head = [
-      `<script nonce="">${server.holdSubmitsScript}</script>`,
+      `<script nonce="">${server.holdSubmitsScript};${server.loadAfterFirstPaintScript(entry, preloads)}</script>`,
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
     ].join('\n    ');
     const document = template
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `  ${head}\n  </head>`)
@@ -111,4 +137,6 @@ await writeFile(
   `${JSON.stringify({ basePlaceholder: server.basePlaceholder, pages: index }, null, 2)}\n`,
 );
 await rm(ssrOut, { recursive: true, force: true });
-console.info(`prerender: ${index.length} pages × ${server.locales.length} languages in dist/pages/`);
+console.info(
+  `prerender: ${index.length} pages × ${server.locales.length} languages in ${join(dist, 'pages')}`,
+);

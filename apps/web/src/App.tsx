@@ -2,7 +2,7 @@ import { AccountProvider, type AccountContextValue } from '@pre-admission/accoun
 import { routes } from '@pre-admission/account/routes';
 import { createApi, type Api } from '@pre-admission/api';
 import { loadMessages, LocaleProvider, type Locale } from '@pre-admission/i18n';
-import { LoadingIndicator, NotFound, UiProvider } from '@pre-admission/ui';
+import { LoadingIndicator, NotFound, preloadOverlays, UiProvider } from '@pre-admission/ui';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -22,7 +22,7 @@ import { AppLayout } from './layout/AppLayout';
 import { maintenanceWindow } from './maintenance/maintenance';
 import { ScreenHydrated } from './prerender/beforeHydration';
 import { redirectFor } from './routing/redirects';
-import { appRoutes, isPrerenderedPath, preloadScreens, type AppRoute } from './routing/routeTable';
+import { appRoutes, isPrerenderedPath, screenPreloads, type AppRoute } from './routing/routeTable';
 import { useNavigationEffects } from './routing/useNavigationEffects';
 import { SessionProvider, useSession } from './session/SessionProvider';
 
@@ -67,14 +67,30 @@ export function App({ basePath, initialLocale, location, renderedAt }: AppProps)
 
 const referenceData = () => import('./referenceData/queries');
 
-/** Runs when the browser is idle, so start-up work never delays the first paint. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
+/**
+ * Runs the tasks when the browser is idle, one per idle period, so that start-up work never delays the
+ * first paint or holds the main thread for long (each import inserts its chunk's preload links, and a
+ * slow phone takes a few milliseconds for each).
+ */
+function whenIdle(tasks: ReadonlyArray<() => unknown>): () => void {
+  let next = 0;
+  let cancel = () => {};
+  const schedule = () => {
+    if (next >= tasks.length) return;
+    const run = () => {
+      tasks[next++]?.();
+      schedule();
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 50);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  schedule();
+  return () => cancel();
 }
 
 function Site({
@@ -95,14 +111,17 @@ function Site({
   // Spec 7: the reference lists load at start; spec 4: sign-out listeners clear what the applicant saw.
   useEffect(
     () =>
-      whenIdle(() => {
-        preloadScreens();
+      whenIdle([
+        () =>
+          void referenceData().then(({ queryClient, prefetchStartupLists }) =>
+            prefetchStartupLists(queryClient, api),
+          ),
         // The other language, so that the switch is instant (and works offline).
-        void loadMessages(initialLocale === 'ja' ? 'en' : 'ja').catch(() => undefined);
-        void referenceData().then(({ queryClient, prefetchStartupLists }) =>
-          prefetchStartupLists(queryClient, api),
-        );
-      }),
+        () => loadMessages(initialLocale === 'ja' ? 'en' : 'ja').catch(() => undefined),
+        // The menu, dialogs and toasts load on first use; fetched now, they open at once (and offline).
+        () => preloadOverlays().catch(() => undefined),
+        ...screenPreloads(),
+      ]),
     [api, initialLocale],
   );
   useEffect(

@@ -1,11 +1,7 @@
 import { detectLocale, isLocale, loadMessages } from '@pre-admission/i18n';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
 import { basePath } from './config/site';
-import { StartFailure } from './failures/FailureBoundary';
 import { finishHydration } from './prerender/beforeHydration';
-import { routeFor } from './routing/routeTable';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -19,20 +15,43 @@ const path = `/${location.pathname.slice(base.length)}`;
 const renderedAt =
   prerendered && container.dataset.renderedAt ? new Date(container.dataset.renderedAt) : undefined;
 
-try {
-  // The language's messages and, for a prerendered page, its screen (both preloaded by the page's
-  // <link rel=modulepreload>), so that hydration finds everything and never suspends.
-  await Promise.all([loadMessages(locale), prerendered ? routeFor(path)?.load() : undefined]);
+/**
+ * Lets the browser paint and handle input between two pieces of start-up work. Running a module graph is
+ * one task however large the graph, so the app starts in three (React's renderer, then the app, then the
+ * render), none long enough to make a slow phone stutter.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), loadMessages(locale)]);
+  await nextTask();
+  const [{ App }, { routeFor }, { StartFailure }] = await Promise.all([
+    import('./App'),
+    import('./routing/routeTable'),
+    import('./failures/FailureBoundary'),
+  ]);
+  try {
+    // A prerendered page's screen (preloaded by the page), so that hydration finds it and never suspends.
+    if (prerendered) await routeFor(path)?.load();
+  } catch (error) {
+    // The screen's chunk did not load (offline, a deploy in between): the failure screen of spec 8.
+    finishHydration();
+    createRoot(container as HTMLElement).render(<StartFailure error={error} />);
+    return;
+  }
+  await nextTask();
   const app = (
     <StrictMode>
       <App basePath={base} initialLocale={locale} renderedAt={renderedAt} />
     </StrictMode>
   );
   // Hydration in a transition yields to the browser every few milliseconds instead of one long task.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-} catch (error) {
-  // A chunk that did not load (offline, a deploy in between): the failure screen of spec 8.
-  finishHydration();
-  createRoot(container).render(<StartFailure error={error} />);
+  if (prerendered) startTransition(() => void hydrateRoot(container as HTMLElement, app));
+  else createRoot(container as HTMLElement).render(app);
 }
+
+start().catch((error: unknown) => {
+  // The app itself did not load: a prerendered page stays as it is (its links work without JavaScript),
+  // and a form submitted from now on goes nowhere rather than into the address bar.
+  console.error('The app did not start.', error);
+});

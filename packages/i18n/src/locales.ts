@@ -22,14 +22,18 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The saved choice: the cookie (cheap to read, and what the server chooses by), else localStorage (a
+ * choice saved before the cookie existed; the first read of localStorage can take tens of milliseconds).
+ */
 export function readSavedLocale(): string | null {
-  let saved: string | null = null;
+  const cookie = typeof document === 'undefined' ? undefined : readLocaleCookie(document.cookie);
+  if (cookie) return cookie;
   try {
-    saved = storage()?.getItem(localeStorageKey) ?? null;
+    return storage()?.getItem(localeStorageKey) ?? null;
   } catch {
-    // As if nothing were saved.
+    return null;
   }
-  return saved ?? (typeof document === 'undefined' ? null : (readLocaleCookie(document.cookie) ?? null));
 }
 
 export function saveLocale(locale: Locale): void {

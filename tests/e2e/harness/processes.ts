@@ -9,18 +9,29 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const resultsDir = join(repoRoot, 'test-results', 'e2e');
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 
-/** Builds apps/web into outDir with a Vite manifest (the budget test reads it). */
+/**
+ * Builds apps/web into outDir as `npm run build -w @pre-admission/web` does: the client build with a Vite
+ * manifest (the budget test reads it), then the prerendered public pages.
+ */
 export async function buildWeb(outDir: string): Promise<void> {
-  const args = ['build', 'apps/web', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
+  const steps: Array<[string, string[]]> = [
+    [
+      bin('vite'),
+      ['build', 'apps/web', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    ],
+    [bin('tsx'), ['apps/web/scripts/prerender.ts', outDir]],
+  ];
   // Vitest sets NODE_ENV=test, and Vite keeps an inherited NODE_ENV: without this the build bundles React's
   // development build (about 70 kB gzip more) and the budget would measure the wrong thing.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const child = spawn(bin('vite'), args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await exitCode(child, 300_000);
-  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output.slice(-4000)}`);
+  for (const [command, args] of steps) {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await exitCode(child, 300_000);
+    if (code !== 0) throw new Error(`${args.join(' ')} failed (exit ${code}):\n${output.slice(-4000)}`);
+  }
 }
 
 /** A port nobody listens on at this moment, on loopback. */

@@ -8,12 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { App } from '../App';
 import { appRoutes } from '../routing/routeTable';
-import { holdSubmitsScript } from './beforeHydration';
+import { holdSubmitsScript, loadAfterFirstPaintScript } from './beforeHydration';
 
 /** The base path the HTML is written with; the server replaces it with the real one (apps/api). */
 export const basePlaceholder = '/__base_path__/';
 
-export { holdSubmitsScript, locales };
+export { holdSubmitsScript, loadAfterFirstPaintScript, locales };
 
 export interface PrerenderedPage {
   readonly name: string;

@@ -57,8 +57,8 @@ const screen = <Props extends object>(importScreen: () => Promise<ComponentType<
  * transition, which keeps the old page on screen until the new screen's chunk is there: without this, a
  * click on "Create an account" would leave the sign-in form up, typable, for a network round trip.
  */
-export function preloadScreens(): void {
-  for (const load of loaders) void load().catch(() => undefined);
+export function screenPreloads(): Array<() => Promise<unknown>> {
+  return loaders.map((load) => () => load().catch(() => undefined));
 }
 
 /** The route a path shows (case-insensitive, trailing slash tolerated), if any. */

@@ -1,6 +1,7 @@
 import type { Api } from '@pre-admission/api';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -63,16 +64,19 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
   }, []);
 
   const check = useCallback(async () => {
+    // The answer re-renders the whole site: in a transition, so that the render yields to the browser
+    // every few milliseconds instead of holding the main thread (an applicant typing keeps typing).
+    const settle = (event: SessionEvent) => startTransition(() => dispatch(event, false));
     try {
       const outcome = await api.getCurrentSession();
-      if (outcome.ok) dispatch({ type: 'success', email: outcome.data.email }, false);
-      else if (outcome.failure === 'terminated') dispatch({ type: 'revoked' }, false);
+      if (outcome.ok) settle({ type: 'success', email: outcome.data.email });
+      else if (outcome.failure === 'terminated') settle({ type: 'revoked' });
       // 401: the cookie is gone (signed out in another tab or window).
-      else dispatch(current.current.status === 'signedIn' ? { type: 'signOut' } : { type: 'error' }, false);
+      else settle(current.current.status === 'signedIn' ? { type: 'signOut' } : { type: 'error' });
     } catch (error) {
       // A 5xx or a network failure: spec 4 signs a loading session out; a signed-in one stays.
       console.warn('The session check failed.', error);
-      dispatch({ type: 'error' }, false);
+      settle({ type: 'error' });
     }
   }, [api, dispatch]);
 
