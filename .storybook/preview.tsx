@@ -7,7 +7,7 @@ import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnounce
 // Every catalogue of both languages, registered at once (the site itself loads one language at a time).
 import '@pre-admission/i18n/all';
 import { isLocale, LocaleProvider, localeNames, type Locale } from '@pre-admission/i18n';
-import { UiProvider } from '@pre-admission/ui';
+import { preloadOverlays, UiProvider } from '@pre-admission/ui';
 
 const navigate = action('navigate');
 
@@ -49,7 +49,9 @@ const withZoom: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withZoom, withLocale],
-  loaders: [mswLoader()],
+  // The overlays (menu, dialogs, toast region) load on first use in the site; here, before every story,
+  // so a play function never races a chunk's first load.
+  loaders: [mswLoader(), () => preloadOverlays()],
   beforeEach: () => {
     destroyAnnouncer();
     return () => destroyAnnouncer();

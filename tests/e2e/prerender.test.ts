@@ -76,6 +76,18 @@ describe('prerendered pages', () => {
     expect(signIns).toHaveLength(1);
   });
 
+  it('presses a button pressed before the app took over once it has (Create an account)', async () => {
+    const page = await e2e.newPage('ja');
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await new Applicant(page, 'ja').button('account.signIn.register').click();
+    release();
+    await page.waitForURL(/\/registrations-request$/);
+    await page
+      .getByRole('heading', { level: 1, name: msg('ja', 'account.registrationRequest.title') })
+      .waitFor();
+  });
+
   it('keeps typed text through hydration when nothing was submitted', async () => {
     const page = await e2e.newPage('ja');
     const release = await holdScripts(page);

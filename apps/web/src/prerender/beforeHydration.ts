@@ -7,19 +7,25 @@ import { useEffect } from 'react';
  * - a form submitted before the app has taken over goes to the browser's default action, a GET of the
  *   same URL with the email and the password in the query string. The script holds such a submit back;
  * - hydration gives the form fields the values the app holds (empty), wiping what was typed. The script
- *   notes each field's last typed value.
- * Once the screen is hydrated, `finishHydration` types the noted values in again through the app and
- * submits a held-back form, so neither an early Enter nor early typing is lost.
+ *   notes each field's last typed value;
+ * - a button that is not a form's submit button ("Create an account", "Show password") does nothing until
+ *   the app runs. The script notes the last one pressed.
+ * Once the screen is hydrated, `finishHydration` types the noted values in again through the app, then
+ * presses the noted button or submits the held-back form, so no early typing, press or Enter is lost.
+ * (Links need none of this: they work without JavaScript, and every public page is prerendered.)
  */
 export const holdSubmitsScript =
-  '(function(){var s=window.preAdmissionStart={hydrated:false,pending:null,typed:[]};' +
+  '(function(){var s=window.preAdmissionStart={hydrated:false,pending:null,pressed:null,typed:[]};' +
   'document.addEventListener("submit",function(e){if(!s.hydrated){e.preventDefault();s.pending=e}},true);' +
+  'document.addEventListener("click",function(e){var b=!s.hydrated&&e.target&&e.target.closest&&' +
+  'e.target.closest("button");if(b&&b.type!=="submit")s.pressed=b},true);' +
   'document.addEventListener("input",function(e){var t=e.target;' +
   'if(!s.hydrated&&t&&typeof t.value==="string")s.typed.push([t,t.value])},true)})()';
 
 interface StartState {
   hydrated: boolean;
   pending: SubmitEvent | null;
+  pressed: HTMLButtonElement | null;
   typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]>;
 }
 
@@ -44,12 +50,15 @@ export function finishHydration(): void {
   const typed = new Map(state.typed);
   state.typed = [];
   for (const [field, value] of typed) if (field.isConnected) typeInto(field, value);
+  const pressed = state.pressed;
+  state.pressed = null;
   const held = state.pending;
   state.pending = null;
+  // After React has rendered the restored values (it does so in a microtask).
+  if (pressed?.isConnected && !held) setTimeout(() => pressed.click());
   const form = held?.target;
   if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
   const submitter = held?.submitter;
-  // After React has rendered the restored values (it does so in a microtask).
   setTimeout(() =>
     form.requestSubmit(
       submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined,
