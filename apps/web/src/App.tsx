@@ -67,6 +67,14 @@ export function App({ basePath, initialLocale, location, renderedAt }: AppProps)
 
 const referenceData = () => import('./referenceData/queries');
 
+/** Resolves in the browser's next idle period. */
+function idlePeriod(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
 /**
  * Runs the tasks when the browser is idle, one per idle period, so that start-up work never delays the
  * first paint or holds the main thread for long (each import inserts its chunk's preload links, and a
@@ -114,7 +122,7 @@ function Site({
       whenIdle([
         () =>
           void referenceData().then(({ queryClient, prefetchStartupLists }) =>
-            prefetchStartupLists(queryClient, api),
+            prefetchStartupLists(queryClient, api, idlePeriod),
           ),
         // The other language, so that the switch is instant (and works offline).
         () => loadMessages(initialLocale === 'ja' ? 'en' : 'ja').catch(() => undefined),

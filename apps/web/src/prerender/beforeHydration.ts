@@ -83,11 +83,14 @@ export function ScreenHydrated(): null {
  * at once; and nothing waits more than a second for a paint.
  */
 export function loadAfterFirstPaintScript(entry: string, preloads: readonly string[]): string {
+  // One link or script per task: inserting one costs a slow phone a few milliseconds, and twenty in one
+  // task would hold the main thread for the better part of a frame budget times ten.
   return (
-    '(function(e,p){var d=false;function go(){if(d)return;d=true;' +
-    'p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";' +
-    'l.href=h;document.head.appendChild(l)});' +
-    'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e;document.head.appendChild(s)}' +
+    '(function(e,p){var d=false;function add(n){document.head.appendChild(n)}' +
+    'function link(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;add(l)}' +
+    'function go(){if(d)return;d=true;var q=p.slice();(function next(){var h=q.shift();' +
+    'if(h){link(h);setTimeout(next,0);return}' +
+    'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e;add(s)})()}' +
     'if(document.visibilityState!=="visible")go();' +
     'else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})' +
     `(${JSON.stringify(entry)},${JSON.stringify(preloads)})`
