@@ -334,6 +334,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const underBase = !base || path === base || path.startsWith(`${base}/`);
+    // A form of the web app sent without the app (scripts off or failed; its forms say method="post" so
+    // nothing typed lands in a URL): back to the page, whose notice says JavaScript is needed.
+    if (request.method === 'POST' && underBase && !path.startsWith(apiPrefix) && isFormPost(request))
+      return reply.code(303).header('location', request.url).send();
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(apiPrefix);
     if (!isPage || (base && path !== base && !path.startsWith(`${base}/`))) {
       return sendProblem(reply, problems.notFound());
@@ -394,6 +399,12 @@ function notBuiltPage(config: Config): string {
 </body>
 </html>
 `;
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(
+    String(request.headers['content-type'] ?? ''),
+  );
 }
 
 const brotli = promisify(brotliCompress);

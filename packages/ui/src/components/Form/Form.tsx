@@ -120,7 +120,10 @@ export function Form({ children, onSubmit, errors, onKeyDownCapture, ...props }:
   return (
     <FormContext.Provider value={context}>
       {/* Validation is ours (on blur, in the applicant's language), never the browser's bubbles. */}
+      {/* method="post": should a form ever be submitted without the app (scripts off or failed), what was
+          typed (a password) goes in the body, never into the address, the history or a server log. */}
       <form
+        method="post"
         {...props}
         className={styles.form}
         noValidate
