@@ -103,6 +103,18 @@ describe('prerendered pages', () => {
     await page.waitForURL(/\/registrations-request-complete$/);
   });
 
+  it('checks a field typed in and left before the app took over, once it has', async () => {
+    const page = await e2e.newPage('en');
+    const release = await holdScripts(page);
+    await page.goto('/registrations-request', { waitUntil: 'commit' });
+    const a = new Applicant(page, 'en');
+    await a.field('account.field.email').fill('not-an-address');
+    await page.keyboard.press('Tab');
+    release();
+    await hydrated(page);
+    await a.expectFieldError('account.field.email', 'account.validation.email');
+  });
+
   it('sends the language saved in the cookie, whatever the browser prefers', async () => {
     const context = await e2e.newContext('ja');
     await context.addCookies([{ name: 'pre-admission.locale', value: 'en', url: e2e.baseUrl }]);

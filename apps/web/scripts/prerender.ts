@@ -103,8 +103,9 @@ for (const page of server.pages) {
     // the inline script loads from.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
     if (!entry) throw new Error('index.html has no module script; the prerender needs it.');
-    // Only the page's own chunks (its screen, its language): the entry's imports are found by the browser
-    // as it parses the entry, and inserting a modulepreload link costs the main thread a millisecond or two.
+    // The page's own chunks (its screen, its language) and what main.tsx imports at start. The entry's
+    // static imports are left for the browser to find as it parses the entry: each modulepreload link the
+    // loader inserts costs the main thread a few milliseconds on a slow phone.
     const preloads = [...scripts].map((file) => `./${file}`);
     const head = [
       `<script nonce="">${server.holdSubmitsScript};${server.loadAfterFirstPaintScript(entry, preloads)}</script>`,

@@ -82,9 +82,17 @@ export class Applicant {
     await this.settle();
   }
 
-  /** Opens a route by its URL, as an applicant typing it or following a link from a mail. */
+  /**
+   * Opens a route by its URL, as an applicant typing it or following a link from a mail, and waits until
+   * the app has taken a prerendered page over (its scripts start after the first paint; what a test does
+   * before that is tested in prerender.test.ts).
+   */
   async open(path: string): Promise<Response | null> {
-    return this.page.goto(path);
+    const response = await this.page.goto(path);
+    await this.page.waitForFunction(
+      () => (window as { preAdmissionStart?: { hydrated: boolean } }).preAdmissionStart?.hydrated !== false,
+    );
+    return response;
   }
 
   /** The message shown for a field's error (wired by aria-describedby), e.g. after a failed submit. */

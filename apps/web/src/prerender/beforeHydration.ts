@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * A prerendered page is on screen before its JavaScript runs, and an applicant may start typing. Two
+ * A prerendered page is on screen before its JavaScript runs, and an applicant may start typing. Three
  * things would go wrong without this script, inlined at the top of every prerendered page (with the
  * page's CSP nonce):
  * - a form submitted before the app has taken over goes to the browser's default action, a GET of the
@@ -10,8 +10,9 @@ import { useEffect } from 'react';
  *   notes each field's last typed value;
  * - a button that is not a form's submit button ("Create an account", "Show password") does nothing until
  *   the app runs. The script notes the last one pressed.
- * Once the screen is hydrated, `finishHydration` types the noted values in again through the app, then
- * presses the noted button or submits the held-back form, so no early typing, press or Enter is lost.
+ * Once the screen is hydrated, `finishHydration` types the noted values in again through the app (and
+ * checks the fields already left, as leaving them would have), then presses the noted button or submits
+ * the held-back form, so no early typing, press or Enter is lost.
  * (Links need none of this: they work without JavaScript, and every public page is prerendered.)
  */
 export const holdSubmitsScript =
@@ -19,8 +20,9 @@ export const holdSubmitsScript =
   'document.addEventListener("submit",function(e){if(!s.hydrated){e.preventDefault();s.pending=e}},true);' +
   'document.addEventListener("click",function(e){var b=!s.hydrated&&e.target&&e.target.closest&&' +
   'e.target.closest("button");if(b&&b.type!=="submit")s.pressed=b},true);' +
-  'document.addEventListener("input",function(e){var t=e.target;' +
-  'if(!s.hydrated&&t&&typeof t.value==="string")s.typed.push([t,t.value])},true)})()';
+  'document.addEventListener("input",function(e){var t=e.target;if(!s.hydrated&&t&&(t.tagName==="TEXTAREA"||' +
+  't.tagName==="INPUT"&&!/^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(t.type)))' +
+  's.typed.push([t,t.value])},true)})()';
 
 interface StartState {
   hydrated: boolean;
@@ -49,7 +51,14 @@ export function finishHydration(): void {
   state.hydrated = true;
   const typed = new Map(state.typed);
   state.typed = [];
-  for (const [field, value] of typed) if (field.isConnected) typeInto(field, value);
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    typeInto(field, value);
+    // A field typed in and left before the app ran is checked now, as leaving it would have been (once
+    // React has rendered the restored value, which it does in a microtask).
+    if (field !== document.activeElement)
+      setTimeout(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+  }
   const pressed = state.pressed;
   state.pressed = null;
   const held = state.pending;

@@ -28,16 +28,19 @@ export const Default: Story = {
   },
 };
 
+/** The switch above a text field, to see what switching does to what was typed and to the focus. */
+function SwitchAndField() {
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <LanguageSwitch />
+      <University />
+    </div>
+  );
+}
+
 /** Switching changes the language in place: `<html lang>` follows, and what was typed stays. */
 export const KeepsTypedInput: Story = {
-  render: function Render() {
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <LanguageSwitch />
-        <University />
-      </div>
-    );
-  },
+  render: () => <SwitchAndField />,
   play: async ({ canvas, globals }) => {
     const other = globals.locale === 'en' ? 'ja' : 'en';
     const input = canvas.getByRole('textbox');
@@ -67,14 +70,7 @@ export const Focused: Story = {
  * coming back with Shift+Tab focuses the option last focused.
  */
 export const ToolbarKeys: Story = {
-  render: function Render() {
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <LanguageSwitch />
-        <University />
-      </div>
-    );
-  },
+  render: () => <SwitchAndField />,
   play: async ({ canvas }) => {
     const ja = canvas.getByRole('radio', { name: localeNames.ja });
     const en = canvas.getByRole('radio', { name: localeNames.en });
