@@ -28,7 +28,8 @@ export function isPublicPath(path: string): boolean {
 
 /**
  * Spec 2's redirects: signed in at / goes to /applications; signed out or terminated, any non-public path
- * goes to /. Null means stay. While loading nothing redirects (the loading indicator replaces the routes).
+ * goes to /. Null means stay. While loading nothing redirects (the loading indicator, or a prerendered public
+ * page, stands in for the routes).
  */
 export function redirectFor(path: string, status: SessionStatus): string | null {
   const normalized = normalizePath(path);
