@@ -5,17 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure } from '@pre-admission/web/scripts/manifest.ts';
 
 export interface Asset {
   file: string;
@@ -50,23 +40,6 @@ export function htmlAssets(html: string): string[] {
   return files.map((url) => url.replace(/^\.?\//, ''));
 }
 
-/** The files one manifest chunk needs at once: itself, its static imports (transitively) and their CSS. */
-export function staticClosure(
-  manifest: Manifest,
-  key: string,
-  into = new Set<string>(),
-  seen = new Set<string>(),
-) {
-  if (seen.has(key)) return into;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into, seen);
-  return into;
-}
-
 /**
  * `page`: the prerendered page, relative to dist (pages/en/signIn.html). `alsoLoaded`: files a browser
  * was seen loading beyond those, counted too (the idle-time preloads, say).
@@ -76,7 +49,7 @@ export function computeFirstLoad(
   page: string,
   alsoLoaded: Iterable<string> = [],
 ): FirstLoad {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const html = readFileSync(join(distDir, page), 'utf8');
   const named = htmlAssets(html);
   if (!named.some((file) => file.endsWith('.js'))) throw new Error(`${page} loads no script`);

@@ -19,6 +19,9 @@ describe('the site', () => {
       const title = msg(locale, 'app.documentTitle', { page: msg(locale, 'app.title.privacy') });
       await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
       expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      // The support desk's address is a mail link, not a path under the route (/privacy/mailto:…).
+      const mail = page.getByRole('link', { name: 'pre-admission@example.ac.jp' });
+      expect(await mail.getAttribute('href')).toBe('mailto:pre-admission@example.ac.jp');
     });
   }
 

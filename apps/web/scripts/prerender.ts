@@ -17,16 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as EntryServer from '../src/prerender/entry-server';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure } from './manifest';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
@@ -52,7 +43,7 @@ await build({
 });
 
 const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.mjs')).href)) as typeof EntryServer;
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const manifest = readManifest(dist);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 /** The manifest key whose source path ends with `suffix`. */
@@ -60,22 +51,6 @@ function chunkKey(suffix: string): string {
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
   if (!key) throw new Error(`The build manifest has no chunk for ${suffix}.`);
   return key;
-}
-
-/** A chunk's files and those of its static imports, but what the entry already loads. */
-function closure(
-  key: string,
-  scripts = new Set<string>(),
-  styles = new Set<string>(),
-  seen = new Set<string>(),
-) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key) || chunk.isEntry) return { scripts, styles };
-  seen.add(key);
-  if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
-  for (const css of chunk.css ?? []) styles.add(css);
-  for (const imported of chunk.imports ?? []) closure(imported, scripts, styles, seen);
-  return { scripts, styles };
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -95,10 +70,17 @@ for (const page of server.pages) {
   const files: Record<string, string> = {};
   for (const locale of server.locales) {
     const { html, title } = await server.renderPage(page.name, locale, renderedAt);
-    const { scripts, styles } = closure(chunkKey(`/screens/${page.module}/index.ts`));
-    closure(chunkKey(`/i18n/src/bundles/${locale}.ts`), scripts, styles);
-    // What src/main.tsx imports at start, a piece per task (React's renderer, the app).
-    for (const key of startChunks) closure(key, scripts, styles);
+    // Its screen, its language and what src/main.tsx imports at start, a piece per task (React's
+    // renderer, the app), but what the entry brings.
+    const needed = new Set<string>();
+    for (const key of [
+      chunkKey(`/screens/${page.module}/index.ts`),
+      chunkKey(`/i18n/src/bundles/${locale}.ts`),
+      ...startChunks,
+    ])
+      staticClosure(manifest, key, needed, { beyondEntry: true });
+    const scripts = [...needed].filter((file) => file.endsWith('.js'));
+    const styles = [...needed].filter((file) => file.endsWith('.css'));
     // The page's scripts load after the first paint (beforeHydration.ts): out of the head, into the list
     // the inline script loads from.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
@@ -106,10 +88,10 @@ for (const page of server.pages) {
     // The page's own chunks (its screen, its language) and what main.tsx imports at start. The entry's
     // static imports are left for the browser to find as it parses the entry: each modulepreload link the
     // loader inserts costs the main thread a few milliseconds on a slow phone.
-    const preloads = [...scripts].map((file) => `./${file}`);
+    const preloads = scripts.map((file) => `./${file}`);
     const head = [
       `<script nonce="">${server.holdSubmitsScript};${server.loadAfterFirstPaintScript(entry, preloads)}</script>`,
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
     ].join('\n    ');
     const document = template
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')

@@ -78,27 +78,20 @@ function idlePeriod(): Promise<void> {
 /**
  * Runs the tasks when the browser is idle, one per idle period, so that start-up work never delays the
  * first paint or holds the main thread for long (each import inserts its chunk's preload links, and a
- * slow phone takes a few milliseconds for each).
+ * slow phone takes a few milliseconds for each). Returns the cancel.
  */
 function whenIdle(tasks: ReadonlyArray<() => unknown>): () => void {
-  let next = 0;
-  let cancel = () => {};
-  const schedule = () => {
-    if (next >= tasks.length) return;
-    const run = () => {
-      tasks[next++]?.();
-      schedule();
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(run, 50);
-      cancel = () => clearTimeout(handle);
+  let cancelled = false;
+  void (async () => {
+    for (const task of tasks) {
+      await idlePeriod();
+      if (cancelled) return;
+      task();
     }
+  })();
+  return () => {
+    cancelled = true;
   };
-  schedule();
-  return () => cancel();
 }
 
 function Site({
@@ -196,7 +189,7 @@ function Site({
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <UiProvider navigate={(href) => navigate(href)} useHref={useAppHref}>
+    <UiProvider navigate={(href) => navigate(href)} useHref={useHref}>
       <AccountProvider value={account}>
         <Routes>
           {appRoutes.map((route) => (
@@ -228,15 +221,6 @@ function Site({
       </AccountProvider>
     </UiProvider>
   );
-}
-
-/**
- * A link's real URL: a route under the base path, or, for a URL with a scheme (mailto:, https:), the URL
- * itself (react-router would resolve it as a path: /registrations-request/mailto:desk@...).
- */
-function useAppHref(href: string): string {
-  const routed = useHref(href);
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
 }
 
 function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; onLogOut: () => void }) {

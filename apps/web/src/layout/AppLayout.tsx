@@ -1,7 +1,7 @@
 import { routes } from '@pre-admission/account/routes';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { normalizePath } from '../routing/redirects';
 import { useSession } from '../session/SessionProvider';
 
@@ -10,6 +10,11 @@ export interface AppLayoutProps {
   title: string;
   onLogOut: () => void;
   children: ReactNode;
+}
+
+/** A page's document title: its name, then the site's (also written into the prerendered pages). */
+export function documentTitle(intl: IntlShape, page: string): string {
+  return intl.formatMessage({ id: 'app.documentTitle' }, { page });
 }
 
 /** Spec 2: the large banner on the top page; the compact header with the account menu everywhere else. */
@@ -29,7 +34,7 @@ export function AppLayout({ path, title, onLogOut, children }: AppLayoutProps) {
       : undefined;
   return (
     <PageLayout
-      title={intl.formatMessage({ id: 'app.documentTitle' }, { page: title })}
+      title={documentTitle(intl, title)}
       header={<Header variant={top ? 'banner' : 'compact'} homeHref={routes.signIn} account={account} />}
     >
       {children}

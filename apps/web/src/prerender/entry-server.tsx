@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { App } from '../App';
+import { documentTitle } from '../layout/AppLayout';
 import { appRoutes } from '../routing/routeTable';
 import { holdSubmitsScript, loadAfterFirstPaintScript } from './beforeHydration';
 
@@ -30,7 +31,7 @@ export const pages: readonly PrerenderedPage[] = appRoutes
 export interface RenderedPage {
   /** What goes inside #root. */
   readonly html: string;
-  /** The document title, as PageLayout sets it. */
+  /** The document title, as the page sets it. */
   readonly title: string;
 }
 
@@ -51,6 +52,5 @@ export async function renderPage(name: string, locale: Locale, renderedAt: Date)
   );
   // A boundary that suspended would hydrate into something else than the HTML shows.
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`${name} (${locale}): a part of the page suspended.`);
-  const page = intl.formatMessage({ id: route.titleId });
-  return { html, title: intl.formatMessage({ id: 'app.documentTitle' }, { page }) };
+  return { html, title: documentTitle(intl, intl.formatMessage({ id: route.titleId })) };
 }
