@@ -25,10 +25,22 @@ export interface Config {
   /** PGlite data directory, used when databaseUrl is empty. 'memory://' for a throwaway database. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per process (DATABASE_POOL_SIZE); mind the server's max_connections. */
+  databasePoolSize: number;
+  /** Required in production; development without it sends to the outbox only (npm start adds MailDev). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The development mail catcher `npm start` runs (DEV_MAILBOX_URL, never in production): printed at start,
+   * and each mail's link is printed on the console too.
+   */
+  devMailboxUrl: string | undefined;
+  /** GET /api/debug/* (every mailed link): only with DEBUG_ENDPOINTS=1, whatever NODE_ENV is. */
   debugEndpoints: boolean;
+  /** POST {base}/_pact/provider-states: PROVIDER_STATES=1, never in production, only with the secret. */
   providerStates: boolean;
+  /** The X-Provider-States-Secret every provider-state request must carry (PROVIDER_STATES_SECRET). */
+  providerStatesSecret: string | undefined;
   /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
   validateResponses: boolean;
   webDist: string;
@@ -78,10 +90,43 @@ function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
+/** An unsafe or impossible setting: the server does not start, and the message names the variable. */
+export class ConfigError extends Error {}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`${name} must be a positive integer: ${raw}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  const devMailboxUrl = env.DEV_MAILBOX_URL || undefined;
+  const providerStates = flag(env.PROVIDER_STATES);
+  const providerStatesSecret = env.PROVIDER_STATES_SECRET || undefined;
+  if (production && !smtpUrl)
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (e.g. smtp://user:pass@mail.example.ac.jp:587): without it no applicant would receive a mail.',
+    );
+  if (production && devMailboxUrl)
+    throw new ConfigError(
+      'DEV_MAILBOX_URL prints every mailed link on the console: not with NODE_ENV=production.',
+    );
+  if (production && providerStates)
+    throw new ConfigError(
+      'PROVIDER_STATES=1 lets a caller set any password and create sessions: never with NODE_ENV=production.',
+    );
+  if (providerStates && !providerStatesSecret)
+    throw new ConfigError(
+      'PROVIDER_STATES=1 needs PROVIDER_STATES_SECRET: the verifier sends it as X-Provider-States-Secret.',
+    );
   return {
     host: env.HOST ?? 'localhost',
     port,
@@ -89,10 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
     databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
+    smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Pre-admission Support Desk <pre-admission@example.ac.jp>',
-    debugEndpoints: production ? flag(env.DEBUG_ENDPOINTS) : env.DEBUG_ENDPOINTS !== '0',
-    providerStates: flag(env.PROVIDER_STATES),
+    devMailboxUrl,
+    debugEndpoints: flag(env.DEBUG_ENDPOINTS),
+    providerStates,
+    providerStatesSecret,
     validateResponses: env.VALIDATE_RESPONSES ? flag(env.VALIDATE_RESPONSES) : !production,
     webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
     trustProxy: flag(env.TRUST_PROXY),

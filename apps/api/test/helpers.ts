@@ -83,7 +83,13 @@ export async function startServer(overrides: Partial<Config> = {}, share?: TestS
   const clock = new ManualClock(new Date());
   const logs = new LogCapture();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent' }),
+    // The tests read mailed links from the development mailbox, so they switch it on as an operator would.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:8080',
+      WEB_DIST: '/nonexistent',
+      DEBUG_ENDPOINTS: '1',
+    }),
     scrypt: testScrypt,
     logLevel: 'info',
     ...overrides,

@@ -1,5 +1,6 @@
 // The server the end-to-end tests drive: apps/api's buildApp, exactly as `npm start` builds it from the
-// environment (DATA_DIR, PORT, HOST, PUBLIC_URL, WEB_DIST, PROVIDER_STATES), with three test-only changes:
+// environment (DATA_DIR, PORT, HOST, PUBLIC_URL, WEB_DIST, PROVIDER_STATES), with four test-only changes:
+// - the debug routes on (DEBUG_ENDPOINTS=1): the journeys read their mailed links from GET /api/debug/mails;
 // - scrypt at N = 2^10 (apps/api/test/helpers.ts does the same; production keeps 2^15), so each journey's
 //   half-dozen password hashes do not dominate the run on a 2-core machine;
 // - the per-client mail and sign-in-failure limits raised, because every browser context comes from
@@ -11,7 +12,7 @@ import type { Clock } from '@pre-admission/api-server/src/clock.ts';
 import { defaultScrypt, loadConfig } from '@pre-admission/api-server/src/config.ts';
 import { openDatabase } from '@pre-admission/api-server/src/db.ts';
 
-const base = loadConfig();
+const base = loadConfig({ ...process.env, DEBUG_ENDPOINTS: '1' });
 const config = {
   ...base,
   scrypt: { ...defaultScrypt, N: 2 ** 10 },
