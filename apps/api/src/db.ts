@@ -9,6 +9,11 @@ export type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs fn once what was written through this Queryable is visible to other connections: after the commit
+   * inside a transaction (never after a rollback), at once outside one.
+   */
+  afterCommit?(fn: () => void): void;
 }
 
 export interface Database extends Queryable {
@@ -25,19 +30,31 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
+/** The callbacks a transaction's afterCommit collected, run once it has committed. */
+function runAll(callbacks: (() => void)[]): void {
+  for (const fn of callbacks) fn();
+}
+
 class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
   constructor(private readonly db: PGlite) {}
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.db.query<T>(sql, params)).rows;
   }
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
+  afterCommit(fn: () => void): void {
+    fn();
+  }
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const committed: (() => void)[] = [];
+    const result = await this.db.transaction((tx) =>
       fn({
         query: async <R extends Row = Row>(sql: string, params: unknown[] = []) =>
           (await tx.query<R>(sql, params)).rows,
+        afterCommit: (callback) => committed.push(callback),
       }),
     );
+    runAll(committed);
+    return result;
   }
   async exec(sql: string): Promise<void> {
     await this.db.exec(sql);
@@ -50,27 +67,52 @@ class PgliteDatabase implements Database {
   }
 }
 
+/**
+ * A PostgreSQL restart (or a dropped connection) must cost the requests in flight, not the process: the pool
+ * and every client it lends out have an `error` listener (an `error` event without one ends Node), and a
+ * client that failed is destroyed rather than returned to the pool, so the next request reconnects.
+ */
 class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onError: (error: Error) => void,
+  ) {
+    pool.on('error', (error) => onError(error));
+  }
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.pool.query(sql, params)).rows as T[];
   }
+  afterCommit(fn: () => void): void {
+    fn();
+  }
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
+    const listener = (error: Error) => {
+      broken = error;
+      this.onError(error);
+    };
+    client.on('error', listener);
+    const committed: (() => void)[] = [];
     try {
       await client.query('begin');
       const result = await fn({
         query: async <R extends Row = Row>(sql: string, params: unknown[] = []) =>
           (await client.query(sql, params)).rows as R[],
+        afterCommit: (callback) => committed.push(callback),
       });
       await client.query('commit');
+      runAll(committed);
       return result;
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', listener);
+      client.release(broken);
     }
   }
   async exec(sql: string): Promise<void> {
@@ -89,6 +131,8 @@ export interface OpenOptions {
   /** PostgreSQL only: a schema to create and use (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: told of a connection that failed outside a query (a restart); the pool reconnects. */
+  onError?: (error: Error) => void;
   /** PGlite only: start from this data directory dump (see dumpDatabase) instead of a fresh initdb. */
   template?: Blob;
 }
@@ -100,9 +144,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (options.schema) {
       if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
       const setup = new pg.Client({ connectionString: options.databaseUrl });
+      setup.on('error', () => undefined); // a failure surfaces as the query's rejection below
       await setup.connect();
-      await setup.query(`create schema if not exists ${options.schema}`);
-      await setup.end();
+      try {
+        await setup.query(`create schema if not exists ${options.schema}`);
+      } finally {
+        await setup.end();
+      }
       extra.options = `-c search_path=${options.schema}`;
     }
     const pool = new pg.Pool({
@@ -110,7 +158,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       ...extra,
     });
-    db = new PostgresDatabase(pool);
+    db = new PostgresDatabase(
+      pool,
+      options.onError ??
+        ((error) => console.error(`PostgreSQL connection lost (the pool reconnects): ${error.message}`)),
+    );
   } else {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

@@ -1,5 +1,7 @@
 // Housekeeping: rows that can no longer matter are deleted, so the tables do not grow without end.
 // Runs at start and then hourly (main.ts); a week of grace keeps recent history for support questions.
+// Mails: a body (the live link) not already dropped at delivery (mail.ts) goes after a few days; the
+// development mailbox reads it meanwhile. Queued mails are the mail worker's until it sends or gives them up.
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
 
@@ -10,7 +12,14 @@ export interface Purged {
   sessions: number;
   tokens: number;
   rateLimits: number;
+  /** Outbox bodies (links) dropped. */
+  mailBodies: number;
+  /** Outbox rows deleted. */
+  mails: number;
 }
+
+/** How long a mail that SMTP did not take (none configured) keeps its body for the development mailbox. */
+export const MAIL_BODY_DAYS = 3;
 
 export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged> {
   const now = clock.now().getTime();
@@ -22,5 +31,10 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
     tokens: await count('delete from tokens where expires_at < $1 or used_at < $1', [weekAgo]),
     // Every window is at most an hour long: a day-old window is over.
     rateLimits: await count('delete from rate_limits where window_start < $1', [new Date(now - DAY)]),
+    mailBodies: await count(
+      `update outbox set body = null where body is not null and smtp_status <> 'queued' and created_at < $1`,
+      [new Date(now - MAIL_BODY_DAYS * DAY)],
+    ),
+    mails: await count(`delete from outbox where smtp_status <> 'queued' and created_at < $1`, [weekAgo]),
   };
 }

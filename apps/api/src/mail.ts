@@ -1,12 +1,20 @@
-// Mail: every message goes to the outbox table (the development mailbox reads it); with SMTP_URL it is also
-// sent through nodemailer. Japanese first, then English, in one message.
+// Mail: every message is written to the outbox table in the caller's transaction, then sent through SMTP
+// (nodemailer) by a worker in the process once that transaction has committed. A failed send is retried
+// with exponential backoff and given up, with an error log, only when the link it carries has expired; rows
+// are claimed with FOR UPDATE SKIP LOCKED and a lease, so several processes never send one mail twice. A
+// mail's body (the live link) is kept only as long as it is needed: it is dropped at delivery or when the mail
+// is given up, and without SMTP (tests, the debug mailbox) housekeeping drops it after a few days.
+// Japanese first, then English, in one message.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db.ts';
 
+export type MailKind = 'registration' | 'passwordReset' | 'emailChange' | 'emailChangeNotice';
+
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -19,8 +27,16 @@ const signature = [
   '※このメールは送信専用です。/ This is an automated message; please do not reply.',
 ].join('\n');
 
-function message(to: string, subjectJa: string, subjectEn: string, ja: string[], en: string[]): MailMessage {
+function message(
+  kind: MailKind,
+  to: string,
+  subjectJa: string,
+  subjectEn: string,
+  ja: string[],
+  en: string[],
+): MailMessage {
   return {
+    kind,
     to,
     subject: `【留学生入学前支援】${subjectJa} / ${subjectEn}`,
     text: [...ja, '', '----------', '', ...en, '', signature].join('\n'),
@@ -30,6 +46,7 @@ function message(to: string, subjectJa: string, subjectEn: string, ja: string[],
 export const templates = {
   registration: (to: string, link: string): MailMessage =>
     message(
+      'registration',
       to,
       'アカウント登録のご案内',
       'Complete your registration',
@@ -50,6 +67,7 @@ export const templates = {
     ),
   passwordReset: (to: string, link: string): MailMessage =>
     message(
+      'passwordReset',
       to,
       'パスワード再設定のご案内',
       'Reset your password',
@@ -70,6 +88,7 @@ export const templates = {
     ),
   emailChange: (to: string, link: string): MailMessage =>
     message(
+      'emailChange',
       to,
       'メールアドレス変更のご確認',
       'Confirm your new e-mail address',
@@ -86,6 +105,7 @@ export const templates = {
     ),
   emailChangeNotice: (to: string, newEmail: string): MailMessage =>
     message(
+      'emailChangeNotice',
       to,
       'メールアドレス変更のお知らせ',
       'Your e-mail address is being changed',
@@ -102,63 +122,200 @@ export const templates = {
     ),
 };
 
+/** How the worker paces itself. */
+export const delivery = {
+  /** The first retry comes this long after a failure; each next one twice as long after, up to maxDelayMs. */
+  firstRetryMs: 30_000,
+  maxDelayMs: 30 * 60_000,
+  /** A claimed mail is another process's to take again only after this (a process that died mid-send). */
+  leaseMs: 2 * 60_000,
+  /** How often the worker looks for mails due for a retry. */
+  pollMs: 15_000,
+  batch: 10,
+  /** A notice carries no link; it is given up after this long. */
+  noticeLifetimeMs: 3 * 24 * 60 * 60_000,
+};
+
+/** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(delivery.firstRetryMs * 2 ** Math.max(0, attempts - 1), delivery.maxDelayMs);
+}
+
 export interface Mailer {
-  /** Writes the mail to the outbox (in the caller's transaction) and queues the SMTP send. */
+  /** Writes the mail to the outbox in the caller's transaction; the worker sends it once that commits. */
   send(db: Queryable, mail: MailMessage): Promise<void>;
-  /** Resolves when every queued SMTP send has finished (graceful shutdown, tests). */
+  /** One pass of the worker: sends every mail that is due (tests call it after moving the clock). */
+  deliverDue(): Promise<void>;
+  /** Retries on a timer (main.ts); without SMTP there is nothing to retry. */
+  startWorker(): void;
+  /** Resolves when no pass is running (graceful shutdown, tests). */
   idle(): Promise<void>;
   close(): void;
 }
 
+type OutboxRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string | null;
+  kind: MailKind | null;
+  attempts: number;
+};
+
+const firstLink = (text: string): string | undefined => /https?:\/\/\S+/.exec(text)?.[0];
+
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'lifetimes' | 'devMailboxUrl'>,
   clock: Clock,
   log: FastifyBaseLogger,
   outboxDb: () => Queryable,
 ): Mailer {
   const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+    ? nodemailer.createTransport(config.smtpUrl, {
+        // A stalled SMTP server must not hold a claim past its lease.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : undefined;
-  const pending = new Set<Promise<void>>();
+  const lifetimeMs = (kind: MailKind): number =>
+    kind === 'emailChangeNotice' ? delivery.noticeLifetimeMs : config.lifetimes[kind];
 
-  const deliver = async (id: number, mail: MailMessage): Promise<void> => {
-    if (!transport) return;
+  let pass: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  /** Gives up the queued mails whose link has expired: they can no longer help anyone. */
+  const giveUpExpired = async (now: Date): Promise<void> => {
+    const rows = await outboxDb().query<{
+      id: number;
+      kind: string | null;
+      attempts: number;
+      smtp_error: string | null;
+    }>(
+      `update outbox set smtp_status = 'failed', body = null, claimed_until = null
+        where smtp_status = 'queued' and expires_at <= $1 and (claimed_until is null or claimed_until <= $1)
+        returning id::integer as id, kind, attempts, smtp_error`,
+      [now],
+    );
+    for (const row of rows)
+      log.error(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, lastError: row.smtp_error },
+        'mail given up: its link expired before SMTP accepted it',
+      );
+  };
+
+  const claim = async (now: Date): Promise<OutboxRow[]> =>
+    outboxDb().query<OutboxRow>(
+      `update outbox set claimed_until = $2, attempts = attempts + 1
+        where id in (
+          select id from outbox
+           where smtp_status = 'queued' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
+           order by next_attempt_at, id
+           limit $3
+           for update skip locked)
+        returning id::integer as id, to_address, subject, body, kind, attempts`,
+      [now, new Date(now.getTime() + delivery.leaseMs), delivery.batch],
+    );
+
+  const attempt = async (row: OutboxRow): Promise<void> => {
     try {
-      await transport.sendMail({
+      if (row.body === null) throw new Error('the body is gone');
+      await transport!.sendMail({
         from: config.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
       });
-      await outboxDb().query(`update outbox set smtp_status = 'sent' where id = $1`, [id]);
     } catch (error) {
-      log.error({ err: error, outboxId: id }, 'smtp send failed');
-      await outboxDb()
-        .query(`update outbox set smtp_status = 'failed', smtp_error = $2 where id = $1`, [id, String(error)])
-        .catch(() => undefined);
+      const retryAt = new Date(clock.now().getTime() + retryDelayMs(row.attempts));
+      // Still queued: the next pass after retryAt tries again, or gives it up once its link has expired.
+      await outboxDb().query(
+        `update outbox set smtp_error = $2, next_attempt_at = $3, claimed_until = null where id = $1`,
+        [row.id, String(error), retryAt],
+      );
+      log.error(
+        {
+          err: error,
+          outboxId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          retryAt: retryAt.toISOString(),
+        },
+        'smtp send failed; the mail stays queued',
+      );
+      return;
     }
+    await outboxDb().query(
+      `update outbox set smtp_status = 'sent', sent_at = $2, body = null, smtp_error = null, claimed_until = null
+        where id = $1`,
+      [row.id, clock.now()],
+    );
+  };
+
+  const runPass = async (): Promise<void> => {
+    if (!transport) return;
+    for (;;) {
+      again = false;
+      await giveUpExpired(clock.now());
+      const rows = await claim(clock.now());
+      for (const row of rows) await attempt(row);
+      if (rows.length < delivery.batch && !again) return;
+    }
+  };
+
+  /** Starts a pass, or asks the running one to look again (a mail committed while it ran). */
+  const kick = (): Promise<void> => {
+    if (!transport || closed) return Promise.resolve();
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = runPass()
+      .catch((error: unknown) => log.error({ err: error }, 'mail worker pass failed; the next one retries'))
+      .finally(() => {
+        pass = undefined;
+      });
+    return pass;
   };
 
   return {
     async send(db, mail) {
-      const rows = await db.query<{ id: number }>(
-        `insert into outbox (to_address, subject, body, created_at, smtp_status) values ($1, $2, $3, $4, $5)
-         returning id::integer as id`,
-        [mail.to, mail.subject, mail.text, clock.now(), transport ? 'queued' : 'not_configured'],
+      const now = clock.now();
+      await db.query(
+        `insert into outbox (to_address, subject, body, kind, created_at, expires_at, next_attempt_at, smtp_status)
+         values ($1, $2, $3, $4, $5, $6, $5, $7)`,
+        [
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.kind,
+          now,
+          new Date(now.getTime() + lifetimeMs(mail.kind)),
+          transport ? 'queued' : 'not_configured',
+        ],
       );
-      const id = rows[0]!.id;
-      if (transport) {
-        // Sent after the response; the outbox row is the record either way.
-        const job = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => deliver(id, mail))
-          .finally(() => pending.delete(job));
-        pending.add(job);
-      }
+      const committed = () => {
+        // docs/operations.md: the development mailbox of `npm start` also prints each link here.
+        if (config.devMailboxUrl) console.info(`Mail to ${mail.to}: ${firstLink(mail.text) ?? mail.subject}`);
+        void kick();
+      };
+      if (db.afterCommit) db.afterCommit(committed);
+      else setImmediate(committed);
+    },
+    deliverDue: kick,
+    startWorker() {
+      if (!transport || timer) return;
+      timer = setInterval(() => void kick(), delivery.pollMs);
+      timer.unref();
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (pass) await pass;
     },
     close() {
+      closed = true;
+      if (timer) clearInterval(timer);
       transport?.close();
     },
   };

@@ -60,4 +60,25 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 2,
+    name: 'outbox: retries with backoff, claims, links kept only while needed',
+    statements: [
+      // A body (it holds the live link) is dropped once the mail is delivered or given up (mail.ts) and, for
+      // mails never sent by SMTP, by housekeeping after a few days.
+      'alter table outbox alter column body drop not null',
+      // What the mail is (its link's lifetime decides when an unsent mail is given up).
+      'alter table outbox add column kind text',
+      'alter table outbox add column expires_at timestamptz',
+      'alter table outbox add column attempts integer not null default 0',
+      'alter table outbox add column next_attempt_at timestamptz',
+      // A worker that takes a mail holds it until then; another process takes it only after that.
+      'alter table outbox add column claimed_until timestamptz',
+      'alter table outbox add column sent_at timestamptz',
+      `update outbox set expires_at = created_at + interval '1 day'`,
+      // Mails whose send failed before retries existed are retried now (or given up if their link is dead).
+      `update outbox set smtp_status = 'queued', next_attempt_at = created_at where smtp_status in ('queued', 'failed')`,
+      `create index outbox_due on outbox (next_attempt_at) where smtp_status = 'queued'`,
+    ],
+  },
 ];

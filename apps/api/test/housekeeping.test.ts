@@ -26,7 +26,7 @@ describe('housekeeping', () => {
     await hit(db, server.clock, 'test:window', { max: 5, windowMs: 60_000 });
 
     const first = await purgeExpired(db, server.clock);
-    expect(first).toEqual({ sessions: 0, tokens: 0, rateLimits: 0 });
+    expect(first).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, mailBodies: 0, mails: 0 });
     expect((await server.call('getCurrentSession', { cookie: live })).status).toBe(200);
 
     server.clock.advance(9 * 24 * 60 * 60 * 1000);
@@ -36,5 +36,28 @@ describe('housekeeping', () => {
     expect(later.rateLimits).toBeGreaterThanOrEqual(1);
     expect(await db.query('select 1 from sessions where account_id = $1', [accountId])).toHaveLength(0);
     expect(await db.query('select 1 from accounts where id = $1', [accountId])).toHaveLength(1);
+  });
+
+  it('drops a mail body (its link) after three days and the mail after a week, without SMTP', async () => {
+    const { db } = server.services;
+    const email = uniqueEmail('kept');
+    expect((await server.call('requestRegistration', { body: { email } })).status).toBe(202);
+    const body = async () =>
+      (await db.query<{ body: string | null }>('select body from outbox where to_address = $1', [email]))[0];
+    expect((await body())?.body).toContain('/registrations/');
+
+    server.clock.advance(2 * 24 * 60 * 60 * 1000);
+    await purgeExpired(db, server.clock);
+    expect((await body())?.body).toContain('/registrations/');
+
+    server.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await purgeExpired(db, server.clock)).mailBodies).toBeGreaterThanOrEqual(1);
+    expect(await body()).toEqual({ body: null });
+    const mailbox = (await server.call('listDebugMails')).body as { to: string }[];
+    expect(mailbox.map((m) => m.to)).not.toContain(email);
+
+    server.clock.advance(4 * 24 * 60 * 60 * 1000);
+    expect((await purgeExpired(db, server.clock)).mails).toBeGreaterThanOrEqual(1);
+    expect(await body()).toBeUndefined();
   });
 });

@@ -1,8 +1,11 @@
-// With SMTP_URL the outbox mail is also sent through nodemailer: an in-process SMTP server receives it.
+// SMTP delivery through the outbox: a real SMTP server (the smtp-server package) in this process receives
+// the mails, fails on demand and recovers; the worker retries with backoff and gives up only once a link has
+// expired; two processes on one database never send one mail twice.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { delivery, retryDelayMs } from '../src/mail.ts';
 import { startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 interface Received {
@@ -12,13 +15,19 @@ interface Received {
 }
 
 const received: Received[] = [];
+let failing = false;
 let smtp: SMTPServer;
+let smtpUrl: string;
 let server: TestServer;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onMailFrom(_address, _session, callback) {
+      if (failing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -34,46 +43,140 @@ beforeAll(async () => {
   });
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  server = await startServer({ smtpUrl });
 });
 afterAll(async () => {
   await server.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+beforeEach(() => {
+  failing = false;
+});
+
+const to = (email: string) => received.filter((m) => m.to.includes(email));
+
+async function outboxRow(target: TestServer, email: string) {
+  const rows = await target.services.db.query<{
+    smtp_status: string;
+    body: string | null;
+    attempts: number;
+    smtp_error: string | null;
+    sent_at: Date | null;
+  }>('select smtp_status, body, attempts, smtp_error, sent_at from outbox where to_address = $1', [email]);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function requestRegistration(target: TestServer, email: string): Promise<void> {
+  expect((await target.call('requestRegistration', { body: { email } })).status).toBe(202);
+  await target.services.mailer.idle();
+}
 
 describe('SMTP delivery', () => {
-  it('sends the registration mail through SMTP and records it in the outbox', async () => {
+  it('sends the registration mail through SMTP, then drops the link from the outbox', async () => {
     const email = uniqueEmail();
-    expect((await server.call('requestRegistration', { body: { email } })).status).toBe(202);
-    await server.services.mailer.idle();
-    const mail = received.find((m) => m.to.includes(email));
-    expect(mail).toBeDefined();
-    expect(mail!.from).toBe('pre-admission@example.ac.jp');
-    expect(mail!.data).toMatch(/Subject: =\?UTF-8\?/);
-    expect(mail!.data).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
-    const rows = await server.services.db.query<{ smtp_status: string }>(
-      'select smtp_status from outbox where to_address = $1',
-      [email],
-    );
-    expect(rows.map((r) => r.smtp_status)).toEqual(['sent']);
+    await requestRegistration(server, email);
+    expect(to(email)).toHaveLength(1);
+    const mail = to(email)[0]!;
+    expect(mail.from).toBe('pre-admission@example.ac.jp');
+    expect(mail.data).toMatch(/Subject: =\?UTF-8\?/);
+    expect(mail.data).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(mail.data).toContain('/registrations/');
+    const row = await outboxRow(server, email);
+    expect(row).toMatchObject({ smtp_status: 'sent', body: null, attempts: 1, smtp_error: null });
+    expect(row.sent_at).not.toBeNull();
     const mailbox = (await server.call('listDebugMails')).body as { to: string }[];
-    expect(mailbox[0]!.to).toBe(email);
+    expect(mailbox.map((m) => m.to)).not.toContain(email);
   });
 
-  it('an unreachable SMTP server does not fail the request; the outbox records the failure', async () => {
+  it('a failing SMTP server: the mail stays queued, is retried with backoff, and is sent once it recovers', async () => {
+    failing = true;
+    const email = uniqueEmail('retry');
+    await requestRegistration(server, email);
+    expect(to(email)).toHaveLength(0);
+    let row = await outboxRow(server, email);
+    expect(row).toMatchObject({ smtp_status: 'queued', attempts: 1 });
+    expect(row.body).toContain('/registrations/');
+    expect(row.smtp_error).toMatch(/451|Try again later/);
+    expect(server.logs.text).toContain('smtp send failed; the mail stays queued');
+
+    // Not due yet: nothing is attempted.
+    await server.services.mailer.deliverDue();
+    expect((await outboxRow(server, email)).attempts).toBe(1);
+
+    server.clock.advance(retryDelayMs(1));
+    await server.services.mailer.deliverDue();
+    row = await outboxRow(server, email);
+    expect(row).toMatchObject({ smtp_status: 'queued', attempts: 2 });
+    expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
+
+    failing = false;
+    server.clock.advance(retryDelayMs(1));
+    await server.services.mailer.deliverDue();
+    expect((await outboxRow(server, email)).attempts).toBe(2); // the doubled delay has not passed
+    server.clock.advance(retryDelayMs(2));
+    await server.services.mailer.deliverDue();
+    expect(to(email)).toHaveLength(1);
+    expect(await outboxRow(server, email)).toMatchObject({ smtp_status: 'sent', body: null, attempts: 3 });
+  });
+
+  it('gives a mail up with an error log only once its link has expired', async () => {
+    failing = true;
+    const email = uniqueEmail('expired');
+    await requestRegistration(server, email);
+    for (let waited = 0; waited < server.config.lifetimes.registration;) {
+      const step = delivery.maxDelayMs;
+      server.clock.advance(step);
+      waited += step;
+      await server.services.mailer.deliverDue();
+      if (waited < server.config.lifetimes.registration)
+        expect((await outboxRow(server, email)).smtp_status).toBe('queued');
+    }
+    const row = await outboxRow(server, email);
+    expect(row).toMatchObject({ smtp_status: 'failed', body: null });
+    expect(row.attempts).toBeGreaterThan(10);
+    expect(server.logs.text).toContain('mail given up: its link expired before SMTP accepted it');
+    failing = false;
+    server.clock.advance(delivery.maxDelayMs);
+    await server.services.mailer.deliverDue();
+    expect(to(email)).toHaveLength(0);
+  });
+
+  it('an unreachable SMTP server does not fail the request and loses nothing', async () => {
     const broken = await startServer({ smtpUrl: 'smtp://127.0.0.1:1' }, server);
     try {
       const email = uniqueEmail();
-      expect((await broken.call('requestRegistration', { body: { email } })).status).toBe(202);
-      await broken.services.mailer.idle();
-      const rows = await broken.services.db.query<{ smtp_status: string }>(
-        'select smtp_status from outbox where to_address = $1',
-        [email],
-      );
-      expect(rows.map((r) => r.smtp_status)).toEqual(['failed']);
+      await requestRegistration(broken, email);
+      const row = await outboxRow(broken, email);
+      expect(row).toMatchObject({ smtp_status: 'queued', attempts: 1 });
+      expect(row.body).toContain('/registrations/');
+      expect(row.smtp_error).toMatch(/ECONNREFUSED/);
+      expect(broken.logs.text).toContain('smtp send failed');
     } finally {
       await broken.close();
+    }
+  });
+
+  it('two processes on one database send each queued mail exactly once', async () => {
+    const other = await startServer({ smtpUrl }, server);
+    try {
+      failing = true;
+      const emails = Array.from({ length: 2 * delivery.batch + 3 }, () => uniqueEmail('pair'));
+      for (const email of emails) await requestRegistration(server, email);
+      failing = false;
+      for (const s of [server, other]) s.clock.advance(delivery.maxDelayMs);
+      await Promise.all([
+        server.services.mailer.deliverDue(),
+        other.services.mailer.deliverDue(),
+        server.services.mailer.deliverDue(),
+      ]);
+      for (const email of emails) {
+        expect(to(email), email).toHaveLength(1);
+        expect((await outboxRow(server, email)).smtp_status).toBe('sent');
+      }
+    } finally {
+      await other.close();
     }
   });
 });

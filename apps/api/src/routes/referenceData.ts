@@ -60,7 +60,8 @@ export function referenceDataHandlers(s: Services): Handlers<ListOperation | 'li
     async listDebugMails() {
       if (!s.config.debugEndpoints) throw problems.notFound();
       const rows = await s.db.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
-        'select to_address, subject, body, created_at from outbox order by id desc limit $1',
+        // Only the mails that still hold their body (mail.ts drops it at delivery and after a few days).
+        'select to_address, subject, body, created_at from outbox where body is not null order by id desc limit $1',
         [MAILBOX_LIMIT],
       );
       return rows.map((row) => ({
