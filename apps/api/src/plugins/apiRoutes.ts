@@ -1,0 +1,101 @@
+// The API: one route per operation of openapi.yaml (the server refuses to start if one has no handler),
+// each request body checked against its schema, each response checked against the contract when
+// `validateResponses` is on. Handlers live in ../routes/, one file per operation group. Encapsulated: its
+// hooks apply to these routes only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
+import { problems } from '../problem.ts';
+import { emailChangeHandlers } from '../routes/emailChange.ts';
+import { passwordHandlers } from '../routes/password.ts';
+import { passwordResetHandlers } from '../routes/passwordReset.ts';
+import { referenceDataHandlers } from '../routes/referenceData.ts';
+import { registrationHandlers } from '../routes/registrations.ts';
+import { sessionHandlers } from '../routes/sessions.ts';
+import type { Handlers } from '../services.ts';
+
+export interface ApiRoutesOptions {
+  /** Handlers still running; shutdown waits for them even when their client has hung up. */
+  inflight: Set<Promise<unknown>>;
+}
+
+async function register(app: FastifyInstance, options: ApiRoutesOptions): Promise<void> {
+  const { services } = app;
+  const { config, contract } = services;
+  const apiPrefix = `${config.basePath}/api/`;
+
+  // Response validation against openapi.yaml (on unless production): a breach is logged and becomes a 500.
+  if (config.validateResponses) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
+      if (!operationId || !reply.request.url.startsWith(apiPrefix)) return payload;
+      let body: unknown = payload === null || payload === undefined || payload === '' ? undefined : payload;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          // not JSON: checkResponse reports the content type
+        }
+      }
+      const failures = contract.checkResponse(
+        operationId,
+        reply.statusCode,
+        reply.getHeader('content-type') as string | undefined,
+        body,
+      );
+      if (failures.length === 0) return payload;
+      request.log.error({ failures }, 'response breaks openapi.yaml');
+      reply.code(500).type('application/problem+json');
+      reply.removeHeader('retry-after');
+      return JSON.stringify({
+        type: 'urn:pre-admission:problem:internal',
+        title: 'An unexpected error occurred.',
+        status: 500,
+        instance: String(request.id),
+      });
+    });
+  }
+
+  const handlers: Handlers = {
+    ...sessionHandlers(services),
+    ...registrationHandlers(services),
+    ...passwordResetHandlers(services),
+    ...emailChangeHandlers(services),
+    ...passwordHandlers(services),
+    ...referenceDataHandlers(services),
+  };
+  const { inflight } = options;
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`no handler for ${operation.operationId}`);
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: config.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1'),
+      config: { operationId: operation.operationId },
+      preHandler: async (request) => validateRequest(operation, request),
+      // Tracked so that shutdown waits for it even when the client has hung up (the socket closes, the
+      // handler still runs and needs the database).
+      handler: (request, reply) => {
+        const running = handler(request, reply);
+        inflight.add(running);
+        void running.then(
+          () => inflight.delete(running),
+          () => inflight.delete(running),
+        );
+        return running;
+      },
+    });
+  }
+}
+
+/** Checks the body against the operation's schema in openapi.yaml: 400 with per-field errors. */
+function validateRequest(operation: Operation, request: FastifyRequest): void {
+  if (!operation.validateBody) return;
+  const body = request.body;
+  if (body === undefined || body === null) {
+    throw problems.validation([{ field: 'body', code: 'required' }]);
+  }
+  if (!operation.validateBody(body))
+    throw problems.validation(fieldErrors(operation.validateBody.errors, body));
+}
+
+export const apiRoutesPlugin = register;

@@ -1,0 +1,60 @@
+// The request id and the log line of each request. Not a plugin: Fastify takes these as server options
+// when it is created (buildApp passes them on).
+import { randomInt } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** docs/behaviour.md#api-calls: the request id format. */
+export const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;
+const EPOCH_2021 = Date.UTC(2021, 0, 1);
+
+/** Token-bearing paths are logged with the token masked. */
+export function redactUrl(url: string): string {
+  return url.replace(
+    /(registrations|password-reset-requests|email-change-requests|password-reset|change-email-requests)\/[^/?#]+/g,
+    '$1/[REDACTED]',
+  );
+}
+
+/** The request id is the client's X-Request-Id when well formed, otherwise one in the same shape. */
+export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header)
+    ? header
+    : `${Date.now() - EPOCH_2021}:${randomInt(4096)}`;
+};
+
+export function loggerOptions(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'password',
+        'currentPassword',
+        'newPassword',
+        'token',
+        'cookie',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.cookie',
+        '*.sessionId',
+      ],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+        userAgent: req.headers['user-agent'],
+      }),
+    },
+  };
+}

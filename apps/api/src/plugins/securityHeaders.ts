@@ -1,0 +1,75 @@
+// What every response carries and what every state-changing API call must show: the security headers
+// (CSP, nosniff, no framing, no referrer, HSTS over HTTPS), `Cache-Control: no-store` on the API, and the
+// CSRF defence (a custom header a cross-site form cannot send, no foreign Origin). App-wide hooks, so
+// wrapped with fastify-plugin.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { problems, sendProblem } from '../problem.ts';
+import { REQUEST_ID } from './requestLog.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * No inline script but the page's own, no framing, nothing from other origins. The nonce (fresh per page)
+ * admits the one script a prerendered page carries and the one <style> react-aria injects. `base-uri
+ * 'self'`: the web app's <base href> (the base path, written by the server) must apply; a <base> pointing
+ * anywhere else is still refused.
+ */
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export function securityHeaders(reply: FastifyReply, config: Config): void {
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  if (config.publicUrl.startsWith('https:')) {
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
+async function register(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { config } = options;
+  const apiPrefix = `${config.basePath}/api/`;
+
+  // Headers on every response, API and web alike.
+  app.addHook('onRequest', async (request, reply) => {
+    securityHeaders(reply, config);
+    if (request.url.startsWith(apiPrefix)) reply.header('cache-control', 'no-store');
+  });
+
+  // CSRF defence for state-changing API calls.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith(apiPrefix)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== 'null') {
+      const own = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
+      if (!own.includes(origin)) return sendProblem(reply, problems.foreignOrigin());
+    } else if (origin === 'null') {
+      return sendProblem(reply, problems.foreignOrigin());
+    }
+    const requestId = request.headers['x-request-id'];
+    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+      return sendProblem(reply, problems.missingRequestId());
+    }
+  });
+}
+
+export const securityHeadersPlugin = fp(register, { name: 'security-headers', fastify: '5.x' });

@@ -1,0 +1,34 @@
+// The shared parts every other plugin uses: configuration, clock, database, contract and mailer, as the
+// `services` decorator of the whole app (wrapped with fastify-plugin so that it is not encapsulated). It
+// also seeds the reference lists once at start.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Contract } from '../contract.ts';
+import type { Database } from '../db.ts';
+import { createMailer } from '../mail.ts';
+import { seedReferenceData } from '../referenceData.ts';
+import type { Services } from '../services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  clock: Clock;
+  db: Database;
+  contract: Contract;
+}
+
+async function register(app: FastifyInstance, options: ServicesOptions): Promise<void> {
+  const { config, clock, db, contract } = options;
+  const mailer = createMailer(config, clock, app.log, () => db);
+  app.decorate('services', { config, clock, db, contract, mailer });
+  await seedReferenceData(db, clock);
+}
+
+export const servicesPlugin = fp(register, { name: 'services', fastify: '5.x' });

@@ -1,0 +1,123 @@
+// The web app: its pages (the entry page and the prerendered ones, written per request with the base path
+// and a CSP nonce, compressed on the fly), the built static files, the SPA fallback for unknown page paths,
+// the answer to a form posted without JavaScript, and the problem+json 404 for everything else.
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
+import { problems, sendProblem } from '../problem.ts';
+import { WebPages } from '../webPages.ts';
+import { contentSecurityPolicy } from './securityHeaders.ts';
+
+async function register(app: FastifyInstance): Promise<void> {
+  const { config } = app.services;
+  const base = config.basePath;
+  const apiPrefix = `${base}/api/`;
+
+  const webPages = await WebPages.load(config.webDist);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // One build serves any base path: the page's <base href> and links are written here (apps/web relies
+    // on it). react-aria injects one <style> and takes its nonce from the csp-nonce meta; a prerendered
+    // page has one inline script. A fresh nonce per page lets those in while CSP stays closed to the rest.
+    const nonce = randomBytes(18).toString('base64');
+    const path = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
+    const page = webPages.page(
+      { path, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+      base,
+      nonce,
+    );
+    if (!page) return reply.send(notBuiltPage(config));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    // The same URL is sent in either language (a prerendered page), so caches must key on what chose it.
+    reply.header('vary', 'Cookie, Accept-Language');
+    if (page.locale) reply.header('content-language', page.locale);
+    return sendCompressed(request, reply, page.html);
+  };
+
+  // The entry page itself, never the raw file from the static handler (its <base href> must be written).
+  for (const url of [`${base}/`, `${base}/index.html`])
+    app.get(url, async (request, reply) => sendPage(request, reply));
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: `${base}/`,
+      wildcard: true,
+      index: false,
+      // The prerendered pages are templates (base path, nonce): they are sent by sendPage, never as files.
+      allowedPath: (pathName) => !/^\/?pages\//.test(pathName),
+      // apps/web writes .br and .gz beside each file; they are sent as they are when the client accepts them.
+      preCompressed: true,
+      // Vite's hashed file names never change content: cache them for good.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const immutable = /[/\\]assets[/\\]/.test(path);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const underBase = !base || path === base || path.startsWith(`${base}/`);
+    // A form of the web app sent without the app (scripts off or failed; its forms say method="post" so
+    // nothing typed lands in a URL): back to the page, whose notice says JavaScript is needed.
+    if (request.method === 'POST' && underBase && !path.startsWith(apiPrefix) && isFormPost(request))
+      return reply.code(303).header('location', request.url).send();
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(apiPrefix);
+    if (!isPage || (base && path !== base && !path.startsWith(`${base}/`))) {
+      return sendProblem(reply, problems.notFound());
+    }
+    // SPA fallback: the router app handles unknown paths itself (docs/behaviour.md#routes: Not Found page).
+    return sendPage(request, reply);
+  });
+}
+
+function notBuiltPage(config: Config): string {
+  const mailbox = `${config.publicUrl}${config.basePath}/api/debug/mails`;
+  return `<!doctype html>
+<html lang="ja">
+<head><meta charset="utf-8"><title>留学生入学前支援 / Pre-admission support</title></head>
+<body>
+<h1>留学生入学前支援 / Pre-admission support</h1>
+<p>ウェブアプリはまだビルドされていません。API は動作しています。</p>
+<p>The web app is not built yet (apps/web/dist is missing). The API is running.</p>
+<ul>
+<li>Health: <a href="${config.basePath}/api/health">${config.basePath}/api/health</a></li>
+<li>Mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a></li>
+</ul>
+</body>
+</html>
+`;
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(
+    String(request.headers['content-type'] ?? ''),
+  );
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * A page is written per request (nonce, base path), so it cannot be precompressed like the assets; a
+ * prerendered page is 10–20 kB, and brotli at a middle level takes about a millisecond.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return reply.send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(await gz(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
+
+export const webHostingPlugin = register;
