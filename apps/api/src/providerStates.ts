@@ -143,6 +143,11 @@ export const supportedStates = states.map((s) => s.pattern.source);
 
 export class UnknownStateError extends Error {}
 
+/** Whether a handler knows the sentence: asked before anything is changed for it. */
+export function isKnownState(state: string): boolean {
+  return states.some(({ pattern }) => pattern.test(state.trim()));
+}
+
 /** Sets up one state; throws UnknownStateError for a sentence no handler knows. */
 export async function setUpState(
   ctx: StateContext,

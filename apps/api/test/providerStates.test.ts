@@ -1,16 +1,17 @@
 // The Pact provider-states hook: the module (for in-process verification) and the HTTP endpoint
-// (PROVIDER_STATES=1 only), on a database that already holds other accounts.
+// (PROVIDER_STATES=1 with PROVIDER_STATES_SECRET only), on a database that already holds other accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, setUpState, stateHandlers, UnknownStateError } from '../src/providerStates.ts';
 import { assertUnderLimit, hit } from '../src/rateLimits.ts';
 import { mailKeys } from '../src/routes/registrations.ts';
 import { register, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
+const SECRET = 'provider-states-secret-for-tests';
 let server: TestServer;
 let withStates: TestServer;
 beforeAll(async () => {
   server = await startServer();
-  withStates = await startServer({ providerStates: true }, server);
+  withStates = await startServer({ providerStates: true, providerStatesSecret: SECRET }, server);
   // other data already present
   await register(server, uniqueEmail('bystander'));
   await register(server, 'applicant@example.com');
@@ -27,6 +28,7 @@ async function postState(target: TestServer, body: unknown) {
     method: 'POST',
     url: '/_pact/provider-states',
     payload: body as object,
+    headers: { 'x-provider-states-secret': SECRET },
   });
   return { status: response.statusCode, body: response.body ? response.json() : undefined };
 }

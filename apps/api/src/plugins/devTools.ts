@@ -1,21 +1,41 @@
 // Tools for development and contract tests, registered only when configured: the provider-states route
 // Pact's verifier calls to set up each interaction's state. (The debug mailbox is an API operation of
 // openapi.yaml, handled in ../routes/referenceData.ts.) Encapsulated: it only adds a route.
+// The route sets any password and creates sessions, so config.ts refuses it with NODE_ENV=production and
+// without PROVIDER_STATES_SECRET, and every request must carry that secret as X-Provider-States-Secret
+// (docs/operations.md says how the verifier sends it).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { problems } from '../problem.ts';
-import { setUpState, UnknownStateError } from '../providerStates.ts';
+import { HttpProblem, problems } from '../problem.ts';
+import { isKnownState, setUpState, UnknownStateError } from '../providerStates.ts';
 import { reset as resetRateLimit } from '../rateLimits.ts';
 import { mailKeys } from '../routes/registrations.ts';
 import { signInKeys } from '../routes/sessions.ts';
 
+export const PROVIDER_STATES_HEADER = 'x-provider-states-secret';
+
+/** A constant-time comparison (of digests, so that the length of the secret does not show either). */
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 async function register(app: FastifyInstance): Promise<void> {
   const { services } = app;
-  if (!services.config.providerStates) return;
+  const secret = services.config.providerStatesSecret;
+  if (!services.config.providerStates || !secret) return;
   app.post(`${services.config.basePath}/_pact/provider-states`, async (request, reply) => {
+    if (!sameSecret(request.headers[PROVIDER_STATES_HEADER], secret)) {
+      request.log.warn('provider-states request without the right X-Provider-States-Secret');
+      throw new HttpProblem(403, 'forbidden', 'The X-Provider-States-Secret header is missing or wrong.');
+    }
     const body = (request.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
     if (typeof body.state !== 'string') throw problems.badRequest('state is required');
     // Pact calls this with an empty state for interactions that have none: nothing to set up.
     if (body.action === 'teardown' || body.state.trim() === '') return reply.send({});
+    // Refused before anything changes, the rate limits included.
+    if (!isKnownState(body.state)) throw problems.badRequest(`unknown provider state: ${body.state}`);
     // The verifier's own client address is no part of any state: repeated runs against one provider
     // must not trip the per-client limits (the per-account ones are reset by the states themselves).
     await resetRateLimit(services.db, mailKeys.client(request.ip));

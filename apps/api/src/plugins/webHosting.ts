@@ -77,7 +77,16 @@ async function register(app: FastifyInstance): Promise<void> {
 }
 
 function notBuiltPage(config: Config): string {
-  const mailbox = `${config.publicUrl}${config.basePath}/api/debug/mails`;
+  // Only what is switched on: the debug mailbox serves live links (DEBUG_ENDPOINTS=1), MailDev is npm start's.
+  const links = [
+    `<li>Health: <a href="${config.basePath}/api/health">${config.basePath}/api/health</a></li>`,
+  ];
+  if (config.devMailboxUrl)
+    links.push(`<li>Development mailbox: <a href="${config.devMailboxUrl}">${config.devMailboxUrl}</a></li>`);
+  if (config.debugEndpoints) {
+    const mailbox = `${config.publicUrl}${config.basePath}/api/debug/mails`;
+    links.push(`<li>Debug mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a></li>`);
+  }
   return `<!doctype html>
 <html lang="ja">
 <head><meta charset="utf-8"><title>留学生入学前支援 / Pre-admission support</title></head>
@@ -86,8 +95,7 @@ function notBuiltPage(config: Config): string {
 <p>ウェブアプリはまだビルドされていません。API は動作しています。</p>
 <p>The web app is not built yet (apps/web/dist is missing). The API is running.</p>
 <ul>
-<li>Health: <a href="${config.basePath}/api/health">${config.basePath}/api/health</a></li>
-<li>Mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a></li>
+${links.join('\n')}
 </ul>
 </body>
 </html>

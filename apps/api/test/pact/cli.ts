@@ -1,6 +1,8 @@
 // `npm run pact:verify -- --provider-base-url URL [--provider-states-setup-url URL]`: verifies the
 // front end's pact against any running provider. Without --pact-broker-url it verifies the committed
 // pacts/ file; with it, the pacts a Pact Broker holds for the provider (and can publish the results).
+// PROVIDER_STATES_SECRET, when set, goes to the provider-states URL as the X-Provider-States-Secret header
+// (the reference provider refuses provider-state requests without it; docs/operations.md).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -11,7 +13,9 @@ const usage = `Usage: npm run pact:verify -- --provider-base-url URL [options]
 
   --provider-base-url URL           where the provider under test answers (required)
   --provider-states-setup-url URL   its provider-states endpoint (the reference provider:
-                                    URL/_pact/provider-states, started with PROVIDER_STATES=1)
+                                    URL/_pact/provider-states, started with PROVIDER_STATES=1 and
+                                    PROVIDER_STATES_SECRET; this script sends the same variable as
+                                    the X-Provider-States-Secret header)
   --pact FILE                       a pact file to verify (repeatable; default: ${pactFile})
   --pact-broker-url URL             verify the pacts a Pact Broker holds instead (token: PACT_BROKER_TOKEN)
   --provider-version VERSION        with a broker: the provider version (e.g. the git sha)
@@ -45,7 +49,12 @@ if (values.publish && (!brokerUrl || !values['provider-version'])) {
 }
 if (!values['provider-states-setup-url']) {
   console.warn('No --provider-states-setup-url: interactions with provider states run without their setup.');
+} else if (!process.env.PROVIDER_STATES_SECRET) {
+  console.warn(
+    'PROVIDER_STATES_SECRET is not set: the reference provider refuses provider-state requests without it.',
+  );
 }
+const statesSecret = process.env.PROVIDER_STATES_SECRET;
 
 /**
  * Relays the Verifier's state changes to the provider's setup URL. The Pact verifier also calls the setup URL
@@ -70,7 +79,10 @@ async function startStateRelay(target: string): Promise<{ url: string; close: ()
     try {
       const upstream = await fetch(target, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(statesSecret ? { 'x-provider-states-secret': statesSecret } : {}),
+        },
         body,
       });
       const text = await upstream.text();

@@ -48,6 +48,13 @@ describe('the debug routes of a plain `npm start`', () => {
     }
   });
 
+  it('an attacker looks for the mailbox address on the page a server without its web app shows', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('not built yet');
+    expect(page.body).not.toContain('/api/debug/mails');
+  });
+
   it('the switch is DEBUG_ENDPOINTS=1 alone, whatever NODE_ENV says', () => {
     for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
       const env = { NODE_ENV, SMTP_URL: 'smtp://127.0.0.1:1025' };
