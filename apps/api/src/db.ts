@@ -59,8 +59,11 @@ class PgliteDatabase implements Database {
   async exec(sql: string): Promise<void> {
     await this.db.exec(sql);
   }
-  async close(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+  private closing: Promise<void> | undefined;
+  /** Idempotent: a forced exit may call it while a graceful stop is closing. */
+  close(): Promise<void> {
+    this.closing ??= this.db.closed ? Promise.resolve() : this.db.close();
+    return this.closing;
   }
   dump(): Promise<Blob> {
     return this.db.dumpDataDir('none');
@@ -118,8 +121,11 @@ class PostgresDatabase implements Database {
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
   }
-  async close(): Promise<void> {
-    await this.pool.end();
+  private closing: Promise<void> | undefined;
+  /** Idempotent: a forced exit may call it while a graceful stop is closing. */
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
   }
 }
 

@@ -1,15 +1,48 @@
-// The server process: configuration from the environment, the database (PGlite under .data/ or PostgreSQL
-// with DATABASE_URL), migrations, then listen. SIGTERM and SIGINT shut it down gracefully.
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+// The server process: configuration from the environment (refused with a message naming the variable when
+// unsafe), the database (PGlite under .data/ or PostgreSQL with DATABASE_URL), migrations, then listen.
+// The mail worker and housekeeping run in the process; lifecycle.ts decides how it ends.
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db.ts';
 import { purgeExpired } from './housekeeping.ts';
+import { handleProcessEvents } from './lifecycle.ts';
 import { systemClock } from './clock.ts';
 
-const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const server = await buildApp({ config, db });
-await server.app.listen({ host: config.host, port: config.port });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The server does not start: ${error.message}`);
+  process.exit(1);
+}
+
+let log: FastifyBaseLogger | undefined;
+const db: Database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  // A PostgreSQL restart: the requests in flight fail, the pool reconnects for the next ones.
+  onError: (error) =>
+    log
+      ? log.error({ err: error }, 'database connection lost; the pool reconnects')
+      : console.error(`database connection lost: ${error.message}`),
+});
+let server: App;
+try {
+  server = await buildApp({ config, db });
+  log = server.app.log;
+  await server.app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  console.error(error);
+  await db.close().catch(() => undefined);
+  process.exit(1);
+}
+
+// Mail left queued by an earlier run (or another instance) goes out now; then retries on a timer.
+server.services.mailer.startWorker();
+void server.services.mailer.deliverDue();
 
 const housekeeping = async () => {
   try {
@@ -24,26 +57,22 @@ hourly.unref();
 
 const site = `${config.publicUrl}${config.basePath}/`;
 console.info(`Pre-admission site:   ${site}`);
-console.info(`Development mailbox:  ${config.publicUrl}${config.basePath}/api/debug/mails`);
+if (config.devMailboxUrl) console.info(`Development mailbox:  ${config.devMailboxUrl} (MailDev)`);
+if (config.debugEndpoints)
+  console.info(
+    `Debug mailbox:        ${config.publicUrl}${config.basePath}/api/debug/mails (DEBUG_ENDPOINTS=1)`,
+  );
+console.info(
+  `Mail:                 ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'not sent: no SMTP_URL (`npm start` runs a development mailbox)'}`,
+);
 console.info(
   `Storage:              ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
 );
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(hourly);
-    server.app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+handleProcessEvents({
+  proc: process,
+  log: server.app.log,
+  close: () => server.close(),
+  closeDatabase: () => db.close(),
+  onStop: () => clearInterval(hourly),
+});

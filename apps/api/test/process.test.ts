@@ -1,22 +1,32 @@
 // The real process: `tsx src/main.ts` on a file-backed PGlite; an account survives a restart; SIGTERM
-// shuts down gracefully; every operation of openapi.yaml has a route.
+// shuts down gracefully; unsafe settings stop the start with a message naming the variable; every
+// operation of openapi.yaml has a route. lifecycle.ts (signals, crashes, forced exits) on a fake process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { handleProcessEvents, type ProcessLike } from '../src/lifecycle.ts';
 import { contract, requestId } from './helpers.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startProcess(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+function spawnServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
+      NODE_ENV: '',
+      DEBUG_ENDPOINTS: '',
+      SMTP_URL: '',
+      DEV_MAILBOX_URL: '',
+      PROVIDER_STATES: '',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -24,19 +34,31 @@ async function startProcess(port: number): Promise<{ child: ChildProcess; output
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  return { child, output: () => output };
+}
+
+async function startProcess(port: number, env: Record<string, string> = {}) {
+  const started = spawnServer(port, env);
   const deadline = Date.now() + 90_000;
-  while (!output.includes('Development mailbox')) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+  while (!started.output().includes('Storage:')) {
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${started.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, output: () => output };
+  return started;
+}
+
+async function refusal(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnServer(18000 + Math.floor(Math.random() * 2000), env);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output: output() };
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
@@ -53,39 +75,147 @@ const post = (base: string, path: string, body: unknown) =>
   });
 
 describe('the server process', () => {
-  it('prints the URL and the mailbox, keeps accounts across a restart, and stops on SIGTERM', async () => {
+  it('development: prints the mailbox and each link, sends by SMTP; production: neither; accounts survive a restart; SIGTERM stops it', async () => {
+    const received: string[] = [];
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    sink.listen(0, '127.0.0.1');
+    await once(sink.server, 'listening');
+    const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
     const port = 18000 + Math.floor(Math.random() * 2000);
     const base = `http://127.0.0.1:${port}`;
-    const first = await startProcess(port);
-    expect(first.output()).toContain(`Pre-admission site:   ${base}/`);
-    expect(first.output()).toContain(`Development mailbox:  ${base}/api/debug/mails`);
     try {
-      expect(
-        (await post(base, '/api/applicant/registrations', { email: 'persist@example.com' })).status,
-      ).toBe(202);
-      const mails = (await (await fetch(`${base}/api/debug/mails`)).json()) as { text: string }[];
-      const link = /(http:\/\/\S+\/registrations\/[A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
-      const token = link.split('/').pop()!;
-      expect((await fetch(`${base}/api/applicant/registrations/${token}`)).status).toBe(200);
-      expect(
-        (await post(base, `/api/applicant/registrations/${token}`, { password: 'Passw0rd2026' })).status,
-      ).toBe(204);
-    } finally {
-      expect(await stop(first.child)).toBe(0);
-    }
+      // What `npm start` passes when it runs MailDev (scripts/start.mjs).
+      const first = await startProcess(port, { SMTP_URL: smtpUrl, DEV_MAILBOX_URL: 'http://127.0.0.1:1080' });
+      expect(first.output()).toContain(`Pre-admission site:   ${base}/`);
+      expect(first.output()).toContain('Development mailbox:  http://127.0.0.1:1080');
+      expect(first.output()).not.toContain('Debug mailbox');
+      try {
+        expect(
+          (await post(base, '/api/applicant/registrations', { email: 'persist@example.com' })).status,
+        ).toBe(202);
+        expect((await fetch(`${base}/api/debug/mails`)).status).toBe(404);
+        const deadline = Date.now() + 20_000;
+        while (!/Mail to persist@example.com: http/.test(first.output()) && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 100));
+        const token = /Mail to persist@example\.com: \S+\/registrations\/([A-Za-z0-9_-]+)/.exec(
+          first.output(),
+        )![1]!;
+        while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        // quoted-printable: undo the soft line breaks
+        expect(received.join('\n').replace(/=\r?\n/g, '')).toContain(`/registrations/${token}`);
+        expect((await fetch(`${base}/api/applicant/registrations/${token}`)).status).toBe(200);
+        expect(
+          (await post(base, `/api/applicant/registrations/${token}`, { password: 'Passw0rd2026' })).status,
+        ).toBe(204);
+      } finally {
+        expect(await stop(first.child)).toBe(0);
+      }
 
-    const second = await startProcess(port);
-    try {
-      const signIn = await post(base, '/api/applicant/sessions', {
-        email: 'persist@example.com',
-        password: 'Passw0rd2026',
-      });
-      expect(signIn.status).toBe(200);
-      expect(signIn.headers.get('set-cookie')).toMatch(/^pre_admission_session=/);
+      const second = await startProcess(port, { NODE_ENV: 'production', SMTP_URL: smtpUrl });
+      try {
+        expect(second.output()).not.toMatch(/Development mailbox|Debug mailbox/);
+        expect((await fetch(`${base}/api/debug/mails`)).status).toBe(404);
+        const signIn = await post(base, '/api/applicant/sessions', {
+          email: 'persist@example.com',
+          password: 'Passw0rd2026',
+        });
+        expect(signIn.status).toBe(200);
+        expect(signIn.headers.get('set-cookie')).toMatch(/^pre_admission_session=/);
+      } finally {
+        expect(await stop(second.child)).toBe(0);
+      }
+      expect(second.output()).not.toMatch(/\/registrations\/[A-Za-z0-9_-]{20,}/);
     } finally {
-      expect(await stop(second.child)).toBe(0);
+      await new Promise<void>((resolve) => sink.close(() => resolve()));
     }
   }, 240_000);
+
+  it('refuses NODE_ENV=production without SMTP_URL, naming it', async () => {
+    const { code, output } = await refusal({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(output).toContain('The server does not start: SMTP_URL is required when NODE_ENV=production');
+  }, 60_000);
+
+  it('refuses PROVIDER_STATES=1 without PROVIDER_STATES_SECRET, naming it', async () => {
+    const { code, output } = await refusal({ PROVIDER_STATES: '1' });
+    expect(code).toBe(1);
+    expect(output).toContain('PROVIDER_STATES_SECRET');
+  }, 60_000);
+});
+
+describe('how the process ends (lifecycle.ts)', () => {
+  function fakeProcess() {
+    const emitter = new EventEmitter();
+    const exit = vi.fn<(code: number) => void>();
+    const proc = Object.assign(emitter, { exit }) as unknown as ProcessLike & EventEmitter;
+    const log = { info: vi.fn(), error: vi.fn(), fatal: vi.fn() };
+    return { proc, exit, log };
+  }
+  const exited = async (exit: ReturnType<typeof vi.fn>) => {
+    await vi.waitFor(() => expect(exit).toHaveBeenCalled(), { timeout: 2_000 });
+    return exit.mock.calls[0]![0] as number;
+  };
+
+  it('SIGTERM: a graceful stop, exit 0', async () => {
+    const { proc, exit, log } = fakeProcess();
+    const close = vi.fn(async () => undefined);
+    const closeDatabase = vi.fn(async () => undefined);
+    handleProcessEvents({ proc, log, close, closeDatabase });
+    proc.emit('SIGTERM', 'SIGTERM');
+    expect(await exited(exit)).toBe(0);
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('an uncaught exception and an unhandled rejection are logged and end the process gracefully, exit 1', async () => {
+    for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+      const { proc, exit, log } = fakeProcess();
+      const close = vi.fn(async () => undefined);
+      handleProcessEvents({ proc, log, close, closeDatabase: async () => undefined });
+      proc.emit(event, new Error('boom'));
+      expect(await exited(exit)).toBe(1);
+      expect(close).toHaveBeenCalledOnce();
+      expect(log.fatal).toHaveBeenCalledWith(
+        { err: expect.any(Error) },
+        expect.stringMatching(/shutting down/),
+      );
+    }
+  });
+
+  it('a second signal during a stuck stop exits at once, and still closes the database', async () => {
+    const { proc, exit, log } = fakeProcess();
+    const closeDatabase = vi.fn(async () => undefined);
+    handleProcessEvents({ proc, log, close: () => new Promise(() => undefined), closeDatabase });
+    proc.emit('SIGINT', 'SIGINT');
+    proc.emit('SIGINT', 'SIGINT');
+    expect(await exited(exit)).toBe(1);
+    expect(closeDatabase).toHaveBeenCalledOnce();
+  });
+
+  it('the stop timer forces the exit, and still closes the database', async () => {
+    const { proc, exit, log } = fakeProcess();
+    const closeDatabase = vi.fn(async () => undefined);
+    handleProcessEvents({
+      proc,
+      log,
+      close: () => new Promise(() => undefined),
+      closeDatabase,
+      forceAfterMs: 50,
+    });
+    proc.emit('SIGTERM', 'SIGTERM');
+    expect(await exited(exit)).toBe(1);
+    expect(closeDatabase).toHaveBeenCalledOnce();
+  });
 });
 
 describe('routes', () => {
