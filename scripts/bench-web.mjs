@@ -1,6 +1,6 @@
 // `npm run bench:web` (a script, not a test): build apps/web, serve it with the reference provider exactly as
 // `npm start` does (apps/api/src/main.ts, NODE_ENV=production, a throwaway PGlite directory, a free loopback
-// port), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
+// port, and an SMTP sink on loopback, since production refuses to start without SMTP_URL), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
 // three times on each of three public routes, and print the medians beside the bytes transferred.
 //
 //   npm run bench:web                 # build, serve, measure
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SMTPServer } from 'smtp-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const routes = ['/', '/registrations-request', '/privacy'];
@@ -99,8 +100,23 @@ async function measure(url) {
   }
 }
 
+/** Accepts and discards every mail: the pages measured send none, but production needs SMTP_URL. */
+async function startSmtpSink() {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${sink.server.address().port}`, close: () => sink.close() };
+}
+
 const scratch = mkdtempSync(join(tmpdir(), 'pre-admission-bench-'));
 let server;
+let smtpSink;
 try {
   const webDist = process.env.BENCH_WEB_DIST || join(scratch, 'dist');
   if (!process.env.BENCH_WEB_DIST) {
@@ -121,6 +137,7 @@ try {
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  smtpSink = await startSmtpSink();
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -133,6 +150,7 @@ try {
       DATA_DIR: join(scratch, 'pglite'),
       DATABASE_URL: '',
       WEB_DIST: webDist,
+      SMTP_URL: smtpSink.url,
       PROVIDER_STATES: '0',
       LOG_LEVEL: 'warn',
     },
@@ -193,5 +211,6 @@ try {
     await exited;
     clearTimeout(timer);
   }
+  smtpSink?.close();
   rmSync(scratch, { recursive: true, force: true });
 }
