@@ -9,7 +9,18 @@ export interface Account {
   id: string;
   email: string;
   passwordHash: string;
+  /** Raised by every password change, reset and e-mail change (docs/security.md#credential-version). */
+  credentialVersion: number;
 }
+
+type AccountRow = { id: string; email: string; password_hash: string; credential_version: number };
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  credentialVersion: Number(row.credential_version),
+});
 
 export type TokenKind = 'registration' | 'password_reset' | 'email_change';
 
@@ -19,6 +30,8 @@ export interface TokenRecord {
   accountId: string | null;
   newEmail: string | null;
   createdAt: Date;
+  /** The account's credential version when the token was issued (0 for registration tokens). */
+  credentialVersion: number;
 }
 
 export interface Deps {
@@ -27,12 +40,11 @@ export interface Deps {
 }
 
 export async function findAccount(db: Queryable, email: string): Promise<Account | undefined> {
-  const rows = await db.query<{ id: string; email: string; password_hash: string }>(
-    'select id::text as id, email, password_hash from accounts where lower(email) = lower($1)',
+  const rows = await db.query<AccountRow>(
+    'select id::text as id, email, password_hash, credential_version from accounts where lower(email) = lower($1)',
     [email],
   );
-  const row = rows[0];
-  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+  return rows[0] && toAccount(rows[0]);
 }
 
 /** Creates an account; undefined when the address is taken (the unique index on lower(email) decides). */
@@ -42,6 +54,7 @@ export async function createAccount(
   email: string,
   password: string,
 ): Promise<Account | undefined> {
+  // Provider states only (no queue: they run one at a time); the routes hash through PasswordHasher.
   return insertAccount(db, deps, email, await hashPassword(password, deps.config.scrypt));
 }
 
@@ -58,24 +71,54 @@ export async function insertAccount(
       'insert into accounts (email, password_hash, created_at, updated_at) values ($1, $2, $3, $3) returning id::text as id',
       [email, passwordHash, now],
     );
-    return { id: rows[0]!.id, email, passwordHash };
+    return { id: rows[0]!.id, email, passwordHash, credentialVersion: 0 };
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
 }
 
+/**
+ * Sets the password and raises the credential version, when the account is still at `expectedVersion`
+ * (if given). False when it was not: a concurrent change won, and this one must not apply. The account
+ * row is updated first in every credential change, so concurrent changes queue on it (no deadlock).
+ */
 export async function setPasswordHash(
   db: Queryable,
   deps: Deps,
   accountId: string,
   passwordHash: string,
-): Promise<void> {
-  await db.query('update accounts set password_hash = $2, updated_at = $3 where id = $1', [
-    accountId,
-    passwordHash,
-    deps.clock.now(),
-  ]);
+  expectedVersion?: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update accounts set password_hash = $2, updated_at = $3, credential_version = credential_version + 1
+      where id = $1 and ($4::integer is null or credential_version = $4) returning 1`,
+    [accountId, passwordHash, deps.clock.now(), expectedVersion ?? null],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Locks the account row for the rest of the transaction. Every credential change takes this lock before
+ * it touches tokens or sessions, so concurrent changes of one account queue here instead of deadlocking.
+ */
+export async function lockAccount(db: Queryable, accountId: string): Promise<void> {
+  await db.query('select 1 from accounts where id = $1 for update', [accountId]);
+}
+
+/**
+ * Ends what the old credentials opened: every session of the account and every pending reset and
+ * e-mail-change link. (The raised credential version already makes them dead; this records it.)
+ */
+export async function endCredentials(db: Queryable, deps: Deps, accountId: string): Promise<number> {
+  const now = deps.clock.now();
+  const sessions = await revokeAllSessions(db, deps, accountId);
+  await db.query(
+    `update tokens set used_at = $2
+      where account_id = $1 and used_at is null and kind in ('password_reset', 'email_change')`,
+    [accountId, now],
+  );
+  return sessions;
 }
 
 export async function deleteAccount(db: Queryable, email: string): Promise<void> {
@@ -89,13 +132,38 @@ export async function deleteAccount(db: Queryable, email: string): Promise<void>
 
 /** Starts a session and returns its id (the cookie value); only the hash is stored. */
 export async function createSession(db: Queryable, deps: Deps, accountId: string): Promise<string> {
+  const id = await createSessionAt(db, deps, accountId, null);
+  if (!id) throw new Error(`no account ${accountId}`);
+  return id;
+}
+
+/**
+ * Starts a session only if the account is still at `expectedVersion` (the credential version read before
+ * the password was hashed), checked by the statement that creates it: undefined, and no session, when the
+ * password or address changed meanwhile (docs/security.md#credential-version).
+ */
+export async function createSessionAt(
+  db: Queryable,
+  deps: Deps,
+  accountId: string,
+  expectedVersion: number | null,
+): Promise<string | undefined> {
   const id = newSecret();
   const now = deps.clock.now();
-  await db.query(
-    'insert into sessions (id_hash, account_id, created_at, expires_at) values ($1, $2, $3, $4)',
-    [hashSecret(id), accountId, now, new Date(now.getTime() + deps.config.lifetimes.session)],
+  const rows = await db.query(
+    `insert into sessions (id_hash, account_id, created_at, expires_at, credential_version)
+     select $1, a.id, $3, $4, a.credential_version from accounts a
+      where a.id = $2 and ($5::integer is null or a.credential_version = $5)
+     returning 1`,
+    [
+      hashSecret(id),
+      accountId,
+      now,
+      new Date(now.getTime() + deps.config.lifetimes.session),
+      expectedVersion,
+    ],
   );
-  return id;
+  return rows.length === 1 ? id : undefined;
 }
 
 /** The account of a live session; undefined for an unknown, revoked or expired one. */
@@ -104,14 +172,13 @@ export async function sessionAccount(
   deps: Deps,
   sessionId: string,
 ): Promise<Account | undefined> {
-  const rows = await db.query<{ id: string; email: string; password_hash: string }>(
-    `select a.id::text as id, a.email, a.password_hash
-       from sessions s join accounts a on a.id = s.account_id
+  const rows = await db.query<AccountRow>(
+    `select a.id::text as id, a.email, a.password_hash, a.credential_version
+       from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
       where s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
     [hashSecret(sessionId), deps.clock.now()],
   );
-  const row = rows[0];
-  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+  return rows[0] && toAccount(rows[0]);
 }
 
 export async function revokeSession(db: Queryable, deps: Deps, sessionId: string): Promise<void> {
@@ -121,11 +188,13 @@ export async function revokeSession(db: Queryable, deps: Deps, sessionId: string
   ]);
 }
 
-export async function revokeAllSessions(db: Queryable, deps: Deps, accountId: string): Promise<void> {
-  await db.query('update sessions set revoked_at = $2 where account_id = $1 and revoked_at is null', [
-    accountId,
-    deps.clock.now(),
-  ]);
+/** Revokes every live session of the account; returns how many there were. */
+export async function revokeAllSessions(db: Queryable, deps: Deps, accountId: string): Promise<number> {
+  const rows = await db.query(
+    'update sessions set revoked_at = $2 where account_id = $1 and revoked_at is null and expires_at > $2 returning 1',
+    [accountId, deps.clock.now()],
+  );
+  return rows.length;
 }
 
 // Tokens ---------------------------------------------------------------------------------------------------
@@ -137,18 +206,22 @@ const lifetimeOf = (deps: Deps, kind: TokenKind): number =>
       ? deps.config.lifetimes.passwordReset
       : deps.config.lifetimes.emailChange;
 
-/** Issues a single-use token and returns it; only its hash is stored. */
+/**
+ * Issues a single-use token and returns it; only its hash is stored. An account's token carries the
+ * credential version it was issued at (by default the account's present one).
+ */
 export async function issueToken(
   db: Queryable,
   deps: Deps,
   kind: TokenKind,
-  fields: { email: string; accountId?: string; newEmail?: string },
+  fields: { email: string; accountId?: string; newEmail?: string; credentialVersion?: number },
 ): Promise<string> {
   const token = newSecret();
   const now = deps.clock.now();
   await db.query(
-    `insert into tokens (token_hash, kind, email, account_id, new_email, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into tokens (token_hash, kind, email, account_id, new_email, created_at, expires_at, credential_version)
+     values ($1, $2, $3, $4, $5, $6, $7,
+             coalesce($8, (select credential_version from accounts where id = $4), 0))`,
     [
       hashSecret(token),
       kind,
@@ -157,6 +230,7 @@ export async function issueToken(
       fields.newEmail ?? null,
       now,
       new Date(now.getTime() + lifetimeOf(deps, kind)),
+      fields.credentialVersion ?? null,
     ],
   );
   return token;
@@ -168,7 +242,18 @@ type TokenRow = {
   account_id: string | null;
   new_email: string | null;
   created_at: Date;
+  credential_version: number;
 };
+
+/**
+ * A live token: unused, unexpired, and, for an account's token, issued at the account's present credential
+ * version from its present address (a password change, a reset or an e-mail change since ends it).
+ */
+const LIVE = `token_hash = $1 and kind = $2 and used_at is null and expires_at > $3
+  and (account_id is null or exists (select 1 from accounts a where a.id = tokens.account_id
+       and a.credential_version = tokens.credential_version and lower(a.email) = lower(tokens.email)))`;
+const TOKEN_COLUMNS =
+  'kind, email, account_id::text as account_id, new_email, created_at, credential_version';
 
 const toRecord = (row: TokenRow): TokenRecord => ({
   kind: row.kind,
@@ -176,6 +261,7 @@ const toRecord = (row: TokenRow): TokenRecord => ({
   accountId: row.account_id,
   newEmail: row.new_email,
   createdAt: new Date(row.created_at),
+  credentialVersion: Number(row.credential_version),
 });
 
 /** Reads a live token without using it up. */
@@ -185,11 +271,11 @@ export async function peekToken(
   kind: TokenKind,
   token: string,
 ): Promise<TokenRecord | undefined> {
-  const rows = await db.query<TokenRow>(
-    `select kind, email, account_id::text as account_id, new_email, created_at from tokens
-      where token_hash = $1 and kind = $2 and used_at is null and expires_at > $3`,
-    [hashSecret(token), kind, deps.clock.now()],
-  );
+  const rows = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from tokens where ${LIVE}`, [
+    hashSecret(token),
+    kind,
+    deps.clock.now(),
+  ]);
   return rows[0] && toRecord(rows[0]);
 }
 
@@ -202,9 +288,7 @@ export async function consumeToken(
 ): Promise<TokenRecord | undefined> {
   const now = deps.clock.now();
   const rows = await db.query<TokenRow>(
-    `update tokens set used_at = $3
-      where token_hash = $1 and kind = $2 and used_at is null and expires_at > $3
-      returning kind, email, account_id::text as account_id, new_email, created_at`,
+    `update tokens set used_at = $3 where ${LIVE} returning ${TOKEN_COLUMNS}`,
     [hashSecret(token), kind, now],
   );
   return rows[0] && toRecord(rows[0]);

@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { Contract } from './contract.ts';
 import type { Database } from './db.ts';
+import { PasswordHasher } from './passwords.ts';
 import { problems, sendProblem } from './problem.ts';
 import type { Services } from './services.ts';
 import { apiRoutesPlugin } from './plugins/apiRoutes.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   contract?: Contract;
   /** False when the caller closes the database itself (several apps on one database). */
   ownsDatabase?: boolean;
+  /** The bounded password hasher; by default one from config.scrypt and config.hashing. */
+  passwords?: PasswordHasher;
 }
 
 export interface App {
@@ -65,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const clock = options.clock ?? systemClock;
   const contract = options.contract ?? Contract.load();
-  await app.register(servicesPlugin, { config, clock, db, contract });
+  const passwords =
+    options.passwords ?? new PasswordHasher({ params: config.scrypt, limits: config.hashing });
+  await app.register(servicesPlugin, { config, clock, db, contract, passwords });
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, { config });
   await app.register(problemsPlugin);

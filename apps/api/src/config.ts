@@ -1,4 +1,5 @@
 // Run-time configuration, read once from the environment. Tests build a Config directly.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export interface ScryptParams {
@@ -50,11 +51,18 @@ export interface Config {
   /** Lifetimes in milliseconds. */
   lifetimes: { registration: number; passwordReset: number; emailChange: number; session: number };
   limits: {
+    /** Wrong passwords for one account from one client (docs/security.md: the owner is not locked out). */
+    signInFailuresPerAccountAndClient: RateLimit;
+    /** The ceiling of wrong passwords for one account from all clients together. */
     signInFailuresPerAccount: RateLimit;
     signInFailuresPerClient: RateLimit;
+    /** Unknown, used or expired tokens presented by one client. */
+    tokenFailuresPerClient: RateLimit;
     mailsPerAddress: RateLimit;
     mailsPerClient: RateLimit;
   };
+  /** Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. */
+  hashing: { concurrency: number; queue: number };
   bodyLimit: number;
 }
 
@@ -65,8 +73,10 @@ const MINUTE = 60 * 1000;
 export const defaultScrypt: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
 
 export const defaultLimits: Config['limits'] = {
-  signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerAccountAndClient: { max: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerAccount: { max: 50, windowMs: 15 * MINUTE },
   signInFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
+  tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
   mailsPerClient: { max: 30, windowMs: HOUR },
 };
@@ -77,6 +87,16 @@ export const defaultLifetimes: Config['lifetimes'] = {
   emailChange: 24 * HOUR,
   session: 12 * HOUR,
 };
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise): as many hashes
+ * at once as there are cores keeps a core's worth of time for the event loop's own work and leaves pool
+ * threads free; a short queue absorbs a burst of honest sign-ins.
+ */
+export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => ({
+  concurrency: Math.max(1, cores),
+  queue: 16 * Math.max(1, cores),
+});
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -148,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: defaultScrypt,
     lifetimes: defaultLifetimes,
     limits: defaultLimits,
+    hashing: defaultHashing(),
     bodyLimit: 1024 * 1024,
   };
 }

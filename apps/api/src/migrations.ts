@@ -81,4 +81,15 @@ export const migrations: Migration[] = [
       `create index outbox_due on outbox (next_attempt_at) where smtp_status = 'queued'`,
     ],
   },
+  {
+    id: 3,
+    name: 'credential versions on accounts, sessions and tokens',
+    // docs/security.md#credential-version: a password change, a reset and an e-mail change raise the
+    // account's version; a session or a reset/e-mail-change token of an older version is dead.
+    statements: [
+      'alter table accounts add column credential_version integer not null default 0',
+      'alter table sessions add column credential_version integer not null default 0',
+      'alter table tokens add column credential_version integer not null default 0',
+    ],
+  },
 ];

@@ -1,7 +1,8 @@
 // Password hashing: scrypt (memory-hard) from node:crypto, a random salt per account, the parameters stored
 // with the hash so they can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { ScryptParams } from './config.ts';
+import type { Config, ScryptParams } from './config.ts';
+import { HttpProblem } from './problem.ts';
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -36,6 +37,68 @@ export async function verifyPassword(password: string, stored: string): Promise<
     keyLength: expected.length,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+export type HashWork = 'hash' | 'verify';
+
+export interface HasherOptions {
+  params: ScryptParams;
+  limits: Config['hashing'];
+  /**
+   * Awaited before each hash starts (a queue slot already held). Tests use it to hold a hash in flight
+   * and change the account meanwhile; production passes nothing.
+   */
+  beforeHash?: (work: HashWork) => Promise<void>;
+}
+
+/** 503 when the hashing queue is full: the client may try again shortly. */
+export const hashingBusy = () =>
+  new HttpProblem(503, 'busy', 'The server is busy. Please try again in a moment.', {
+    retryAfterSeconds: 1,
+  });
+
+/**
+ * Password hashing with bounded concurrency: `concurrency` hashes run, `queue` wait, the rest are refused
+ * at once with 503. A sign-in flood thus costs a fixed share of the CPU and the thread pool, and the
+ * requests that need no hash (session checks, lists) keep being answered.
+ */
+export class PasswordHasher {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly options: HasherOptions) {}
+
+  hash(password: string): Promise<string> {
+    return this.run('hash', () => hashPassword(password, this.options.params));
+  }
+
+  verify(password: string, stored: string): Promise<boolean> {
+    return this.run('verify', () => verifyPassword(password, stored));
+  }
+
+  /** Hashes running and waiting now (the bench and the tests read it). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  private async run<T>(work: HashWork, fn: () => Promise<T>): Promise<T> {
+    const { concurrency, queue } = this.options.limits;
+    if (this.running >= concurrency) {
+      if (this.waiting.length >= queue) throw hashingBusy();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      await this.options.beforeHash?.(work);
+      return await fn();
+    } finally {
+      // The slot passes straight to the next waiter (running stays), or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
 }
 
 /** Spec 5: half-width letters and digits only, at least one of each, 8 to 100 characters. */

@@ -13,9 +13,8 @@ import {
 } from './accounts.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { reset } from './rateLimits.ts';
+import { reset, resetSignInLocks } from './rateLimits.ts';
 import { mailKeys } from './routes/registrations.ts';
-import { signInKeys } from './routes/sessions.ts';
 import { SESSION_COOKIE } from './services.ts';
 
 export const DEFAULT_EMAIL = 'applicant@example.com';
@@ -44,7 +43,7 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
     const created = await createAccount(ctx.db, ctx, email, password);
     id = created ? created.id : (await findAccount(ctx.db, email))!.id;
   }
-  await reset(ctx.db, signInKeys.account(email));
+  await resetSignInLocks(ctx.db, email);
   await reset(ctx.db, mailKeys.address(email));
   return id;
 }
@@ -77,7 +76,7 @@ const states: { pattern: RegExp; run: StateFn }[] = [
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
       await reset(ctx.db, mailKeys.address(address));
-      await reset(ctx.db, signInKeys.account(address));
+      await resetSignInLocks(ctx.db, address);
       return { email: address };
     },
   },

@@ -5,9 +5,20 @@ import type { Config } from './config.ts';
 import type { Contract, OperationId } from './contract.ts';
 import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
+import type { PasswordHasher } from './passwords.ts';
 import { sessionAccount, type Account } from './accounts.ts';
 
 export const SESSION_COOKIE = 'pre_admission_session';
+
+/**
+ * The cookie's name: `__Host-` prefixed when the site is served over https (the browser then accepts it
+ * only Secure, with Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant or
+ * shadow it). Plain http (localhost) keeps the bare name: browsers refuse `__Host-` cookies without Secure.
+ * docs/security.md#the-session-cookie
+ */
+export function sessionCookieName(config: Config): string {
+  return config.publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 
 export interface Services {
   config: Config;
@@ -15,6 +26,7 @@ export interface Services {
   db: Database;
   contract: Contract;
   mailer: Mailer;
+  passwords: PasswordHasher;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -26,15 +38,17 @@ export type SessionLookup =
   | { state: 'valid'; sessionId: string; account: Account };
 
 export async function lookupSession(services: Services, request: FastifyRequest): Promise<SessionLookup> {
-  const sessionId = request.cookies[SESSION_COOKIE];
+  const sessionId = sessionCookieOf(services, request);
   if (!sessionId) return { state: 'none' };
   const account = await sessionAccount(services.db, services, sessionId);
   return account ? { state: 'valid', sessionId, account } : { state: 'invalid', sessionId };
 }
 
 function cookieOptions(services: Services, request: FastifyRequest) {
+  const hostOnly = sessionCookieName(services.config) !== SESSION_COOKIE;
   return {
-    path: services.config.basePath || '/',
+    // `__Host-` requires Path=/; over https the cookie is therefore the origin's, whatever BASE_PATH is.
+    path: hostOnly ? '/' : services.config.basePath || '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: request.protocol === 'https' || services.config.publicUrl.startsWith('https:'),
@@ -47,19 +61,23 @@ export function setSessionCookie(
   reply: FastifyReply,
   id: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, id, {
+  reply.setCookie(sessionCookieName(services.config), id, {
     ...cookieOptions(services, request),
     maxAge: Math.floor(services.config.lifetimes.session / 1000),
   });
 }
 
 export function clearSessionCookie(services: Services, request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(services, request));
+  reply.clearCookie(sessionCookieName(services.config), cookieOptions(services, request));
 }
 
 /** The link a mail carries: PUBLIC_URL + base path + the web route of spec 2. */
 export function publicLink(services: Services, route: string, token: string): string {
   return `${services.config.publicUrl}${services.config.basePath}/${route}/${token}`;
 }
+
+/** The session id the request carries, if any. */
+export const sessionCookieOf = (services: Services, request: FastifyRequest): string | undefined =>
+  request.cookies[sessionCookieName(services.config)];
 
 export const emailKey = (email: string): string => email.toLowerCase();

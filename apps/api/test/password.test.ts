@@ -63,12 +63,12 @@ describe('password change', () => {
     expect(missing.body).toMatchObject({ errors: [{ field: 'currentPassword', code: 'required' }] });
   });
 
-  it('429 after repeated wrong current passwords (the per-account sign-in failure limit)', async () => {
+  it('429 after repeated wrong current passwords (the per-account-and-client sign-in failure limit)', async () => {
     const email = uniqueEmail();
     await register(server, email);
     const cookie = await signIn(server, email);
     const body = { currentPassword: 'Wrong1234', newPassword: 'N3wPassw0rd' };
-    const max = server.config.limits.signInFailuresPerAccount.max;
+    const max = server.config.limits.signInFailuresPerAccountAndClient.max;
     for (let i = 0; i < max; i += 1)
       expect((await server.call('changePassword', { body, cookie })).status).toBe(409);
     const limited = await server.call('changePassword', { body, cookie });

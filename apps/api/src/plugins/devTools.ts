@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, problems } from '../problem.ts';
 import { isKnownState, setUpState, UnknownStateError } from '../providerStates.ts';
-import { reset as resetRateLimit } from '../rateLimits.ts';
+import { limitKeys, reset as resetRateLimit } from '../rateLimits.ts';
 import { mailKeys } from '../routes/registrations.ts';
 import { signInKeys } from '../routes/sessions.ts';
 
@@ -40,6 +40,7 @@ async function register(app: FastifyInstance): Promise<void> {
     // must not trip the per-client limits (the per-account ones are reset by the states themselves).
     await resetRateLimit(services.db, mailKeys.client(request.ip));
     await resetRateLimit(services.db, signInKeys.client(request.ip));
+    await resetRateLimit(services.db, limitKeys.tokenClient(request.ip));
     try {
       const params = typeof body.params === 'object' && body.params !== null ? body.params : {};
       return await setUpState(services, body.state, params as Record<string, unknown>);

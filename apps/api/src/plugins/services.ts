@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Contract } from '../contract.ts';
 import type { Database } from '../db.ts';
 import { createMailer } from '../mail.ts';
+import type { PasswordHasher } from '../passwords.ts';
 import { seedReferenceData } from '../referenceData.ts';
 import type { Services } from '../services.ts';
 
@@ -22,12 +23,13 @@ export interface ServicesOptions {
   clock: Clock;
   db: Database;
   contract: Contract;
+  passwords: PasswordHasher;
 }
 
 async function register(app: FastifyInstance, options: ServicesOptions): Promise<void> {
-  const { config, clock, db, contract } = options;
+  const { config, clock, db, contract, passwords } = options;
   const mailer = createMailer(config, clock, app.log, () => db);
-  app.decorate('services', { config, clock, db, contract, mailer });
+  app.decorate('services', { config, clock, db, contract, mailer, passwords });
   await seedReferenceData(db, clock);
 }
 

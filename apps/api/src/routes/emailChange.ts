@@ -1,10 +1,12 @@
 // Change of e-mail address: request (signed in; link to the new address, notice to the old), activation.
-import { consumeToken, findAccount, issueToken, revokeAllSessions } from '../accounts.ts';
+import { consumeToken, endCredentials, findAccount, issueToken, lockAccount } from '../accounts.ts';
+import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { clearSessionCookie, lookupSession, publicLink, type Handlers, type Services } from '../services.ts';
 import { limitMail } from './registrations.ts';
+import { liveToken } from './tokens.ts';
 
 export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' | 'activateEmailChange'> {
   const { db } = s;
@@ -20,30 +22,39 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
         email: account.email,
         accountId: account.id,
         newEmail: email,
+        credentialVersion: account.credentialVersion,
       });
       await s.mailer.send(db, templates.emailChange(email, publicLink(s, 'change-email-requests', token)));
       await s.mailer.send(db, templates.emailChangeNotice(account.email, email));
+      audit(request, 'email-change.requested', { accountId: account.id });
       return reply.code(202).send();
     },
 
     async activateEmailChange(request, reply) {
       const { token } = request.params as { token: string };
-      await db.transaction(async (tx) => {
+      const { accountId } = await liveToken(s, request, 'email_change', token);
+      if (!accountId) throw problems.tokenNotFound();
+      const revoked = await db.transaction(async (tx) => {
+        await lockAccount(tx, accountId);
+        // Live now that the account is locked: the account's address is still the one the change was
+        // requested from, and no password change, reset or other e-mail change happened since.
         const record = await consumeToken(tx, s, 'email_change', token);
-        if (!record?.accountId || !record.newEmail) throw problems.tokenNotFound();
+        if (!record?.newEmail) throw problems.tokenNotFound();
         try {
-          await tx.query('update accounts set email = $2, updated_at = $3 where id = $1', [
-            record.accountId,
-            record.newEmail,
-            s.clock.now(),
-          ]);
+          await tx.query(
+            `update accounts set email = $2, updated_at = $3, credential_version = credential_version + 1
+              where id = $1`,
+            [accountId, record.newEmail, s.clock.now()],
+          );
         } catch (error) {
           if (isUniqueViolation(error)) throw problems.emailInUse();
           throw error;
         }
-        await revokeAllSessions(tx, s, record.accountId);
+        return endCredentials(tx, s, accountId);
       });
       clearSessionCookie(s, request, reply);
+      audit(request, 'email-change.activated', { accountId });
+      audit(request, 'sessions.revoked', { accountId, sessions: revoked });
       return reply.code(204).send();
     },
   };

@@ -1,10 +1,10 @@
 // Password change for a signed-in applicant.
-import { revokeAllSessions, setPasswordHash } from '../accounts.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { endCredentials, setPasswordHash } from '../accounts.ts';
+import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
-import { assertUnderLimit, hit } from '../rateLimits.ts';
+import { passwordSlots, refund } from '../rateLimits.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
-import { signInKeys } from './sessions.ts';
+import { checkPassword, takePasswordSlots } from './sessions.ts';
 
 export function passwordHandlers(s: Services): Handlers<'changePassword'> {
   const { db, clock, config } = s;
@@ -17,19 +17,24 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
-      // A wrong current password counts as a failed sign-in of the account (same limit).
-      const accountKey = signInKeys.account(account.email);
-      await assertUnderLimit(db, clock, accountKey, config.limits.signInFailuresPerAccount);
-      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-        await hit(db, clock, accountKey, config.limits.signInFailuresPerAccount);
+      // A wrong current password counts as a failed sign-in of the account from this client (same limits).
+      const slots = passwordSlots(config.limits, request.ip, account.email);
+      await takePasswordSlots(s, request, slots, account.id);
+      if (!(await checkPassword(s, slots, currentPassword, account.passwordHash))) {
+        audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-current-password' });
         throw problems.wrongPassword(409);
       }
-      const passwordHash = await hashPassword(newPassword, config.scrypt);
-      await db.transaction(async (tx) => {
-        await setPasswordHash(tx, s, account.id, passwordHash);
-        await revokeAllSessions(tx, s, account.id);
+      await refund(db, clock, slots);
+      const passwordHash = await s.passwords.hash(newPassword);
+      const revoked = await db.transaction(async (tx) => {
+        // Only from the version this session was checked at: of two concurrent changes, one applies.
+        if (!(await setPasswordHash(tx, s, account.id, passwordHash, account.credentialVersion)))
+          throw problems.noSession(404);
+        return endCredentials(tx, s, account.id);
       });
       clearSessionCookie(s, request, reply);
+      audit(request, 'password.changed', { accountId: account.id });
+      audit(request, 'sessions.revoked', { accountId: account.id, sessions: revoked });
       return reply.code(204).send();
     },
   };

@@ -1,19 +1,19 @@
 // Forgotten-password reset by mailed link.
 import {
   consumeToken,
+  endCredentials,
   findAccount,
   issueToken,
-  peekToken,
-  revokeAllSessions,
+  lockAccount,
   setPasswordHash,
 } from '../accounts.ts';
+import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
-import { hashPassword } from '../passwords.ts';
 import { problems } from '../problem.ts';
-import { reset } from '../rateLimits.ts';
+import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { limitMail } from './registrations.ts';
-import { signInKeys } from './sessions.ts';
+import { liveToken } from './tokens.ts';
 
 export function passwordResetHandlers(
   s: Services,
@@ -28,31 +28,39 @@ export function passwordResetHandlers(
       const token = await issueToken(db, s, 'password_reset', {
         email: account.email,
         accountId: account.id,
+        credentialVersion: account.credentialVersion,
       });
       await s.mailer.send(db, templates.passwordReset(account.email, publicLink(s, 'password-reset', token)));
+      audit(request, 'password-reset.requested', { accountId: account.id });
       return reply.code(202).send();
     },
 
     async getPasswordReset(request) {
       const { token } = request.params as { token: string };
-      const record = await peekToken(db, s, 'password_reset', token);
-      if (!record) throw problems.tokenNotFound();
+      const record = await liveToken(s, request, 'password_reset', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
     async finishPasswordReset(request, reply) {
       const { token } = request.params as { token: string };
       const { password } = request.body as { password: string };
-      const passwordHash = await hashPassword(password, s.config.scrypt);
-      const email = await db.transaction(async (tx) => {
+      // The token first: an unknown one costs a lookup, never a hash.
+      const { accountId } = await liveToken(s, request, 'password_reset', token);
+      if (!accountId) throw problems.tokenNotFound();
+      const passwordHash = await s.passwords.hash(password);
+      const { email, revoked } = await db.transaction(async (tx) => {
+        await lockAccount(tx, accountId);
+        // Still live now that the account is locked: no password change, reset or e-mail change since.
         const record = await consumeToken(tx, s, 'password_reset', token);
-        if (!record?.accountId) throw problems.tokenNotFound();
-        await setPasswordHash(tx, s, record.accountId, passwordHash);
-        await revokeAllSessions(tx, s, record.accountId);
-        return record.email;
+        if (!record) throw problems.tokenNotFound();
+        await setPasswordHash(tx, s, accountId, passwordHash, record.credentialVersion);
+        return { email: record.email, revoked: await endCredentials(tx, s, accountId) };
       });
-      // The owner proved control of the mailbox: lift the sign-in lock of the account.
-      await reset(db, signInKeys.account(email));
+      // The owner proved control of the mailbox, and the guesses counted were at a password that no longer
+      // exists: every sign-in lock of the account is lifted (docs/security.md#locked-out).
+      await resetSignInLocks(db, email);
+      audit(request, 'password-reset.finished', { accountId });
+      audit(request, 'sessions.revoked', { accountId, sessions: revoked });
       return reply.code(204).send();
     },
   };

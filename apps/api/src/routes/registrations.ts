@@ -1,21 +1,19 @@
 // Registration by mailed link: request (mail), read the token, finish (create the account).
-import { consumeToken, findAccount, insertAccount, issueToken, peekToken } from '../accounts.ts';
+import { consumeToken, findAccount, insertAccount, issueToken } from '../accounts.ts';
+import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
-import { hashPassword } from '../passwords.ts';
 import { problems } from '../problem.ts';
-import { emailKey, publicLink, type Handlers, type Services } from '../services.ts';
-import { consume } from '../rateLimits.ts';
+import { publicLink, type Handlers, type Services } from '../services.ts';
+import { limitKeys, mailSlots, take } from '../rateLimits.ts';
 import type { FastifyRequest } from 'fastify';
+import { liveToken } from './tokens.ts';
 
-export const mailKeys = {
-  address: (email: string) => `mail:address:${emailKey(email)}`,
-  client: (ip: string) => `mail:client:${ip}`,
-};
+/** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
+export const mailKeys = { address: limitKeys.mailAddress, client: limitKeys.mailClient };
 
-/** Mail-sending requests are limited per client and per target address. */
+/** Mail-sending requests are limited per client and per target address, counted before anything else. */
 export async function limitMail(s: Services, request: FastifyRequest, email: string): Promise<void> {
-  await consume(s.db, s.clock, mailKeys.client(request.ip), s.config.limits.mailsPerClient);
-  await consume(s.db, s.clock, mailKeys.address(email), s.config.limits.mailsPerAddress);
+  await take(s.db, s.clock, mailSlots(s.config.limits, request.ip, email));
 }
 
 export function registrationHandlers(
@@ -29,27 +27,31 @@ export function registrationHandlers(
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const token = await issueToken(db, s, 'registration', { email });
       await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', token)));
+      audit(request, 'registration.requested');
       return reply.code(202).send();
     },
 
     async getRegistration(request) {
       const { token } = request.params as { token: string };
-      const record = await peekToken(db, s, 'registration', token);
-      if (!record) throw problems.tokenNotFound();
+      const record = await liveToken(s, request, 'registration', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
     async finishRegistration(request, reply) {
       const { token } = request.params as { token: string };
       const { password } = request.body as { password: string };
-      const passwordHash = await hashPassword(password, s.config.scrypt);
-      await db.transaction(async (tx) => {
+      // The token first: an unknown one costs a lookup, never a hash.
+      await liveToken(s, request, 'registration', token);
+      const passwordHash = await s.passwords.hash(password);
+      const account = await db.transaction(async (tx) => {
         const record = await consumeToken(tx, s, 'registration', token);
         if (!record) throw problems.tokenNotFound();
         // The unique index on lower(email) decides a race: one account, the others 409 (and keep their token).
-        if (!(await insertAccount(tx, s, record.email, passwordHash)))
-          throw problems.emailAlreadyRegistered();
+        const created = await insertAccount(tx, s, record.email, passwordHash);
+        if (!created) throw problems.emailAlreadyRegistered();
+        return created;
       });
+      audit(request, 'registration.finished', { accountId: account.id });
       return reply.code(204).send();
     },
   };

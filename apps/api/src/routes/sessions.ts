@@ -1,53 +1,95 @@
 // Sign in, sign out, the current session (spec 4 session states, spec 8 errors).
-import { createSession, findAccount, revokeSession } from '../accounts.ts';
-import { verifyPassword } from '../passwords.ts';
+import { createSessionAt, findAccount, revokeSession } from '../accounts.ts';
+import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
-import { assertUnderLimit, hit, reset } from '../rateLimits.ts';
+import { limitKeys, passwordSlots, refund, reset, take, type Slot } from '../rateLimits.ts';
 import {
   clearSessionCookie,
-  emailKey,
   lookupSession,
+  sessionCookieOf,
   setSessionCookie,
   type Handlers,
   type Services,
 } from '../services.ts';
+import type { FastifyRequest } from 'fastify';
 
-export const signInKeys = {
-  account: (email: string) => `sign-in:account:${emailKey(email)}`,
-  client: (ip: string) => `sign-in:client:${ip}`,
-};
+/** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
+export const signInKeys = { account: limitKeys.signInAccount, client: limitKeys.signInClient };
+
+/**
+ * Takes the slots of a password attempt before any hash (docs/security.md#limits); a refusal is an audit
+ * event of its own.
+ */
+export async function takePasswordSlots(
+  s: Services,
+  request: FastifyRequest,
+  slots: Slot[],
+  accountId: string | undefined,
+): Promise<void> {
+  try {
+    await take(s.db, s.clock, slots);
+  } catch (error) {
+    audit(request, 'sign-in.limited', { accountId });
+    throw error;
+  }
+}
+
+/** Checks a password through the bounded hasher; a 503 (queue full) gives the slots back. */
+export async function checkPassword(
+  s: Services,
+  slots: Slot[],
+  password: string,
+  passwordHash: string,
+): Promise<boolean> {
+  try {
+    return await s.passwords.verify(password, passwordHash);
+  } catch (error) {
+    await refund(s.db, s.clock, slots);
+    throw error;
+  }
+}
 
 export function sessionHandlers(s: Services): Handlers<'signIn' | 'signOut' | 'getCurrentSession'> {
   const { db, clock, config } = s;
   return {
     async signIn(request, reply) {
       const { email, password } = request.body as { email: string; password: string };
-      const clientKey = signInKeys.client(request.ip);
-      const accountKey = signInKeys.account(email);
-      await assertUnderLimit(db, clock, clientKey, config.limits.signInFailuresPerClient);
-      await assertUnderLimit(db, clock, accountKey, config.limits.signInFailuresPerAccount);
       const account = await findAccount(db, email);
+      const slots = passwordSlots(config.limits, request.ip, account?.email);
+      await takePasswordSlots(s, request, slots, account?.id);
       if (!account) {
-        await hit(db, clock, clientKey, config.limits.signInFailuresPerClient);
+        audit(request, 'sign-in.failed', { reason: 'unknown-account' });
         throw problems.accountNotFound();
       }
-      if (!(await verifyPassword(password, account.passwordHash))) {
-        await hit(db, clock, clientKey, config.limits.signInFailuresPerClient);
-        await hit(db, clock, accountKey, config.limits.signInFailuresPerAccount);
+      if (!(await checkPassword(s, slots, password, account.passwordHash))) {
+        audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-password' });
         throw problems.wrongPassword(403);
       }
-      await reset(db, accountKey);
+      // The credential version read before the hash is checked by the statement that creates the
+      // session: a password changed meanwhile means no session (docs/security.md#credential-version).
+      const sessionId = await createSessionAt(db, s, account.id, account.credentialVersion);
+      const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
+      await refund(db, clock, [client, ceiling]);
+      if (!sessionId) {
+        await refund(db, clock, [pair]);
+        audit(request, 'sign-in.failed', { accountId: account.id, reason: 'credentials-changed' });
+        throw problems.wrongPassword(403);
+      }
+      // The owner's own failures from this client are forgiven; others' are not.
+      await reset(db, pair.key);
       // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
-      const previous = request.cookies.pre_admission_session;
+      const previous = sessionCookieOf(s, request);
       if (previous) await revokeSession(db, s, previous);
-      setSessionCookie(s, request, reply, await createSession(db, s, account.id));
+      setSessionCookie(s, request, reply, sessionId);
+      audit(request, 'sign-in.succeeded', { accountId: account.id });
       return { signedIn: true, email: account.email };
     },
 
     async signOut(request, reply) {
-      const previous = request.cookies.pre_admission_session;
-      if (previous) await revokeSession(db, s, previous);
+      const session = await lookupSession(s, request);
+      if (session.state !== 'none') await revokeSession(db, s, session.sessionId);
       clearSessionCookie(s, request, reply);
+      audit(request, 'sign-out', { accountId: session.state === 'valid' ? session.account.id : undefined });
       return reply.code(204).send();
     },
 

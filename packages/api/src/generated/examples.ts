@@ -285,6 +285,11 @@ export const problemExamples = {
       title: 'An unexpected error occurred.',
       status: 500,
     },
+    '503': {
+      type: 'urn:pre-admission:problem:busy',
+      title: 'The server is busy. Please try again in a moment.',
+      status: 503,
+    },
   },
   signOut: {
     '400': {
@@ -360,6 +365,11 @@ export const problemExamples = {
       title: 'This link is invalid or has expired.',
       status: 404,
     },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
@@ -393,10 +403,20 @@ export const problemExamples = {
       title: 'The request body is too large.',
       status: 413,
     },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '503': {
+      type: 'urn:pre-admission:problem:busy',
+      title: 'The server is busy. Please try again in a moment.',
+      status: 503,
     },
   },
   requestPasswordReset: {
@@ -438,6 +458,11 @@ export const problemExamples = {
       title: 'This link is invalid or has expired.',
       status: 404,
     },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
@@ -466,10 +491,20 @@ export const problemExamples = {
       title: 'The request body is too large.',
       status: 413,
     },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '503': {
+      type: 'urn:pre-admission:problem:busy',
+      title: 'The server is busy. Please try again in a moment.',
+      status: 503,
     },
   },
   requestEmailChange: {
@@ -521,6 +556,11 @@ export const problemExamples = {
       title: 'This e-mail address is already in use.',
       status: 409,
     },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
@@ -563,6 +603,11 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '503': {
+      type: 'urn:pre-admission:problem:busy',
+      title: 'The server is busy. Please try again in a moment.',
+      status: 503,
     },
   },
   listCountries: {

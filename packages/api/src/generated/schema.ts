@@ -1500,6 +1500,26 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The server's password-hashing queue is full (a burst of sign-ins); nothing was changed. Try again
+     *     after `Retry-After` seconds.
+     */
+    HashingBusy: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:busy",
+         *       "title": "The server is busy. Please try again in a moment.",
+         *       "status": 503
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description An unexpected server error. */
     InternalError: {
       headers: {
@@ -1618,6 +1638,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['HashingBusy'];
     };
   };
   signOut: {
@@ -1770,6 +1791,7 @@ export interface operations {
         };
       };
       404: components['responses']['TokenNotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1818,7 +1840,9 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['HashingBusy'];
     };
   };
   requestPasswordReset: {
@@ -1891,6 +1915,7 @@ export interface operations {
         };
       };
       404: components['responses']['TokenNotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1923,7 +1948,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['TokenNotFound'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['HashingBusy'];
     };
   };
   requestEmailChange: {
@@ -2012,6 +2039,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2060,6 +2088,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['HashingBusy'];
     };
   };
   listCountries: {

@@ -1,0 +1,42 @@
+// The audit log of account events: one structured line per event on the request's logger (so it carries
+// the request id as `reqId`), marked `audit: true`, with the account id and the client address. Never a
+// password, token, cookie or session id: only the fields below are written. docs/security.md#audit-log
+import type { FastifyRequest } from 'fastify';
+
+export type AuditEvent =
+  | 'sign-in.succeeded'
+  | 'sign-in.failed'
+  | 'sign-in.limited'
+  | 'sign-out'
+  | 'registration.requested'
+  | 'registration.finished'
+  | 'password-reset.requested'
+  | 'password-reset.finished'
+  | 'email-change.requested'
+  | 'email-change.activated'
+  | 'password.changed'
+  | 'sessions.revoked';
+
+export interface AuditFields {
+  /** The account concerned, when one is known. */
+  accountId?: string | undefined;
+  /** Why a failure failed: 'unknown-account', 'wrong-password', 'credentials-changed'. */
+  reason?: string;
+  /** How many sessions an event ended. */
+  sessions?: number;
+}
+
+export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditFields = {}): void {
+  request.log.info(
+    {
+      audit: true,
+      event,
+      accountId: fields.accountId ?? null,
+      clientAddress: request.ip,
+      requestId: String(request.id),
+      ...(fields.reason ? { reason: fields.reason } : {}),
+      ...(fields.sessions !== undefined ? { sessions: fields.sessions } : {}),
+    },
+    `audit ${event}`,
+  );
+}

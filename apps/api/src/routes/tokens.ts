@@ -1,0 +1,22 @@
+// What every token operation does first: count the attempt against the client, look the token up, and
+// give the attempt back when the token is live. Nothing is hashed for a token that is not live
+// (docs/security.md#limits).
+import type { FastifyRequest } from 'fastify';
+import { peekToken, type TokenKind, type TokenRecord } from '../accounts.ts';
+import { problems } from '../problem.ts';
+import { refund, take, tokenSlot } from '../rateLimits.ts';
+import type { Services } from '../services.ts';
+
+export async function liveToken(
+  s: Services,
+  request: FastifyRequest,
+  kind: TokenKind,
+  token: string,
+): Promise<TokenRecord> {
+  const slot = tokenSlot(s.config.limits, request.ip);
+  await take(s.db, s.clock, [slot]);
+  const record = await peekToken(s.db, s, kind, token);
+  if (!record) throw problems.tokenNotFound();
+  await refund(s.db, s.clock, [slot]);
+  return record;
+}
