@@ -8,6 +8,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
+import { isApiPath, isUnderBase, normalisePath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
 import { WebPages } from '../webPages.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
@@ -15,7 +16,6 @@ import { contentSecurityPolicy } from './securityHeaders.ts';
 async function register(app: FastifyInstance): Promise<void> {
   const { config } = app.services;
   const base = config.basePath;
-  const apiPrefix = `${base}/api/`;
 
   const webPages = await WebPages.load(config.webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -61,14 +61,16 @@ async function register(app: FastifyInstance): Promise<void> {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const underBase = !base || path === base || path.startsWith(`${base}/`);
+    // The canonical path, as every other decision on the path (docs/hosting.md#routed-path).
+    const path = normalisePath(request.url);
+    const underBase = isUnderBase(base, path);
+    const api = isApiPath(base, path);
     // A form of the web app sent without the app (scripts off or failed; its forms say method="post" so
     // nothing typed lands in a URL): back to the page, whose notice says JavaScript is needed.
-    if (request.method === 'POST' && underBase && !path.startsWith(apiPrefix) && isFormPost(request))
+    if (request.method === 'POST' && underBase && !api && isFormPost(request))
       return reply.code(303).header('location', request.url).send();
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(apiPrefix);
-    if (!isPage || (base && path !== base && !path.startsWith(`${base}/`))) {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !api;
+    if (!isPage || !underBase) {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (docs/behaviour.md#routes: Not Found page).

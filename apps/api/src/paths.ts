@@ -1,0 +1,54 @@
+// The one place that decides what path a request is for (docs/hosting.md#routed-path). The router decodes
+// percent-encoding before it matches, so anything that reads the raw URL (`/%61pi/...`, `//api/...`,
+// `/API/...`) can disagree with the route that runs. The CSRF check, no-store, log redaction, the form-post
+// redirect and the SPA fallback all ask here instead.
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A raw request target as a canonical path: the query dropped, percent-encoding decoded, backslashes read
+ * as slashes (as browsers do), empty and `.` segments dropped, `..` resolved. Never empty, always one
+ * leading slash, never `//`.
+ */
+export function normalisePath(rawUrl: string): string {
+  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    decoded = rawPath; // a malformed escape: keep it as it is, it matches nothing
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** True when the raw target is already canonical (no escapes, `//`, `.`, `..` or backslash in its path). */
+export function isCanonicalPath(rawUrl: string): boolean {
+  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? '';
+  return normalisePath(rawPath) === rawPath.replace(/(.)\/$/, '$1');
+}
+
+/**
+ * The path a request is for: the pattern of the route the router matched (`/api/applicant/registrations/:token`)
+ * or, when none matched, the canonical form of its raw path.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const pattern = request.is404 ? undefined : request.routeOptions.url;
+  return pattern ?? normalisePath(request.url);
+}
+
+/** Whether a path (routed or canonical) is under `{base}/api`, compared without regard to case. */
+export function isApiPath(basePath: string, path: string): boolean {
+  const root = `${basePath}/api`.toLowerCase();
+  const lower = path.toLowerCase();
+  return lower === root || lower.startsWith(`${root}/`);
+}
+
+/** Whether a canonical path is the base path or under it (case-sensitive: the base path is the operator's). */
+export function isUnderBase(basePath: string, path: string): boolean {
+  return !basePath || path === basePath || path.startsWith(`${basePath}/`);
+}
