@@ -52,3 +52,16 @@ export function isApiPath(basePath: string, path: string): boolean {
 export function isUnderBase(basePath: string, path: string): boolean {
   return !basePath || path === basePath || path.startsWith(`${basePath}/`);
 }
+
+/**
+ * Where a redirect built from a request target may send the browser: its canonical path when that is under
+ * the base path, else the base path's root; each segment percent-encoded, the query dropped. The result
+ * always starts with one `/` and a segment (or is `/` alone), so no browser reads it as another host
+ * (docs/hosting.md#redirects).
+ */
+export function sameOriginPath(basePath: string, rawUrl: string): string {
+  const path = normalisePath(rawUrl);
+  const target = isUnderBase(basePath, path) ? path : `${basePath}/`;
+  const encoded = target.split('/').map(encodeURIComponent).join('/');
+  return encoded.startsWith('/') && !encoded.startsWith('//') ? encoded : '/';
+}

@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
-import { isApiPath, isUnderBase, normalisePath } from '../paths.ts';
+import { isApiPath, isUnderBase, normalisePath, sameOriginPath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
 import { WebPages } from '../webPages.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
@@ -68,7 +68,7 @@ async function register(app: FastifyInstance): Promise<void> {
     // A form of the web app sent without the app (scripts off or failed; its forms say method="post" so
     // nothing typed lands in a URL): back to the page, whose notice says JavaScript is needed.
     if (request.method === 'POST' && underBase && !api && isFormPost(request))
-      return reply.code(303).header('location', request.url).send();
+      return reply.code(303).header('location', sameOriginPath(base, request.url)).send();
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !api;
     if (!isPage || !underBase) {
       return sendProblem(reply, problems.notFound());
