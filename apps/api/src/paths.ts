@@ -26,10 +26,27 @@ export function normalisePath(rawUrl: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** True when the raw target is already canonical (no escapes, `//`, `.`, `..` or backslash in its path). */
+/**
+ * True when the raw target's path is already canonical: no empty, `.` or `..` segment (encoded or not), no
+ * backslash, no encoded slash. A trailing slash is allowed.
+ */
 export function isCanonicalPath(rawUrl: string): boolean {
   const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? '';
-  return normalisePath(rawPath) === rawPath.replace(/(.)\/$/, '$1');
+  if (rawPath === '/') return true;
+  if (!rawPath.startsWith('/')) return false;
+  return rawPath
+    .replace(/\/$/, '')
+    .slice(1)
+    .split('/')
+    .every((segment) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return decoded !== '' && decoded !== '.' && decoded !== '..' && !/[\\/]/.test(decoded);
+    });
 }
 
 /**
