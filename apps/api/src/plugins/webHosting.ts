@@ -31,6 +31,8 @@ async function register(app: FastifyInstance): Promise<void> {
       nonce,
     );
     if (!page) return reply.send(notBuiltPage(config));
+    // An unknown path: the app's not-found screen, with the status that says so (apps/api/src/webPages.ts).
+    reply.code(page.status);
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
     // The same URL is sent in either language (a prerendered page), so caches must key on what chose it.
     reply.header('vary', 'Cookie, Accept-Language');
