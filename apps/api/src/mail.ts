@@ -38,7 +38,7 @@ function message(
   return {
     kind,
     to,
-    subject: `【留学生入学前支援】${subjectJa} / ${subjectEn}`,
+    subject: `【留学生入学前支援サイト】${subjectJa} / ${subjectEn}`,
     text: [...ja, '', '----------', '', ...en, '', signature].join('\n'),
   };
 }
@@ -62,7 +62,7 @@ export const templates = {
         'Please set your password at the URL below (valid for 24 hours).',
         link,
         '',
-        'If you did not make this request, please ignore this mail.',
+        'If you did not make this request, please ignore this email.',
       ],
     ),
   passwordReset: (to: string, link: string): MailMessage =>
@@ -83,7 +83,7 @@ export const templates = {
         'Please set a new password at the URL below (valid for 1 hour).',
         link,
         '',
-        'If you did not make this request, please ignore this mail; your password stays unchanged.',
+        'If you did not make this request, please ignore this email; your password stays unchanged.',
       ],
     ),
   emailChange: (to: string, link: string): MailMessage =>
@@ -91,14 +91,14 @@ export const templates = {
       'emailChange',
       to,
       'メールアドレス変更のご確認',
-      'Confirm your new e-mail address',
+      'Confirm your new email address',
       [
         'メールアドレス変更のお申し込みを受け付けました。',
-        '下記のURLを開くと変更が完了します（有効期限：24時間）。変更後は再度サインインしてください。',
+        '下記のURLを開くと変更が完了します（有効期限：24時間）。変更後は再度ログインしてください。',
         link,
       ],
       [
-        'We received a request to change the e-mail address of your account to this address.',
+        'We received a request to change the email address of your account to this address.',
         'Open the URL below to complete the change (valid for 24 hours). You will then need to sign in again.',
         link,
       ],
@@ -108,14 +108,14 @@ export const templates = {
       'emailChangeNotice',
       to,
       'メールアドレス変更のお知らせ',
-      'Your e-mail address is being changed',
+      'Your email address is being changed',
       [
         `このアカウントのメールアドレスを ${newEmail} に変更するお申し込みがありました。`,
         '新しいアドレスに送られたURLを開くと変更が完了します。',
         'お心当たりのない場合は、パスワードを変更し、窓口までご連絡ください。',
       ],
       [
-        `A request was made to change the e-mail address of this account to ${newEmail}.`,
+        `A request was made to change the email address of this account to ${newEmail}.`,
         'The change takes effect when the link sent to the new address is opened.',
         'If this was not you, please change your password and contact the support desk.',
       ],

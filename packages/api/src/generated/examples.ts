@@ -55,7 +55,7 @@ export const schemaExamples = {
   },
   Mail: {
     to: 'applicant@example.com',
-    subject: '【留学生入学前支援】アカウント登録のご案内 / Complete your registration',
+    subject: '【留学生入学前支援サイト】アカウント登録のご案内 / Complete your registration',
     text: '下記のURLからパスワードを登録してください。\nhttp://localhost:8080/registrations/k3J9sQ2vX8bN1mZ4tY7wR0',
     sentAt: '2026-11-21T08:30:00Z',
   },

@@ -1,0 +1,79 @@
+// docs/behaviour.md names, for each rule, the file that implements it and the test that pins it. This keeps
+// those names true: a file that moved, a test or story that was renamed, fails here with the name to fix.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const doc = readFileSync(join(root, 'docs/behaviour.md'), 'utf8');
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
+
+const anchors = [
+  'product',
+  'routes',
+  'data',
+  'session',
+  'rules',
+  'validation',
+  'roles',
+  'api-calls',
+  'error-catalogue',
+  'constants',
+];
+
+/** Inline code spans that name a file or folder of the repository. */
+const pathSpans = [...doc.matchAll(/`([^`\s]+)`/g)]
+  .map((match) => match[1]!)
+  .filter((span) => /^(apps|packages|tests|scripts|docs)\//.test(span) && !span.includes('*'));
+
+/** A bare file name (`SignIn.stories.tsx`) stands for every tracked file of that name. */
+const filesNamed = (name: string): string[] =>
+  name.includes('/') ? [name] : tracked.filter((file) => basename(file) === name);
+
+/** `file` › `name`, `name`, …: each name a test title (… elides) or, in a stories file, an exported story. */
+const citations = [...doc.matchAll(/`([^`\s]+\.(?:test|stories)\.tsx?)` ›\s((?:`[^`]+`(?:,\s)?)+)/g)].flatMap(
+  (match) =>
+    [...match[2]!.matchAll(/`([^`]+)`/g)]
+      .map((name) => ({ file: match[1]!.trim(), name: name[1]!.replace(/\s+/g, ' ') }))
+      // A list may run on into the next file's name: that is not a test name.
+      .filter(({ name }) => !/\.(?:test|stories)\.tsx?$/.test(name)),
+);
+
+describe('docs/behaviour.md', () => {
+  it('has one heading per section, in order, with the anchors code cites', () => {
+    const headings = [...doc.matchAll(/^## (.+)$/gm)].map((match) =>
+      match[1]!.toLowerCase().replace(/\s+/g, '-'),
+    );
+    expect(headings).toEqual(anchors);
+  });
+
+  it('names files and folders that exist', () => {
+    expect(pathSpans.length).toBeGreaterThan(50);
+    expect(pathSpans.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('names tests and stories that exist', () => {
+    expect(citations.length).toBeGreaterThan(100);
+    const missing = citations.filter(({ file, name }) => {
+      const texts = filesNamed(file).map((path) => readFileSync(join(root, path), 'utf8'));
+      if (texts.length === 0) return true;
+      if (file.includes('.stories.')) {
+        return !texts.some((text) => new RegExp(`export const ${name}\\b`).test(text));
+      }
+      // The parts around an ellipsis or a template placeholder must each appear in the file.
+      const parts = name
+        .split(/…|\$\{[^}]*\}/)
+        .map((part) => part.trim())
+        .filter((part) => part.length >= 4);
+      return !texts.some((text) => parts.every((part) => text.includes(part)));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('points at nothing outside the repository', () => {
+    expect(doc).not.toMatch(/\.\.\/shared|product-spec/);
+  });
+});

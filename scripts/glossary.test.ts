@@ -1,0 +1,148 @@
+// docs/glossary.md fixes one word per thing. This holds every message catalogue and every mail template to
+// it: a banned variant anywhere fails, naming the message and the word to use.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+const site = { ja: '留学生入学前支援サイト', en: 'Pre-admission Support for International Applicants' };
+const desk = { ja: '留学生入学前支援窓口', en: 'Pre-admission Support Desk' };
+
+interface Ban {
+  readonly pattern: RegExp;
+  readonly use: string;
+}
+
+/** Banned variants, with the glossary's word instead. Japanese and English text each get their own. */
+const bans: Record<'ja' | 'en', readonly Ban[]> = {
+  ja: [
+    { pattern: /サインイン/, use: 'ログイン' },
+    { pattern: /サインアウト/, use: 'ログアウト' },
+    { pattern: /申請/, use: '出願 (an application) or 申し込み (a request)' },
+    { pattern: /出願前サポート|サポートサイト|サポートデスク/, use: `${site.ja} / ${desk.ja}` },
+    { pattern: /(?<!留学生)入学前支援|入学前支援(?!サイト|窓口)/, use: `${site.ja} / ${desk.ja}` },
+    { pattern: /\}\s*(?:さん|様)/, use: 'no suffix after the address' },
+    { pattern: /[EeＥｅ]\s*[-－]?\s*メール|電子メール/, use: 'メール' },
+    { pattern: /e-mail/i, use: 'メール' },
+  ],
+  en: [
+    { pattern: /e-mail/i, use: 'email' },
+    { pattern: /\bmails?\b/i, use: 'email' },
+    { pattern: /\blog(?:s|ged|ging)?[ -]?in\b|\blogin\b/i, use: 'sign in' },
+    { pattern: /\blog(?:s|ged|ging)?[ -]?out\b|\blogout\b/i, use: 'sign out' },
+    { pattern: /Pre-admission Support(?! for International Applicants| Desk)/, use: site.en },
+    { pattern: /pre-admission support site/i, use: site.en },
+  ],
+};
+
+const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter(Boolean);
+
+/** Every source catalogue of every package (not the compiled copies). */
+const catalogueFiles = tracked.filter(
+  (file) => /^(packages|apps)\/.+\.(ja|en)\.json$/.test(file) && !file.includes('/generated/'),
+);
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+interface Text {
+  readonly where: string;
+  readonly language: 'ja' | 'en';
+  readonly text: string;
+}
+
+const catalogueTexts: Text[] = catalogueFiles.flatMap((file) => {
+  const language = file.endsWith('.ja.json') ? 'ja' : 'en';
+  return Object.entries(JSON.parse(read(file)) as Record<string, string>).map(([id, text]) => ({
+    where: `${file} ${id}`,
+    language,
+    text,
+  }));
+});
+
+type Template = (to: string, value: string) => { subject: string; text: string };
+
+/** The mails as sent: each template rendered, checked against both languages' bans (a mail holds both). */
+async function mailTexts(): Promise<Text[]> {
+  // A path in a variable: the root type check does not follow it into apps/api's own settings.
+  const mailModule = '../apps/api/src/mail.ts';
+  const { templates } = (await import(/* @vite-ignore */ mailModule)) as {
+    templates: Record<string, Template>;
+  };
+  return Object.entries(templates).flatMap(([kind, template]) => {
+    const mail = template('applicant@example.com', 'https://example.ac.jp/registrations/token');
+    const text = `${mail.subject}\n${mail.text}`;
+    return (['ja', 'en'] as const).map((language) => ({
+      where: `apps/api/src/mail.ts ${kind}`,
+      language,
+      text,
+    }));
+  });
+}
+
+const breaches = (texts: readonly Text[]) =>
+  texts.flatMap(({ where, language, text }) =>
+    bans[language]
+      .filter(({ pattern }) => pattern.test(text))
+      .map(({ pattern, use }) => `${where}: ${text.match(pattern)?.[0]} → ${use}`),
+  );
+
+const message = (id: string, language: 'ja' | 'en') =>
+  catalogueTexts.find((entry) => entry.where.endsWith(` ${id}`) && entry.language === language)?.text;
+
+describe('the glossary (docs/glossary.md)', () => {
+  it('finds the catalogues and the mails', async () => {
+    expect(catalogueFiles.length).toBeGreaterThanOrEqual(8);
+    expect(await mailTexts()).toHaveLength(8);
+  });
+
+  it('no catalogue message uses a banned variant', () => {
+    expect(breaches(catalogueTexts)).toEqual([]);
+  });
+
+  it('no mail uses a banned variant', async () => {
+    expect(breaches(await mailTexts())).toEqual([]);
+  });
+
+  it('catches each banned variant it lists', () => {
+    const samples: Text[] = [
+      { where: 'ja', language: 'ja', text: '再度サインインしてください' },
+      { where: 'ja', language: 'ja', text: '申請一覧へ戻る' },
+      { where: 'ja', language: 'ja', text: '{email} さん、ようこそ。' },
+      { where: 'ja', language: 'ja', text: '【留学生入学前支援】' },
+      { where: 'ja', language: 'ja', text: '大学院入学前支援サイト' },
+      { where: 'ja', language: 'ja', text: '出願前サポートデスク' },
+      { where: 'en', language: 'en', text: 'Confirm your new e-mail address' },
+      { where: 'en', language: 'en', text: 'please ignore this mail' },
+      { where: 'en', language: 'en', text: 'you logged out elsewhere' },
+      { where: 'en', language: 'en', text: 'Graduate Pre-admission Support' },
+    ];
+    expect(samples.filter((sample) => breaches([sample]).length === 0)).toEqual([]);
+  });
+
+  it('names the site and the desk the same way in the tab title, the header and the mails', async () => {
+    for (const language of ['ja', 'en'] as const) {
+      expect(message('app.documentTitle', language)).toContain(site[language]);
+      expect(message('ui.header.siteTitle', language)).toBe(site[language]);
+      expect(message('ui.header.siteTitleLong', language)).toBe(site[language]);
+      expect(message('ui.header.siteSubtitle', language)).toBe(desk[language]);
+    }
+    for (const { text } of await mailTexts()) {
+      expect(text).toContain(site.ja);
+      expect(text).toContain(`${desk.ja} / ${desk.en}`);
+    }
+  });
+
+  it('is the glossary docs/glossary.md writes down', () => {
+    const glossary = read('docs/glossary.md');
+    for (const word of [site.ja, site.en, desk.ja, desk.en, '出願', '申し込み', 'ログイン', 'ログアウト']) {
+      expect(glossary).toContain(word);
+    }
+  });
+});
