@@ -3,55 +3,88 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import boundaries from './scripts/eslint/workspaceBoundaries.js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 /**
- * The one-way import rule of DEVELOPERS.md: api, i18n → ui → account → apps.
- * Each layer lists the workspace packages it must never import. Relative imports that reach into another
- * package are refused by boundaries/no-relative-packages, so a layer can only be crossed by package name.
+ * The one-way import rule of DEVELOPERS.md: api, i18n → ui → account → apps, checked by
+ * eslint-plugin-boundaries on the file each import resolves to (by package name or by relative path alike).
+ * Each workspace is an element; `layers` lists, for each, the workspaces and outside packages it must never
+ * import. A relative import that leaves its workspace is refused too: another workspace is reached by its
+ * package name, through its `exports`.
  */
+const workspaces = ['api', 'i18n', 'ui', 'account'].map((name) => ({
+  type: name,
+  pattern: `packages/${name}`,
+}));
+workspaces.push(
+  { type: 'web', pattern: 'apps/web' },
+  { type: 'server', pattern: 'apps/api' },
+  // The folders outside the workspaces (tests/, scripts/, .storybook/): one element, so that a relative
+  // import between it and a workspace is a crossing too.
+  { type: 'root', pattern: '{tests,scripts,.storybook}/**', partialMatch: false },
+);
+
+/** @type {Record<string, string>} */
+const appPackages = { web: '@pre-admission/web', server: '@pre-admission/api-server' };
+
 const layers = [
   {
-    files: ['packages/api/**'],
-    forbidden: [
-      '@pre-admission/i18n',
-      '@pre-admission/ui',
-      '@pre-admission/account',
-      '@pre-admission/web',
-      'react',
-      'react-dom',
-    ],
+    from: 'api',
+    forbidden: ['i18n', 'ui', 'account', 'web', 'server'],
+    modules: ['react', 'react-dom'],
     why: 'packages/api knows nothing of React or the screens',
   },
   {
-    files: ['packages/i18n/**'],
-    forbidden: ['@pre-admission/api', '@pre-admission/ui', '@pre-admission/account', '@pre-admission/web'],
+    from: 'i18n',
+    forbidden: ['api', 'ui', 'account', 'web', 'server'],
     why: 'packages/i18n knows nothing of the API or the screens',
   },
   {
-    files: ['packages/ui/**'],
-    forbidden: ['@pre-admission/api', '@pre-admission/account', '@pre-admission/web', 'openapi-fetch'],
+    from: 'ui',
+    forbidden: ['api', 'account', 'web', 'server'],
+    modules: ['openapi-fetch'],
     why: 'packages/ui knows nothing of the API (imports flow api, i18n → ui → account → apps)',
   },
   {
-    files: ['packages/account/**'],
-    forbidden: ['@pre-admission/web', '@pre-admission/api-server', 'react-router-dom', 'react-router'],
+    from: 'account',
+    forbidden: ['web', 'server'],
+    modules: ['react-router-dom', 'react-router'],
     why: 'the account kit receives navigation through props, never from the app',
   },
   {
-    files: ['apps/api/**'],
-    forbidden: [
-      '@pre-admission/i18n',
-      '@pre-admission/ui',
-      '@pre-admission/account',
-      '@pre-admission/web',
-      'react',
-    ],
-    // It sends the web app's prerendered pages in the language the browser app would choose: the same
-    // pure function, not a copy that could drift.
-    allowed: ['@pre-admission/i18n/choice'],
+    from: 'server',
+    forbidden: ['ui', 'account', 'web'],
+    modules: ['react'],
     why: 'the reference provider shares only the contract (and the language choice) with the front end',
+  },
+];
+
+/** @type {import('eslint-plugin-boundaries').DependenciesPolicy[]} */
+const policies = [
+  // Only imports between two elements are checked (an import inside a workspace is not), so a local target
+  // reached by anything but a package name is a relative path out of the workspace.
+  {
+    dependency: { source: '!@pre-admission/**' },
+    disallow: { to: { module: { origin: 'local' } } },
+    message: 'a relative import may not leave its workspace: import another workspace by its package name',
+  },
+  ...layers.flatMap(({ from, forbidden, modules = [], why }) => [
+    { from: { element: { type: from } }, disallow: { to: { element: { types: forbidden } } }, message: why },
+    // The apps export nothing, so their package names resolve to no file: refused by name.
+    ...[...modules, ...forbidden.flatMap((type) => appPackages[type] ?? [])].map((source) => ({
+      from: { element: { type: from } },
+      disallow: { to: { module: { origin: 'external', source } } },
+      message: why,
+    })),
+  ]),
+  // It sends the web app's prerendered pages in the language the browser app would choose: the same pure
+  // function (@pre-admission/i18n/choice), not a copy that could drift. The rest of i18n is React.
+  {
+    from: { element: { type: 'server' } },
+    disallow: { to: { element: { type: 'i18n' }, file: { path: '!**/packages/i18n/src/choice.ts' } } },
+    message:
+      'the reference provider takes only the language choice (@pre-admission/i18n/choice) from packages/i18n',
   },
 ];
 
@@ -73,9 +106,13 @@ export default tseslint.config(
   {
     plugins: { boundaries, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'boundaries/elements': workspaces,
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/no-relative-packages': 'error',
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
@@ -86,24 +123,4 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  ...layers.map(({ files, forbidden, allowed = [], why }) => ({
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          // The bare name as a path, its subpaths as a pattern: gitignore rules cannot re-include a file
-          // under an excluded name, so an allowed subpath is a negation of the subpath pattern only.
-          paths: forbidden.map((name) => ({ name, message: why })),
-          patterns: forbidden.map((name) => ({
-            group: [
-              `${name}/*`,
-              ...allowed.filter((path) => path.startsWith(`${name}/`)).map((path) => `!${path}`),
-            ],
-            message: why,
-          })),
-        },
-      ],
-    },
-  })),
 );

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -42,6 +42,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/startup.json`: the manifest keys of the modules src/main.tsx imports at start (React's
+ * renderer, the app, ...), read from the module graph. The prerender preloads their chunks on every
+ * prerendered page (scripts/prerender.ts), however many there are and whatever they are named.
+ */
+function startupChunks(): Plugin {
+  let root = '';
+  let ssr = false;
+  return {
+    name: 'pre-admission:startup-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (ssr) return;
+      const main = this.getModuleInfo(resolve(root, 'src/main.tsx'));
+      if (!main) this.error('src/main.tsx is not in the build.');
+      const keys = main.dynamicallyImportedIds.map((id) => relative(root, id).split('\\').join('/'));
+      this.emitFile({ type: 'asset', fileName: '.vite/startup.json', source: JSON.stringify(keys) });
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 const apiProxy = { target: apiTarget, changeOrigin: true, headers: { origin: new URL(apiTarget).origin } };
 
@@ -49,7 +74,7 @@ export default defineConfig({
   // Relative asset URLs under index.html's <base href>: the server sets the base path at run time, so one
   // build serves `/` and `/pre-admission/` alike.
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), startupChunks()],
   resolve: {
     alias: {
       // Messages are precompiled to the formatjs AST (packages/i18n), so the ICU parser is dead weight.

@@ -125,3 +125,121 @@ describe('prerendered pages', () => {
     release();
   });
 });
+
+describe('before the scripts run (issue 15)', () => {
+  const e2e = useE2E();
+
+  it('shows "required" for the empty email field focused and left before the scripts loaded (defect 1)', async () => {
+    const page = await e2e.newPage('en');
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const a = new Applicant(page, 'en');
+    const email = a.field('account.field.email');
+    await email.focus();
+    await email.blur();
+    release();
+    await hydrated(page);
+    await a.expectFieldError('account.field.email', 'account.validation.required');
+  });
+
+  it('shows a signed-in visitor of / the loading indicator, never the sign-in form (defect 6)', async () => {
+    const email = uniqueEmail('signed-in-top');
+    await e2e.server.createAccount(email, 'Passw0rd2026');
+    const context = await e2e.newContext('en');
+    await e2e.server.signIn(context, email, 'Passw0rd2026');
+    const page = await context.newPage();
+    // Notes whether a password field was ever in the page, from the first parsed byte on.
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (document.querySelector('input[type="password"]'))
+          (window as { sawSignInForm?: boolean }).sawSignInForm = true;
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.waitForURL(/\/applications$/);
+    await page.getByRole('heading', { level: 1, name: msg('en', 'app.home.heading') }).waitFor();
+    expect(await page.evaluate(() => (window as { sawSignInForm?: boolean }).sawSignInForm)).toBeUndefined();
+  });
+});
+
+describe('what the server sends for each path (issue 15)', () => {
+  const e2e = useE2E();
+  const get = (path: string) => fetch(`${e2e.baseUrl}${path}`, { headers: { 'accept-language': 'en' } });
+
+  it('answers an unknown path with 404 and the not-found screen, a known one with 200 (defect 13)', async () => {
+    for (const path of ['/no-such-page', '/Privacy/extra', '/registrations', '/applications/x/y'])
+      expect((await get(path)).status, path).toBe(404);
+    for (const path of ['/', '/PRIVACY/', '/registrations/abc', '/applications', '/password-change'])
+      expect((await get(path)).status, path).toBe(200);
+    const page = await e2e.newPage('en');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    // A signed-out visitor of an unknown path goes on to the top page (docs/behaviour.md#routes).
+    await page.getByRole('heading', { level: 1, name: msg('en', 'account.signIn.title') }).waitFor();
+  });
+
+  it('gives every meta element a content, the csp-nonce one included (defect 5)', async () => {
+    for (const path of ['/', '/privacy', '/registrations/abc', '/no-such-page']) {
+      const html = await (await get(path)).text();
+      const metas = html.match(/<meta\b[^>]*>/g) ?? [];
+      expect(
+        metas.some((meta) => meta.includes('csp-nonce')),
+        path,
+      ).toBe(true);
+      for (const meta of metas) if (!/\bcharset=/.test(meta)) expect(meta, path).toMatch(/\bcontent="[^"]*"/);
+    }
+  });
+});
+
+describe('the page while and after it loads (issue 15)', () => {
+  const e2e = useE2E();
+  const signedIn = async () => {
+    const email = uniqueEmail('pending');
+    await e2e.server.createAccount(email, 'Passw0rd2026');
+    const context = await e2e.newContext('en');
+    await e2e.server.signIn(context, email, 'Passw0rd2026');
+    return context.newPage();
+  };
+
+  it('has the page heading on /applications while its screen loads (defect 3)', async () => {
+    const page = await signedIn();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const screenRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/ApplicantHome-[^/]*\.js$/, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/applications');
+    // The session is known and the screen asked for (only a signed-in render of /applications does).
+    await screenRequested;
+    await expect
+      .poll(() => page.locator('main h1').allTextContents())
+      .toEqual([msg('en', 'app.title.applications')]);
+    release();
+    await page.getByText(msg('en', 'app.home.formNotice')).waitFor();
+  });
+
+  it('names the failure in the tab title: email change activation failed (defect 8)', async () => {
+    const page = await e2e.newPage('en');
+    await page.goto(`/change-email-requests/no-such-token-${Date.now()}`);
+    const failed = msg('en', 'account.emailChangeActivation.failedTitle');
+    await page.getByRole('heading', { level: 1, name: failed }).waitFor();
+    await expect.poll(() => page.title()).toBe(msg('en', 'app.documentTitle', { page: failed }));
+  });
+
+  it('names the failure in the tab title: the unexpected-error screen (defect 8)', async () => {
+    const page = await signedIn();
+    await page.route(/\/api\/programs$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500}' }),
+    );
+    await page.goto('/applications');
+    const title = msg('ja', 'ui.unexpectedError.title');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The heading is always Japanese (docs/behaviour.md#error-catalogue); the site's name in the page's language.
+    await expect.poll(() => page.title()).toBe(msg('en', 'app.documentTitle', { page: title }));
+  });
+});

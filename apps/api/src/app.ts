@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const clock = options.clock ?? systemClock;
-  const contract = options.contract ?? Contract.load();
+  const contract = options.contract ?? (await Contract.load());
   const passwords =
     options.passwords ?? new PasswordHasher({ params: config.scrypt, limits: config.hashing });
   await app.register(servicesPlugin, { config, clock, db, contract, passwords });

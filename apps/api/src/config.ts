@@ -100,10 +100,20 @@ export const defaultHashing = (cores = availableParallelism()): Config['hashing'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * BASE_PATH as '' or '/a/b': plain segments only. Redirects and links are built under it, so a value
+ * such as `//evil.example` (another site, to a browser) is refused (docs/hosting.md#base-path).
+ */
 export function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/').trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  const segments = path.slice(1).split('/');
+  if (segments.some((segment) => !/^[A-Za-z0-9._~-]+$/.test(segment) || /^\.+$/.test(segment)))
+    throw new ConfigError(
+      `BASE_PATH must be a path of plain segments (letters, digits, . _ ~ -), such as /pre-admission: ${raw}`,
+    );
+  return path;
 }
 
 function flag(value: string | undefined): boolean {

@@ -1,18 +1,12 @@
-// openapi.yaml, loaded at start: the route table, request-body validation and response validation all come
-// from it, so the server cannot drift from the contract without a failing check.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+// openapi.yaml, loaded at start through the one contract loader (@pre-admission/api/contract): the route
+// table, request-body validation and response validation all come from it, so the server cannot drift from
+// the contract without a failing check.
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { loadContract, type Method, type OpenApiContract } from '@pre-admission/api/contract';
 import type { operations } from '@pre-admission/api/schema';
 
 export type OperationId = keyof operations;
-
-export const contractPath = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
-
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type Method = (typeof methods)[number];
+export type { Method };
 
 export interface FieldError {
   field: string;
@@ -36,66 +30,43 @@ export interface Operation {
 
 type Json = Record<string, unknown>;
 
-// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
-
 export class Contract {
-  readonly document: Json;
-  readonly operations: Operation[];
-  private readonly ajv: Ajv2020;
+  readonly operations: Operation[] = [];
   private readonly byId = new Map<string, Operation>();
   readonly validateProblem: ValidateFunction;
 
-  constructor(path = contractPath) {
-    this.document = parse(readFileSync(path, 'utf8')) as Json;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(this.ajv);
-    // The whole document is registered once; operation schemas point into it with JSON pointers.
-    this.ajv.addSchema({ ...this.document, $id: 'openapi' });
-    this.validateProblem = this.compile({ $ref: '#/components/schemas/Problem' });
-    this.operations = [];
-    const paths = this.document.paths as Record<string, Json>;
-    for (const [path, item] of Object.entries(paths)) {
-      const shared = (item.parameters as Json[] | undefined) ?? [];
-      for (const method of methods) {
-        const op = item[method] as Json | undefined;
-        if (!op) continue;
-        const parameters = [...shared, ...((op.parameters as Json[] | undefined) ?? [])].map((p) =>
-          this.resolve(p),
-        );
-        const requestId = parameters.find((p) => p.in === 'header' && p.name === 'X-Request-Id');
-        const body = op.requestBody ? this.resolve(op.requestBody as Json) : undefined;
-        const bodySchema = (body?.content as Record<string, Json> | undefined)?.['application/json']?.schema;
-        const responses = new Map<number, ResponseSpec>();
-        for (const [status, raw] of Object.entries(op.responses as Record<string, Json>)) {
-          const response = this.resolve(raw);
-          const content = response.content as Record<string, Json> | undefined;
-          const contentType = content ? Object.keys(content)[0] : undefined;
-          const schema = contentType ? content?.[contentType]?.schema : undefined;
-          responses.set(Number(status), {
-            contentType,
-            validate: schema ? this.compile(schema as Json) : undefined,
-          });
-        }
-        const operation: Operation = {
-          operationId: op.operationId as OperationId,
-          method,
-          path,
-          requiresRequestId: requestId?.required === true,
-          validateBody: bodySchema ? this.compile(bodySchema as Json) : undefined,
-          responses,
-        };
-        this.operations.push(operation);
-        this.byId.set(operation.operationId, operation);
+  constructor(private readonly openapi: OpenApiContract) {
+    const schemas = (openapi.document.components as Json).schemas as Record<string, Json>;
+    this.validateProblem = openapi.compile(schemas.Problem!);
+    for (const op of openapi.operations) {
+      const requestId = op.parameters.find((p) => p.in === 'header' && p.name === 'X-Request-Id');
+      const bodySchema = op.requestBody?.content['application/json']?.schema;
+      const responses = new Map<number, ResponseSpec>();
+      for (const [status, response] of Object.entries(op.responses)) {
+        const contentType = response.content ? Object.keys(response.content)[0] : undefined;
+        const schema = contentType ? response.content?.[contentType]?.schema : undefined;
+        responses.set(Number(status), {
+          contentType,
+          validate: schema ? openapi.compile(schema) : undefined,
+        });
       }
+      const operation: Operation = {
+        operationId: op.operationId as OperationId,
+        method: op.method,
+        path: op.path,
+        requiresRequestId: requestId?.required === true,
+        validateBody: bodySchema ? openapi.compile(bodySchema) : undefined,
+        responses,
+      };
+      this.operations.push(operation);
+      this.byId.set(operation.operationId, operation);
     }
   }
 
-  private static shared: Contract | undefined;
+  private static shared: Promise<Contract> | undefined;
   /** The contract, parsed and compiled once per process. */
-  static load(): Contract {
-    Contract.shared ??= new Contract();
+  static load(): Promise<Contract> {
+    Contract.shared ??= loadContract().then((openapi) => new Contract(openapi));
     return Contract.shared;
   }
 
@@ -103,23 +74,6 @@ export class Contract {
     const op = this.byId.get(id);
     if (!op) throw new Error(`openapi.yaml has no operation ${id}`);
     return op;
-  }
-
-  /** Follows a local $ref (#/components/...) to its target. */
-  private resolve(node: Json): Json {
-    let current = node;
-    for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops += 1) {
-      const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
-      let target: unknown = this.document;
-      for (const part of pointer) target = (target as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-      current = target as Json;
-    }
-    return current;
-  }
-
-  /** Compiles a schema fragment whose $refs are relative to openapi.yaml. */
-  private compile(schema: Json): ValidateFunction {
-    return this.ajv.compile(rebase(schema));
   }
 
   /**
@@ -145,7 +99,7 @@ export class Contract {
     if (type !== spec.contentType)
       return [`${id} ${status}: content type ${type} is not ${spec.contentType}`];
     if (spec.validate && !spec.validate(body)) {
-      return [`${id} ${status}: ${this.ajv.errorsText(spec.validate.errors)}`];
+      return [`${id} ${status}: ${this.openapi.errorsText(spec.validate.errors)}`];
     }
     return [];
   }
@@ -158,10 +112,6 @@ export class Contract {
  * the proposal to list them everywhere.
  */
 export const crossCuttingStatuses = new Set([400, 403, 413, 500]);
-
-function rebase(schema: Json): Json {
-  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"openapi#/')) as Json;
-}
 
 /** Maps ajv errors on a request body to the contract's field errors (FieldError.code). */
 export function fieldErrors(errors: ErrorObject[] | null | undefined, body: unknown): FieldError[] {

@@ -1,6 +1,8 @@
 // The web app's pages as the server sends them: apps/web/dist/index.html for every path, or, for a public
 // page the build prerendered (apps/web/dist/pages/pages.json), that page's HTML in the applicant's language.
-// Either way the server writes in the base path and a fresh CSP nonce per response.
+// Either way the server writes in the base path and a fresh CSP nonce per response. A path that matches
+// none of the app's route patterns (pages.json `routes`) is sent with status 404: the app shows its
+// not-found screen on it (docs/behaviour.md#routes), and the status says so too.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +11,8 @@ import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '
 interface PagesFile {
   basePlaceholder: string;
   pages: Array<{ name: string; path: string; files: Partial<Record<Locale, string>> }>;
+  /** Every route pattern of the app (react-router syntax: `/registrations/:token`); older builds lack it. */
+  routes?: string[];
 }
 
 export interface PageRequest {
@@ -22,16 +26,36 @@ export interface Page {
   html: string;
   /** Set for a prerendered page: the language it is written in. */
   locale?: Locale;
+  /** 404 when the path is none of the app's routes (the app shows its not-found screen), else 200. */
+  status: 200 | 404;
 }
 
 /** Spec 2's matching: case-insensitive, a trailing slash tolerated. */
 const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** A route pattern (`/registrations/:token`) as a test of a normalised path: one segment per parameter. */
+function routeMatcher(pattern: string): (path: string) => boolean {
+  const source = normalize(pattern)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const expression = new RegExp(`^${source}$`);
+  return (path) => expression.test(path);
+}
+
+/**
+ * The session cookie's name (apps/api/src/services.ts). A visitor who has it may be signed in, so a
+ * prerendered page (the signed-out view) is not sent to them: they get the app's shell, which shows the
+ * loading indicator until the session is known (docs/behaviour.md#session).
+ */
+const sessionCookie = /(?:^|;\s*)pre_admission_session=/;
 
 export class WebPages {
   private constructor(
     private readonly index: string | undefined,
     private readonly prerendered: ReadonlyMap<string, Partial<Record<Locale, string>>>,
     private readonly placeholder: string | undefined,
+    private readonly routes: ReadonlyArray<(path: string) => boolean> | undefined,
   ) {}
 
   /** Reads the build once at start (a new build needs a restart, as its hashed assets do anyway). */
@@ -39,8 +63,8 @@ export class WebPages {
     const indexFile = join(webDist, 'index.html');
     const index = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
     const pagesFile = join(webDist, 'pages', 'pages.json');
-    if (!index || !existsSync(pagesFile)) return new WebPages(index, new Map(), undefined);
-    const { basePlaceholder, pages } = JSON.parse(await readFile(pagesFile, 'utf8')) as PagesFile;
+    if (!index || !existsSync(pagesFile)) return new WebPages(index, new Map(), undefined, undefined);
+    const { basePlaceholder, pages, routes } = JSON.parse(await readFile(pagesFile, 'utf8')) as PagesFile;
     const prerendered = new Map<string, Partial<Record<Locale, string>>>();
     for (const page of pages) {
       const html: Partial<Record<Locale, string>> = {};
@@ -48,7 +72,7 @@ export class WebPages {
         html[locale] = await readFile(join(webDist, file), 'utf8');
       prerendered.set(normalize(page.path), html);
     }
-    return new WebPages(index, prerendered, basePlaceholder);
+    return new WebPages(index, prerendered, basePlaceholder, routes?.map(routeMatcher));
   }
 
   get built(): boolean {
@@ -58,11 +82,15 @@ export class WebPages {
   /**
    * The page for a path, or undefined when the web app is not built. The language of a prerendered page
    * is chosen as the browser app chooses it (packages/i18n): the saved choice (its cookie), else the first
-   * Japanese or English language the browser accepts, else Japanese.
+   * Japanese or English language the browser accepts, else Japanese. A visitor with a session cookie gets
+   * the shell instead of a prerendered page.
    */
   page(request: PageRequest, basePath: string, nonce: string): Page | undefined {
     if (this.index === undefined) return undefined;
-    const variants = this.prerendered.get(normalize(request.path));
+    const path = normalize(request.path);
+    const status = this.routes && !this.routes.some((matches) => matches(path)) ? 404 : 200;
+    const mayBeSignedIn = sessionCookie.test(request.cookie ?? '');
+    const variants = mayBeSignedIn ? undefined : this.prerendered.get(path);
     const locale = variants
       ? chooseLocale(readLocaleCookie(request.cookie), acceptedLanguages(request.acceptLanguage))
       : undefined;
@@ -71,6 +99,6 @@ export class WebPages {
     html = html
       .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
       .replaceAll(' nonce=""', ` nonce="${nonce}"`);
-    return locale ? { html, locale } : { html };
+    return locale ? { html, locale, status } : { html, status };
   }
 }

@@ -10,7 +10,7 @@ import { defaultScrypt, loadConfig, type Config } from '../src/config.ts';
 import { Contract, type OperationId } from '../src/contract.ts';
 import { openDatabase } from '../src/db.ts';
 
-export const contract = Contract.load();
+export const contract = await Contract.load();
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -203,6 +203,12 @@ describe('the web app', () => {
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+    // Only what the Vite manifest lists is served (docs/hosting.md#static-files).
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/app.js', isEntry: true } }),
+    );
     // apps/web precompresses index.html too; the server must still write its <base href>.
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><base href="/" />stale'));
     const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
@@ -308,9 +314,10 @@ describe('the web app', () => {
       const shell = await get('/pre-admission/password-reset/abc', { 'accept-language': 'en' });
       expect(shell.response.body).toContain('<title>shell</title>');
       expect(shell.response.headers['content-language']).toBeUndefined();
-      expect((await get('/pre-admission/pages/en/privacy.html')).response.body).toContain(
-        '<title>shell</title>',
-      );
+      // docs/hosting.md#static-files: a path that looks like a file is a 404, not the app.
+      const file = await get('/pre-admission/pages/en/privacy.html');
+      expect(file.response.statusCode).toBe(404);
+      expect(file.response.body).not.toContain('lang="en"');
     } finally {
       await based.close();
       rmSync(dist, { recursive: true, force: true });

@@ -5,11 +5,16 @@
 // It bundles src/prerender/entry-server.tsx for Node with the app's own Vite config (the same
 // vanilla-extract class names as the browser build), renders each page with react-dom/server, and fills
 // dist/index.html's template: <html lang>, <title>, the page's chunks as modulepreload links and its CSS as
-// stylesheets (no flash of unstyled content when the screen's chunk arrives), and the script that holds a
-// submit back until the app has taken over (src/prerender/beforeHydration.ts).
+// stylesheets (no flash of unstyled content when the screen's chunk arrives), and the page's first script
+// (src/prerender/early.ts, built here by Vite and inlined): it keeps what the applicant does before the app
+// has taken over, and loads the page's chunks, which it reads from its data attributes, after the paint.
+// Which chunks a page needs comes from the build's manifest (scripts/manifest.ts) and from the modules
+// main.tsx imports at start (dist/.vite/startup.json, written by vite.config.ts): nothing here assumes
+// how many chunks the build makes.
 //
 // Output: dist/pages/<locale>/<name>.html and dist/pages/pages.json, which the server (apps/api) reads to
-// send each path's page in the applicant's language, with the base path and a CSP nonce written in.
+// send each path's page in the applicant's language, with the base path and a CSP nonce written in, and
+// to answer 404 for a path that is none of the app's routes (pages.json `routes`).
 //
 //   tsx apps/web/scripts/prerender.ts [outDir]   # outDir: the client build to complete (default apps/web/dist)
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -53,12 +58,32 @@ function chunkKey(suffix: string): string {
   return key;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-const startChunks = (entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []).filter((key) =>
-  /react-dom\/client|src\/App\.tsx$|routing\/routeTable\.ts$|failures\/FailureBoundary\.tsx$/.test(key),
-);
-if (startChunks.length !== 4)
-  throw new Error(`main.tsx's start-up chunks: expected 4, found ${startChunks.join(', ')}`);
+// What src/main.tsx imports at start (React's renderer, the app, ...), as the build's module graph says
+// (vite.config.ts writes it beside the manifest): every page preloads their chunks, however many.
+const startChunks = JSON.parse(await readFile(join(dist, '.vite', 'startup.json'), 'utf8')) as string[];
+for (const key of startChunks)
+  if (!manifest[key]) throw new Error(`The build manifest has no chunk for ${key}, which main.tsx imports.`);
+
+// The script each page runs first (src/prerender/early.ts), built here as one self-contained script and
+// inlined, so that it runs before any file arrives.
+const early = await build({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    write: false,
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    lib: { entry: join(webRoot, 'src/prerender/early.ts'), formats: ['iife'], name: 'preAdmissionEarly' },
+  },
+});
+const earlyOutput = (Array.isArray(early) ? early[0] : early) as {
+  output: Array<{ type: string; code?: string }>;
+};
+const earlyScript = earlyOutput.output.find((chunk) => chunk.type === 'chunk')?.code?.trim();
+if (!earlyScript) throw new Error('src/prerender/early.ts built to nothing.');
+if (earlyScript.includes('</script')) throw new Error('The early script cannot be inlined as it is.');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -81,8 +106,8 @@ for (const page of server.pages) {
       staticClosure(manifest, key, needed, { beyondEntry: true });
     const scripts = [...needed].filter((file) => file.endsWith('.js'));
     const styles = [...needed].filter((file) => file.endsWith('.css'));
-    // The page's scripts load after the first paint (beforeHydration.ts): out of the head, into the list
-    // the inline script loads from.
+    // The page's scripts load after the first paint (early.ts): out of the head, into the list the
+    // inline script loads from.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
     if (!entry) throw new Error('index.html has no module script; the prerender needs it.');
     // The page's own chunks (its screen, its language) and what main.tsx imports at start. The entry's
@@ -90,7 +115,7 @@ for (const page of server.pages) {
     // loader inserts costs the main thread a few milliseconds on a slow phone.
     const preloads = scripts.map((file) => `./${file}`);
     const head = [
-      `<script nonce="">${server.holdSubmitsScript};${server.loadAfterFirstPaintScript(entry, preloads)}</script>`,
+      `<script nonce="" data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}">${earlyScript}</script>`,
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
     ].join('\n    ');
     const document = template
@@ -117,7 +142,7 @@ for (const page of server.pages) {
 }
 await writeFile(
   join(dist, 'pages', 'pages.json'),
-  `${JSON.stringify({ basePlaceholder: server.basePlaceholder, pages: index }, null, 2)}\n`,
+  `${JSON.stringify({ basePlaceholder: server.basePlaceholder, pages: index, routes: server.routePatternList }, null, 2)}\n`,
 );
 await rm(ssrOut, { recursive: true, force: true });
 console.info(

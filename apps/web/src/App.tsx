@@ -19,6 +19,7 @@ import {
 import { supportEmail } from './config/site';
 import { FailureBoundary, useReportError } from './failures/FailureBoundary';
 import { AppLayout } from './layout/AppLayout';
+import { PendingPage } from './layout/PendingPage';
 import { maintenanceWindow } from './maintenance/maintenance';
 import { ScreenHydrated } from './prerender/beforeHydration';
 import { redirectFor } from './routing/redirects';
@@ -183,7 +184,12 @@ function Site({
   // pages are the exception: their HTML is already on screen, the same for everyone signed out, and
   // replacing it with a spinner would only delay the applicant. A signed-in visitor of / still goes on to
   // /applications once the session is known.
-  if (session.state.status === 'loading' && !isPrerenderedPath(location.pathname))
+  // A page the server sent as the app's shell (a visitor with a session cookie gets that, apps/api's
+  // webPages.ts) shows the loading indicator on every route, `/` included.
+  if (
+    session.state.status === 'loading' &&
+    !(renderedAt !== undefined && isPrerenderedPath(location.pathname))
+  )
     return <LoadingIndicator />;
   const redirect = redirectFor(location.pathname, session.state.status);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -227,7 +233,7 @@ function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; o
   const { token } = useParams();
   const { Screen } = route;
   return (
-    <Page titleId={route.titleId} path={path} onLogOut={onLogOut}>
+    <Page titleId={route.titleId} titleFromHeading={route.titleFromHeading} path={path} onLogOut={onLogOut}>
       <Screen token={token} />
     </Page>
   );
@@ -235,19 +241,22 @@ function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; o
 
 function Page({
   titleId,
+  titleFromHeading,
   path,
   onLogOut,
   children,
 }: {
   titleId: AppRoute['titleId'];
+  titleFromHeading?: boolean;
   path: string;
   onLogOut: () => void;
   children: React.ReactNode;
 }) {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
   return (
-    <AppLayout path={path} title={intl.formatMessage({ id: titleId })} onLogOut={onLogOut}>
-      <Suspense fallback={<LoadingIndicator />}>
+    <AppLayout path={path} title={title} titleFromHeading={titleFromHeading} onLogOut={onLogOut}>
+      <Suspense fallback={<PendingPage title={title} />}>
         {children}
         <ScreenHydrated />
       </Suspense>

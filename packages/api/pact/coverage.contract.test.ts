@@ -2,11 +2,11 @@
 // with each status that changes what the applicant sees, the 11 catalogue rows with a provider state, and
 // provider-generated tokens and cookies injected from provider state.
 import { describe, expect, it } from 'vitest';
-import { OpenApi } from './support/openapi';
+import { loadContract } from '@pre-admission/api/contract';
 import { header, readPact, type PactInteraction } from './support/pactFile';
 import { committedPactFile } from './support/paths';
 
-const openapi = new OpenApi();
+const openapi = await loadContract();
 const pact = readPact(committedPactFile);
 
 const operationOf = (interaction: PactInteraction) =>

@@ -2,11 +2,11 @@
 // with valid path parameters, headers, cookie and body; the response status is declared for that operation
 // and its body (the example values the matchers carry) validates against the schema of its content type.
 import { describe, expect, it } from 'vitest';
-import { OpenApi } from './support/openapi';
+import { loadContract } from '@pre-admission/api/contract';
 import { header, mediaType, readPact, type PactInteraction } from './support/pactFile';
 import { committedPactFile } from './support/paths';
 
-const openapi = new OpenApi();
+const openapi = await loadContract();
 const pact = readPact(committedPactFile);
 
 function requestProblems({ request }: PactInteraction): string[] {

@@ -21,13 +21,12 @@ export interface ApiRoutesOptions {
 async function register(app: FastifyInstance, options: ApiRoutesOptions): Promise<void> {
   const { services } = app;
   const { config, contract } = services;
-  const apiPrefix = `${config.basePath}/api/`;
 
   // Response validation against openapi.yaml (on unless production): a breach is logged and becomes a 500.
   if (config.validateResponses) {
     app.addHook('onSend', async (request, reply, payload) => {
       const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
-      if (!operationId || !reply.request.url.startsWith(apiPrefix)) return payload;
+      if (!operationId) return payload;
       let body: unknown = payload === null || payload === undefined || payload === '' ? undefined : payload;
       if (typeof body === 'string') {
         try {

@@ -4,17 +4,32 @@ import { randomInt } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { normalisePath } from '../paths.ts';
 
 /** docs/behaviour.md#api-calls: the request id format. */
 export const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;
 const EPOCH_2021 = Date.UTC(2021, 0, 1);
 
-/** Token-bearing paths are logged with the token masked. */
+/**
+ * Token-bearing paths are logged with the token masked; so is any segment long enough to be a token (the
+ * path a request did not route to may still carry one). The query is never logged.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(
-    /(registrations|password-reset-requests|email-change-requests|password-reset|change-email-requests)\/[^/?#]+/g,
-    '$1/[REDACTED]',
-  );
+  return normalisePath(url)
+    .replace(
+      /(registrations|password-reset-requests|email-change-requests|password-reset|change-email-requests)\/[^/]+/gi,
+      '$1/[REDACTED]',
+    )
+    .replace(/(?<=\/)[A-Za-z0-9_-]{20,}(?=\/|$)/g, '[REDACTED]');
+}
+
+/**
+ * The path logged for a request: its route's pattern with every parameter masked, or the redacted
+ * canonical path when no route matched (docs/hosting.md#routed-path).
+ */
+export function loggedPath(request: FastifyRequest): string {
+  const pattern = request.is404 ? undefined : request.routeOptions.url;
+  return pattern ? pattern.replace(/:\w+/g, '[REDACTED]') : redactUrl(request.url);
 }
 
 /** The request id is the client's X-Request-Id when well formed, otherwise one in the same shape. */
@@ -51,7 +66,7 @@ export function loggerOptions(config: Config, stream?: Writable): FastifyServerO
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: loggedPath(req),
         remoteAddress: req.ip,
         userAgent: req.headers['user-agent'],
       }),

@@ -2,9 +2,10 @@
 // (CSP, nosniff, no framing, no referrer, HSTS over HTTPS), `Cache-Control: no-store` on the API, and the
 // CSRF defence (a custom header a cross-site form cannot send, no foreign Origin). App-wide hooks, so
 // wrapped with fastify-plugin.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { isApiPath, routedPath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
 import { REQUEST_ID } from './requestLog.ts';
 
@@ -47,17 +48,18 @@ export function securityHeaders(reply: FastifyReply, config: Config): void {
 
 async function register(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  const apiPrefix = `${config.basePath}/api/`;
+  // Both decide on the routed path, never the raw URL (docs/hosting.md#routed-path).
+  const isApi = (request: FastifyRequest) => isApiPath(config.basePath, routedPath(request));
 
   // Headers on every response, API and web alike.
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(reply, config);
-    if (request.url.startsWith(apiPrefix)) reply.header('cache-control', 'no-store');
+    if (isApi(request)) reply.header('cache-control', 'no-store');
   });
 
   // CSRF defence for state-changing API calls.
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith(apiPrefix)) return;
+    if (!STATE_CHANGING.has(request.method) || !isApi(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== 'null') {
       const own = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];

@@ -1,21 +1,21 @@
 // The web app: its pages (the entry page and the prerendered ones, written per request with the base path
 // and a CSP nonce, compressed on the fly), the built static files, the SPA fallback for unknown page paths,
 // the answer to a form posted without JavaScript, and the problem+json 404 for everything else.
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
+import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
+import { staticAllowList } from '../staticFiles.ts';
 import { WebPages } from '../webPages.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
 async function register(app: FastifyInstance): Promise<void> {
   const { config } = app.services;
   const base = config.basePath;
-  const apiPrefix = `${base}/api/`;
 
   const webPages = await WebPages.load(config.webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -24,13 +24,15 @@ async function register(app: FastifyInstance): Promise<void> {
     // on it). react-aria injects one <style> and takes its nonce from the csp-nonce meta; a prerendered
     // page has one inline script. A fresh nonce per page lets those in while CSP stays closed to the rest.
     const nonce = randomBytes(18).toString('base64');
-    const path = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
+    const path = normalisePath(request.url).slice(base.length) || '/';
     const page = webPages.page(
       { path, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
       base,
       nonce,
     );
     if (!page) return reply.send(notBuiltPage(config));
+    // An unknown path: the app's not-found screen, with the status that says so (apps/api/src/webPages.ts).
+    reply.code(page.status);
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
     // The same URL is sent in either language (a prerendered page), so caches must key on what chose it.
     reply.header('vary', 'Cookie, Accept-Language');
@@ -41,34 +43,39 @@ async function register(app: FastifyInstance): Promise<void> {
   // The entry page itself, never the raw file from the static handler (its <base href> must be written).
   for (const url of [`${base}/`, `${base}/index.html`])
     app.get(url, async (request, reply) => sendPage(request, reply));
-  if (existsSync(config.webDist)) {
+  // Static files from an allow-list, one route each (docs/hosting.md#static-files): the router's exact
+  // match is the guard, so `/./`, `//`, encoded or other-case paths never reach a file.
+  const allowed = staticAllowList(config.webDist);
+  if (allowed.size > 0) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      prefix: `${base}/`,
-      wildcard: true,
+      serve: false,
       index: false,
-      // The prerendered pages are templates (base path, nonce): they are sent by sendPage, never as files.
-      allowedPath: (pathName) => !/^\/?pages\//.test(pathName),
+      dotfiles: 'deny',
       // apps/web writes .br and .gz beside each file; they are sent as they are when the client accepts them.
       preCompressed: true,
       // Vite's hashed file names never change content: cache them for good.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        const immutable = /[/\\]assets[/\\]/.test(path);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
     });
+    for (const file of allowed) app.get(`${base}/${file}`, (_request, reply) => reply.sendFile(file));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const underBase = !base || path === base || path.startsWith(`${base}/`);
+    // The canonical path, as every other decision on the path (docs/hosting.md#routed-path).
+    const path = normalisePath(request.url);
+    const underBase = isUnderBase(base, path);
+    const api = isApiPath(base, path);
     // A form of the web app sent without the app (scripts off or failed; its forms say method="post" so
     // nothing typed lands in a URL): back to the page, whose notice says JavaScript is needed.
-    if (request.method === 'POST' && underBase && !path.startsWith(apiPrefix) && isFormPost(request))
-      return reply.code(303).header('location', request.url).send();
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(apiPrefix);
-    if (!isPage || (base && path !== base && !path.startsWith(`${base}/`))) {
+    if (request.method === 'POST' && underBase && !api && isFormPost(request))
+      return reply.code(303).header('location', sameOriginPath(base, request.url)).send();
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !api;
+    // Not a page: a path that is not canonical (`//`, `/./`, encoded slashes or dots), names a dotfile or
+    // looks like a file (an extension in its last segment). Such a request wants a file, and gets a 404
+    // rather than the app (docs/hosting.md#static-files).
+    const fileLike = !isCanonicalPath(request.url) || /(^|\/)\.|\.[^/]*$/.test(path);
+    if (!isPage || !underBase || fileLike) {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (docs/behaviour.md#routes: Not Found page).

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { ensureAccount } from '../../src/providerStates.ts';
-import { assertUnderLimit, hit } from '../../src/rateLimits.ts';
-import { signInKeys } from '../../src/routes/sessions.ts';
+import { assertUnderLimit, hit, limitKeys } from '../../src/rateLimits.ts';
 import { startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 const SECRET = 'a-long-random-provider-states-secret-0123456789';
@@ -75,11 +74,33 @@ describe('provider states as a back door', () => {
 
   it("an unknown state sent with the secret clears no rate-limit window of the sender's client", async () => {
     const { db, clock, config } = server.services;
-    const key = signInKeys.client('198.51.100.9');
-    const limit = config.limits.signInFailuresPerClient;
-    for (let i = 0; i < limit.max; i++) await hit(db, clock, key, limit);
+    const ip = '198.51.100.9';
+    const windows = [
+      { key: limitKeys.signInClient(ip), limit: config.limits.signInFailuresPerClient },
+      { key: limitKeys.tokenClient(ip), limit: config.limits.tokenFailuresPerClient },
+      { key: limitKeys.mailClient(ip), limit: config.limits.mailsPerClient },
+    ];
+    for (const { key, limit } of windows)
+      for (let i = 0; i < limit.max; i++) await hit(db, clock, key, limit);
     const response = await postState(
       { state: 'the moon is made of cheese', action: 'setup' },
+      { 'x-provider-states-secret': SECRET },
+      ip,
+    );
+    expect(response.statusCode).toBe(400);
+    for (const { key, limit } of windows)
+      await expect(assertUnderLimit(db, clock, key, limit)).rejects.toThrow();
+  });
+
+  it('a state sentence with a typo naming an account clears none of its sign-in locks', async () => {
+    const { db, clock, config } = server.services;
+    const victim = uniqueEmail('locked');
+    await ensureAccount(server.services, victim, 'Victim0wnPass1');
+    const key = limitKeys.signInAccount(victim);
+    const limit = config.limits.signInFailuresPerAccount;
+    for (let i = 0; i < limit.max; i++) await hit(db, clock, key, limit);
+    const response = await postState(
+      { state: `an account exist for ${victim}`, action: 'setup' },
       { 'x-provider-states-secret': SECRET },
     );
     expect(response.statusCode).toBe(400);

@@ -11,7 +11,9 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { supportEmail } from '../config/site';
+import { documentTitle } from '../layout/documentTitle';
 import { classifyFailure, logLevelFor } from './classifyFailure';
 
 type Report = (error: unknown) => void;
@@ -27,11 +29,30 @@ function log(error: unknown): void {
   else console.error('Unhandled failure', error);
 }
 
+/**
+ * The unexpected-error screen's heading is always Japanese (docs/behaviour.md#error-catalogue); the tab
+ * names it too, with the site's name in the page's language.
+ */
+function UnexpectedErrorTitle({ siteIntl }: { siteIntl: ReturnType<typeof useIntl> }) {
+  const japanese = useIntl();
+  const title = documentTitle(siteIntl, japanese.formatMessage({ id: 'ui.unexpectedError.title' }));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 /** The failure replaces the whole site, header included: a page of its own, with its main landmark. */
 function FailureScreen({ error }: { error: unknown }) {
+  const intl = useIntl();
   const failure = classifyFailure(error);
   return (
     <PageLayout>
+      {failure.screen === 'unexpectedError' && (
+        <FixedLocale locale="ja">
+          <UnexpectedErrorTitle siteIntl={intl} />
+        </FixedLocale>
+      )}
       {failure.screen === 'unsupportedBrowser' ? (
         <UnsupportedBrowser supportEmail={supportEmail} />
       ) : (

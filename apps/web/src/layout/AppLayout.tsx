@@ -1,25 +1,25 @@
 import { routes } from '@pre-admission/account/routes';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { normalizePath } from '../routing/redirects';
 import { useSession } from '../session/SessionProvider';
+import { documentTitle } from './documentTitle';
+import { useHeadingTitle } from './useHeadingTitle';
 
 export interface AppLayoutProps {
   path: string;
   title: string;
   onLogOut: () => void;
+  /** The document title follows the page's heading instead of `title` (useHeadingTitle). */
+  titleFromHeading?: boolean;
   children: ReactNode;
 }
 
-/** A page's document title: its name, then the site's (also written into the prerendered pages). */
-export function documentTitle(intl: IntlShape, page: string): string {
-  return intl.formatMessage({ id: 'app.documentTitle' }, { page });
-}
-
 /** Spec 2: the large banner on the top page; the compact header with the account menu everywhere else. */
-export function AppLayout({ path, title, onLogOut, children }: AppLayoutProps) {
+export function AppLayout({ path, title, onLogOut, titleFromHeading = false, children }: AppLayoutProps) {
   const intl = useIntl();
+  useHeadingTitle(titleFromHeading);
   const { state } = useSession();
   const top = normalizePath(path) === routes.signIn;
   const account =
@@ -34,7 +34,7 @@ export function AppLayout({ path, title, onLogOut, children }: AppLayoutProps) {
       : undefined;
   return (
     <PageLayout
-      title={documentTitle(intl, title)}
+      title={titleFromHeading ? undefined : documentTitle(intl, title)}
       header={<Header variant={top ? 'banner' : 'compact'} homeHref={routes.signIn} account={account} />}
     >
       {children}

@@ -2,19 +2,19 @@
  * The server side of the build's prerender (apps/web/scripts/prerender.ts): renders one public page in one
  * language to HTML, exactly as the browser's first render will, so that `hydrateRoot` adopts it.
  */
+import { routePatterns } from '@pre-admission/account/routes';
 import { loadMessages, locales, type Locale } from '@pre-admission/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { App } from '../App';
-import { documentTitle } from '../layout/AppLayout';
+import { documentTitle } from '../layout/documentTitle';
 import { appRoutes } from '../routing/routeTable';
-import { holdSubmitsScript, loadAfterFirstPaintScript } from './beforeHydration';
 
 /** The base path the HTML is written with; the server replaces it with the real one (apps/api). */
 export const basePlaceholder = '/__base_path__/';
 
-export { holdSubmitsScript, loadAfterFirstPaintScript, locales };
+export { locales };
 
 export interface PrerenderedPage {
   readonly name: string;
@@ -23,6 +23,12 @@ export interface PrerenderedPage {
   /** The kit module whose chunk the page needs at once (`@pre-admission/account/<module>`). */
   readonly module: string;
 }
+
+/**
+ * Every route pattern the app answers (react-router syntax). The server sends any other path with status
+ * 404, the SPA's page and its not-found screen alike (apps/api/src/webPages.ts).
+ */
+export const routePatternList: readonly string[] = Object.values(routePatterns);
 
 export const pages: readonly PrerenderedPage[] = appRoutes
   .filter((route) => route.prerender)

@@ -12,6 +12,8 @@ export interface AppRoute {
   readonly path: string;
   /** The page's name in the document title. */
   readonly titleId: MessageId;
+  /** The document title follows the screen's heading, which says how the page's action ended. */
+  readonly titleFromHeading?: boolean;
   /** Route-level code splitting: each screen is its own chunk. */
   readonly Screen: ComponentType<ScreenProps>;
   /** Fetches the screen's chunk (once); the screen then renders without suspending. */
@@ -174,6 +176,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'emailChangeActivation',
     path: routePatterns.emailChangeActivation,
     titleId: 'app.title.emailChangeActivation',
+    titleFromHeading: true,
     module: 'EmailChangeActivation',
     ...screen(
       async () => (await import('@pre-admission/account/EmailChangeActivation')).EmailChangeActivation,

@@ -1,4 +1,4 @@
-// Where the contract lives on disk: the committed pact, the consumer run's output, openapi.yaml.
+// Where the contract lives on disk: the committed pact and the consumer run's output.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,5 +20,3 @@ export const committedPactFile = join(committedPactDir, PACT_FILE_NAME);
 export const consumerOutputDir =
   process.env.PACT_OUTPUT_DIR ?? join(repoRoot, 'node_modules/.cache/pact/consumer');
 export const consumerOutputFile = join(consumerOutputDir, PACT_FILE_NAME);
-
-export const openapiFile = join(repoRoot, 'openapi.yaml');

@@ -13,13 +13,21 @@ export const trigger = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   textAlign: 'start',
+  // In the header, the button shrinks before the language switch does; its email shortens (below).
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25em',
+  minWidth: 0,
+  maxWidth: '100%',
+  whiteSpace: 'nowrap',
   selectors: {
     '&[data-hovered], &[data-pressed]': { textDecoration: 'underline' },
     '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.focusHalo },
   },
 });
 
-export const email = style({ overflowWrap: 'anywhere' });
+// The whole address stays in the button's accessible name; only its display shortens in a narrow header.
+export const email = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '16em' });
 
 export const popover = style({
   minWidth: '220px',

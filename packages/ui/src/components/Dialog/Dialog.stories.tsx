@@ -1,11 +1,13 @@
+import { lazy, Suspense, useContext, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { coldLoad } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { Button } from '../Button';
-import { Dialog } from './Dialog';
-import { DialogTrigger } from './DialogTrigger';
+import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
+import { Dialog, loadDialogModal, type DialogProps } from './Dialog';
+import { DialogTrigger, DialogTriggerContext } from './DialogTrigger';
 
 const meta = {
   title: 'Components/Dialog',
@@ -71,6 +73,76 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** A Dialog whose modal chunk arrives only when the play releases it: a slow network, made certain. */
+function SlowDialog({ release, ...props }: DialogProps & { release: Promise<void> }) {
+  const trigger = useContext(DialogTriggerContext);
+  const [Modal] = useState(() =>
+    lazy(async () => {
+      await release;
+      return { default: (await loadDialogModal()).DialogModal };
+    }),
+  );
+  const hasOpened = useHasBeenTrue(trigger?.state.isOpen ?? false);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <Modal {...props} trigger={trigger} />
+    </Suspense>
+  ) : null;
+}
+
+let releaseChunk = () => {};
+
+/**
+ * While the modal's chunk loads there is no dialog yet: the button neither says it is expanded nor names
+ * in aria-controls an id that is not in the document (axe aria-valid-attr-value). Every change of the
+ * button's attributes is checked as it happens, not only the end state.
+ */
+export const TriggerNamesOnlyAnExistingDialog: Story = {
+  render: function Render(args, { globals }) {
+    const t = messagesFor(globals.locale);
+    const [release] = useState(() => new Promise<void>((resolve) => (releaseChunk = resolve)));
+    return (
+      <DialogTrigger>
+        <Button variant="quiet">{t('demo.dialog.title')}</Button>
+        <SlowDialog {...args} title={t('demo.dialog.title')} release={release}>
+          <p>
+            <FormattedMessage id="demo.dialog.body" />
+          </p>
+        </SlowDialog>
+      </DialogTrigger>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    const trigger = canvas.getByRole('button', { name: t('demo.dialog.title') });
+    const seen: string[] = [];
+    const check = () => {
+      const controls = trigger.getAttribute('aria-controls');
+      if (controls && !document.getElementById(controls)) seen.push(`aria-controls=${controls}, no such id`);
+      if (trigger.getAttribute('aria-expanded') === 'true' && !within(document.body).queryByRole('dialog'))
+        seen.push('aria-expanded=true, no dialog');
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(trigger, { attributes: true, attributeFilter: ['aria-controls', 'aria-expanded'] });
+    try {
+      await userEvent.click(trigger);
+      // The chunk is still on its way.
+      await expect(trigger).not.toHaveAttribute('aria-controls');
+      await expect(trigger).not.toHaveAttribute('aria-expanded', 'true');
+      releaseChunk();
+      const dialog = await within(document.body).findByRole('dialog', {}, coldLoad);
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+      await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).not.toHaveAttribute('aria-controls');
+    } finally {
+      observer.disconnect();
+    }
+    await expect(seen).toEqual([]);
   },
 };
 

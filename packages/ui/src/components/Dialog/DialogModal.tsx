@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Dialog as AriaDialog,
@@ -20,6 +21,12 @@ import * as styles from './Dialog.css';
  * it provides the contexts react-aria-components' DialogTrigger would, so the modal behaves as in one.
  */
 export function DialogModal({ trigger, ...props }: DialogProps & { trigger: DialogTriggerValue | null }) {
+  // From now on the trigger's aria-controls names a dialog that is rendered whenever it is open.
+  const setPresent = trigger?.setPresent;
+  useLayoutEffect(() => {
+    setPresent?.(true);
+    return () => setPresent?.(false);
+  }, [setPresent]);
   if (!trigger) return <Content {...props} />;
   const { state, triggerRef, overlayProps } = trigger;
   return (

@@ -1,4 +1,4 @@
-import { createContext, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { AriaDialogProps } from 'react-aria/useDialog';
 import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import { useId } from 'react-aria/useId';
@@ -14,6 +14,8 @@ export interface DialogTriggerValue {
   state: RootMenuTriggerState;
   triggerRef: RefObject<HTMLButtonElement | null>;
   overlayProps: AriaDialogProps;
+  /** The modal part says when its dialog is in the document (and when it is gone again). */
+  setPresent: (present: boolean) => void;
 }
 
 export const DialogTriggerContext = createContext<DialogTriggerValue | null>(null);
@@ -31,6 +33,10 @@ export interface DialogTriggerProps extends Pick<
  * that one shares a module with Dialog, Menu and Popover, and would put all of them on the first load of
  * any page with a dialog button. Same button props (aria-expanded, aria-controls once open, data-pressed)
  * and the same contexts, which the modal part provides when it loads.
+ *
+ * While the modal's chunk loads, the dialog does not exist yet: the button says it is collapsed and
+ * controls nothing until then, since `aria-controls` naming a missing id is invalid (axe
+ * aria-valid-attr-value) and "expanded" would promise a dialog that is not there.
  */
 export function DialogTrigger({ children, ...props }: DialogTriggerProps) {
   // react-aria-components uses the menu trigger state here too, for a menu inside the dialog.
@@ -39,11 +45,15 @@ export function DialogTrigger({ children, ...props }: DialogTriggerProps) {
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
   // As react-aria-components: the trigger names the dialog when the dialog has no title of its own.
   const id = useId();
+  const [present, setPresent] = useState(false);
+  const buttonProps = present
+    ? triggerProps
+    : { ...triggerProps, 'aria-expanded': false, 'aria-controls': undefined };
   return (
     <DialogTriggerContext.Provider
-      value={{ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } }}
+      value={{ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id }, setPresent }}
     >
-      <PressResponder {...{ ...triggerProps, id }} ref={triggerRef} isPressed={state.isOpen}>
+      <PressResponder {...{ ...buttonProps, id }} ref={triggerRef} isPressed={state.isOpen}>
         {children}
       </PressResponder>
     </DialogTriggerContext.Provider>

@@ -11,11 +11,12 @@ export const header = recipe({
     '@media': { '(forced-colors: active)': { borderBottom: '1px solid CanvasText' } },
   },
   variants: {
-    // Spec 9: 100px on the top page, 44px elsewhere. min-height, not height: at 200 % zoom the content wraps
-    // instead of being clipped (WCAG 1.4.10).
+    // docs/behaviour.md#constants: exactly 100px on the top page and 44px elsewhere, at every width. The
+    // content fits instead of wrapping: the titles and the email shorten with an ellipsis (their full text
+    // stays in the DOM, so in the links' and the menu button's accessible names).
     variant: {
-      banner: { minHeight: vars.layout.headerBanner },
-      compact: { minHeight: vars.layout.headerCompact },
+      banner: { height: vars.layout.headerBanner },
+      compact: { height: vars.layout.headerCompact },
     },
   },
 });
@@ -25,26 +26,28 @@ export const inner = recipe({
     maxWidth: vars.layout.contentWidth,
     marginInline: 'auto',
     paddingInline: vars.space.md,
+    height: '100%',
+    boxSizing: 'border-box',
     display: 'flex',
-    flexWrap: 'wrap',
+    flexWrap: 'nowrap',
     alignItems: 'center',
-    columnGap: vars.space.md,
-    rowGap: vars.space.xs,
+    columnGap: vars.space.sm,
   },
   variants: {
     variant: {
-      banner: { minHeight: vars.layout.headerBanner, paddingBlock: vars.space.sm },
-      compact: { minHeight: vars.layout.headerCompact, paddingBlock: vars.space.xxs },
+      banner: { paddingBlock: vars.space.sm },
+      compact: { paddingBlock: vars.space.xxs },
     },
   },
 });
 
-// Basis 0: a long title wraps within its block instead of pushing the language switch onto a new line.
+// Basis 0: the title takes the room the tools leave, and shortens instead of pushing them onto a new line.
 export const titleBlock = style({
   flex: '1 1 0%',
-  minWidth: '12em',
+  minWidth: '4.5em',
   display: 'flex',
   flexDirection: 'column',
+  overflow: 'hidden',
 });
 
 export const title = recipe({
@@ -60,18 +63,37 @@ export const title = recipe({
   },
   variants: {
     variant: {
-      banner: { fontSize: vars.font.size.lg },
-      compact: { fontSize: vars.font.size.md },
+      // Two lines at most in the banner, one in the compact header.
+      banner: {
+        fontSize: vars.font.size.lg,
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        overflow: 'hidden',
+      },
+      compact: {
+        fontSize: vars.font.size.md,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      },
     },
   },
 });
 
-export const subtitle = style({ fontSize: vars.font.size.sm });
+export const subtitle = style({
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const tools = style({
+  flex: '0 1 auto',
+  minWidth: 0,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   fontSize: vars.font.size.sm,
 });

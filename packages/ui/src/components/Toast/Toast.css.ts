@@ -4,7 +4,9 @@ import { vars } from '../../theme/vars.css';
 
 export const region = style({
   position: 'fixed',
-  insetBlockStart: vars.space.md,
+  // Below the tallest header (the top page's banner), so a toast never covers the language switch or the
+  // account menu, which stay usable while it is shown.
+  insetBlockStart: `calc(${vars.layout.headerBanner} + ${vars.space.md})`,
   insetInlineEnd: vars.space.md,
   display: 'flex',
   flexDirection: 'column',

@@ -1,0 +1,322 @@
+// Sends a fuzzed request through app.inject and checks the invariants of docs/testing.md#fuzzing on what
+// comes back and on what changed in the database.
+import { randomBytes } from 'node:crypto';
+import { createAccount, createSession, consumeToken, issueToken, revokeSession } from '../../src/accounts.ts';
+import { defaultLimits, type Config } from '../../src/config.ts';
+import type { Operation } from '../../src/contract.ts';
+import { register, requestId, signIn, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
+import { Ref, tokenKindOf, type Body, type FuzzRequest, type Param, type RefName } from './requests.ts';
+
+/**
+ * The tables a refused request (4xx) must leave as they were, and that no GET may change whatever its
+ * answer. rate_limits is left out on purpose: counting a refused attempt is its job (docs/security.md).
+ */
+export const WATCHED_TABLES = [
+  'accounts',
+  'sessions',
+  'tokens',
+  'outbox',
+  'reference_lists',
+  'schema_migrations',
+];
+
+/** Limits no fuzz run reaches (about 9,000 requests from one client): the limits have tests of their own. */
+const unlimited: Config['limits'] = Object.fromEntries(
+  Object.entries(defaultLimits).map(([name, limit]) => [name, { ...limit, max: 1_000_000_000 }]),
+) as Config['limits'];
+
+/** A row-level change log on the watched tables: what a request wrote, committed, in the order written. */
+const changeLogSql = `
+  create table fuzz_changes (
+    id bigint generated always as identity primary key,
+    table_name text not null,
+    operation text not null,
+    row_data text
+  );
+  create function fuzz_log_change() returns trigger language plpgsql as $$
+  begin
+    insert into fuzz_changes (table_name, operation, row_data)
+      values (tg_table_name, tg_op, case when tg_op = 'DELETE' then row_to_json(old)::text else row_to_json(new)::text end);
+    return null;
+  end $$;
+  create function fuzz_log_truncate() returns trigger language plpgsql as $$
+  begin
+    insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
+    return null;
+  end $$;
+  ${WATCHED_TABLES.map(
+    (table) => `
+  create trigger fuzz_${table}_write after insert or delete on ${table}
+    for each row execute function fuzz_log_change();
+  create trigger fuzz_${table}_update after update on ${table}
+    for each row when (old.* is distinct from new.*) execute function fuzz_log_change();
+  create trigger fuzz_${table}_truncate after truncate on ${table}
+    for each statement execute function fuzz_log_truncate();`,
+  ).join('\n')}
+`;
+
+export interface Change {
+  table_name: string;
+  operation: string;
+  row_data: string | null;
+}
+
+/** The state a run's Refs resolve to, made on first use (outside the change log's window). */
+class RunState {
+  private account: { id: string; email: string; password: string } | undefined;
+  private readonly resolved = new Map<RefName, string>();
+  constructor(
+    private readonly fixture: Fixture,
+    private readonly operation: Operation,
+  ) {}
+
+  /** The secrets this run sent (passwords, session ids, tokens): none may reach a log line. */
+  get secrets(): string[] {
+    const names: RefName[] = ['password', 'session', 'revokedSession', 'otherSession'];
+    const tokens: RefName[] = ['liveToken', 'takenToken', 'otherKindToken', 'usedToken', 'earlierToken'];
+    return [...names, ...tokens].flatMap((n) => this.resolved.get(n) ?? []);
+  }
+
+  private async ownAccount() {
+    if (!this.account) {
+      const { services } = this.fixture.server;
+      const email = uniqueEmail('fuzz');
+      const password = `Fz${randomBytes(8).toString('hex')}9`;
+      const created = await createAccount(services.db, services, email, password);
+      this.account = { id: created!.id, email, password };
+    }
+    return this.account;
+  }
+
+  async resolve(name: RefName): Promise<string> {
+    const known = this.resolved.get(name);
+    if (known !== undefined) return known;
+    const value = await this.make(name);
+    this.resolved.set(name, value);
+    return value;
+  }
+
+  private async token(
+    kind: 'registration' | 'password_reset' | 'email_change',
+    taken: boolean,
+  ): Promise<string> {
+    const { services } = this.fixture.server;
+    const { db } = services;
+    if (kind === 'registration') {
+      const email = taken ? (await this.ownAccount()).email : uniqueEmail('fuzz-new');
+      return issueToken(db, services, kind, { email });
+    }
+    const account = await this.ownAccount();
+    return issueToken(db, services, kind, {
+      email: account.email,
+      accountId: account.id,
+      ...(kind === 'email_change'
+        ? { newEmail: taken ? this.fixture.standing.email : uniqueEmail('fuzz-changed') }
+        : {}),
+    });
+  }
+
+  private async make(name: RefName): Promise<string> {
+    const { services } = this.fixture.server;
+    const kind = tokenKindOf(this.operation) ?? 'registration';
+    switch (name) {
+      case 'email':
+        return (await this.ownAccount()).email;
+      case 'emailUpper':
+        return (await this.ownAccount()).email.toUpperCase();
+      case 'otherEmail':
+        return this.fixture.standing.email;
+      case 'password':
+        return (await this.ownAccount()).password;
+      case 'session':
+        return createSession(services.db, services, (await this.ownAccount()).id);
+      case 'revokedSession': {
+        const session = await createSession(services.db, services, (await this.ownAccount()).id);
+        await revokeSession(services.db, services, session);
+        return session;
+      }
+      case 'otherSession':
+        return this.fixture.standing.session;
+      case 'liveToken':
+        return this.fixture.remember(await this.token(kind, false));
+      case 'takenToken':
+        return this.fixture.remember(await this.token(kind, true));
+      case 'otherKindToken':
+        return this.fixture.remember(
+          await this.token(kind === 'registration' ? 'password_reset' : 'registration', false),
+        );
+      case 'usedToken': {
+        const token = await this.token(kind, false);
+        await consumeToken(services.db, services, kind, token);
+        return this.fixture.remember(token);
+      }
+      case 'earlierToken':
+        return this.fixture.earlierToken() ?? this.resolve('liveToken');
+    }
+  }
+}
+
+/** Lone surrogates replaced by U+FFFD, as a browser does before it encodes a URL. */
+const wellFormed = (text: string): string =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+export interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  payload: string | Buffer | undefined;
+  /** The body as the server's JSON parser sees it; undefined when there is none or it is not JSON. */
+  parsed: { ok: true; value: unknown } | { ok: false } | undefined;
+}
+
+export interface Outcome {
+  status: number;
+  contentType: string | undefined;
+  headers: Record<string, unknown>;
+  body: unknown;
+  text: string;
+  changes: Change[];
+  logLines: string[];
+  secrets: string[];
+  sent: Sent;
+}
+
+export class Fixture {
+  private readonly tokens: string[] = [];
+  private constructor(
+    readonly server: TestServer,
+    readonly standing: { email: string; session: string },
+  ) {}
+
+  /**
+   * A server on its own database, with limits out of reach and the response check done here (cached: the
+   * reference lists answer the same 100 kB again and again), an account and a session made through the API
+   * with the test helpers, and the change log installed.
+   */
+  static async start(): Promise<Fixture> {
+    const server = await startServer({ limits: unlimited, validateResponses: false });
+    const email = uniqueEmail('standing');
+    await register(server, email);
+    const cookie = await signIn(server, email);
+    await server.services.db.exec(changeLogSql);
+    return new Fixture(server, { email, session: cookie.slice('pre_admission_session='.length) });
+  }
+
+  remember(token: string): string {
+    this.tokens.push(token);
+    return token;
+  }
+
+  /** A token from an earlier run: neither always the newest (live) nor the oldest (used long ago). */
+  earlierToken(): string | undefined {
+    return this.tokens[Math.floor(this.tokens.length / 2)];
+  }
+
+  async close(): Promise<void> {
+    await this.server.close();
+  }
+
+  private async takeChanges(): Promise<Change[]> {
+    return this.server.services.db.query<Change & Record<string, unknown>>(
+      'delete from fuzz_changes returning table_name, operation, row_data',
+    );
+  }
+
+  /** Sends one fuzzed request for the operation and reports what happened. */
+  async send(operation: Operation, request: FuzzRequest): Promise<Outcome> {
+    const state = new RunState(this, operation);
+    const sent = await this.build(operation, request, state);
+    await this.server.services.mailer.idle();
+    await this.takeChanges();
+    const logStart = this.server.logs.lines.length;
+    const response = await this.server.app.inject({
+      method: sent.method as 'GET',
+      url: sent.url,
+      headers: sent.headers,
+      ...(sent.payload !== undefined ? { payload: sent.payload } : {}),
+    });
+    await this.server.services.mailer.idle();
+    const changes = await this.takeChanges();
+    const contentType = response.headers['content-type'] as string | undefined;
+    let body: unknown = response.body === '' ? undefined : response.body;
+    if (contentType?.includes('json') && response.body !== '') {
+      try {
+        body = JSON.parse(response.body);
+      } catch {
+        // left as text: the contract check reports it
+      }
+    }
+    return {
+      status: response.statusCode,
+      contentType,
+      headers: response.headers,
+      body,
+      text: response.body,
+      changes,
+      logLines: this.server.logs.lines.slice(logStart),
+      secrets: state.secrets,
+      sent,
+    };
+  }
+
+  private async build(operation: Operation, request: FuzzRequest, state: RunState): Promise<Sent> {
+    const value = async (v: unknown): Promise<unknown> => (v instanceof Ref ? state.resolve(v.name) : v);
+    const param = async (p: Param): Promise<string> =>
+      typeof p === 'object' && !(p instanceof Ref)
+        ? p.verbatim
+        : // A lone surrogate has no UTF-8 form: a client sends U+FFFD (the verbatim %ED%A0%80 sends its bytes).
+          encodeURIComponent(wellFormed(String(await value(p))));
+
+    let path = this.server.config.basePath + operation.path;
+    for (const [name, p] of Object.entries(request.params)) path = path.replace(`{${name}}`, await param(p));
+
+    const headers: Record<string, string> = {};
+    if (request.requestId === 'valid') headers['x-request-id'] = requestId();
+    else if (request.requestId !== 'absent') headers['x-request-id'] = request.requestId;
+    if (request.cookie) headers.cookie = (await Promise.all(request.cookie.map(value))).join('');
+
+    const { payload, text } = await this.payload(request.body, value);
+    if (payload !== undefined && request.contentType !== undefined)
+      headers['content-type'] = request.contentType;
+    let parsed: Sent['parsed'];
+    if (text !== undefined) {
+      try {
+        parsed = { ok: true, value: JSON.parse(text) };
+      } catch {
+        parsed = { ok: false };
+      }
+    }
+    return { url: path + request.query, method: operation.method.toUpperCase(), headers, payload, parsed };
+  }
+
+  private async payload(
+    body: Body,
+    value: (v: unknown) => Promise<unknown>,
+  ): Promise<{ payload: string | Buffer | undefined; text: string | undefined }> {
+    switch (body.kind) {
+      case 'none':
+        return { payload: undefined, text: undefined };
+      case 'object': {
+        const parts: string[] = [];
+        for (const [key, v] of body.entries)
+          parts.push(`${JSON.stringify(key)}:${JSON.stringify(await value(v)) ?? 'null'}`);
+        const text = `{${parts.join(',')}}`;
+        return { payload: text, text };
+      }
+      case 'json': {
+        const text = JSON.stringify(body.value) ?? 'null';
+        return { payload: text, text };
+      }
+      case 'text': {
+        if (!body.latin1) return { payload: body.text, text: body.text };
+        // Single bytes, invalid UTF-8 as often as not; the server decodes them as UTF-8.
+        const bytes = Buffer.from(body.text, 'latin1');
+        return { payload: bytes, text: bytes.toString('utf8') };
+      }
+      case 'huge': {
+        const text = `{"email":"${'a'.repeat(1_100_000)}@example.com"}`;
+        return { payload: text, text };
+      }
+    }
+  }
+}

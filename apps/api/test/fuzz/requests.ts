@@ -1,0 +1,242 @@
+// A fuzzed request, as data: what fast-check generates, shrinks and prints. Values that name the server's
+// state (an account's address, a live token, a session) are Refs, resolved by the harness just before the
+// request is sent, so a generated request stays meaningful however the database has moved on.
+import fc from 'fast-check';
+import type { Contract, Operation } from '../../src/contract.ts';
+import {
+  contentTypes,
+  extraKey,
+  extraValue,
+  headerValue,
+  hostileQuery,
+  hostileString,
+  malformedJson,
+  wrongType,
+} from './hostile.ts';
+import { schemaArbitrary, resolveSchema, type FieldHints, type Schema } from './schemaArbitrary.ts';
+
+export type RefName =
+  /** The address of an account made for this run, as stored, and upper-cased. */
+  | 'email'
+  | 'emailUpper'
+  /** The address of another, standing account. */
+  | 'otherEmail'
+  /** The password of this run's account. */
+  | 'password'
+  /** A live session of this run's account; a revoked one; the standing account's (maybe revoked by now). */
+  | 'session'
+  | 'revokedSession'
+  | 'otherSession'
+  /** A live token of the operation's kind (for this run's account, or a fresh address for a registration). */
+  | 'liveToken'
+  /** A live token whose address is taken meanwhile (registration) or whose new address is (e-mail change). */
+  | 'takenToken'
+  /** A live token of another kind, a used one, and one issued in an earlier run (live, used or dead). */
+  | 'otherKindToken'
+  | 'usedToken'
+  | 'earlierToken';
+
+export class Ref {
+  constructor(readonly name: RefName) {}
+  [fc.toStringMethod](): string {
+    return `<${this.name}>`;
+  }
+}
+
+const ref = (name: RefName) => fc.constant(new Ref(name));
+
+/** A path parameter: a value that is URL-encoded into the path, or text put into the path as it is. */
+export type Param = string | Ref | { verbatim: string };
+
+export type Body =
+  | { kind: 'none' }
+  /** An object written key by key, so duplicate and prototype keys reach the server as written. */
+  | { kind: 'object'; entries: [string, unknown][] }
+  /** Any other JSON value (an array, a string, null...). */
+  | { kind: 'json'; value: unknown }
+  /** Raw text (malformed JSON); latin1 sends its characters as single bytes (invalid UTF-8). */
+  | { kind: 'text'; text: string; latin1: boolean }
+  /** A body of more than 1 MB. */
+  | { kind: 'huge' };
+
+export interface FuzzRequest {
+  params: Record<string, Param>;
+  query: string;
+  /** 'valid': a fresh well-formed id; 'absent': no header; otherwise the header's value. */
+  requestId: string;
+  /** The Cookie header, in pieces (a Ref is the session id). */
+  cookie: (string | Ref)[] | undefined;
+  contentType: string | undefined;
+  body: Body;
+}
+
+/** The token kind of an operation's path, for the Refs that issue tokens. */
+export function tokenKindOf(
+  operation: Operation,
+): 'registration' | 'password_reset' | 'email_change' | undefined {
+  if (!operation.path.includes('{token}')) return undefined;
+  if (operation.path.startsWith('/api/applicant/registrations/')) return 'registration';
+  if (operation.path.startsWith('/api/applicant/password-reset-requests/')) return 'password_reset';
+  if (operation.path.startsWith('/api/applicant/email-change-requests/')) return 'email_change';
+  throw new Error(`no token kind known for ${operation.path}: add it to tokenKindOf`);
+}
+
+/** Fields that name the account's state, by property name (any operation with such a field gets them). */
+const fieldHints: FieldHints = {
+  email: [ref('email'), ref('emailUpper'), ref('otherEmail')],
+  password: [ref('password')],
+  currentPassword: [ref('password')],
+};
+
+/** The request body's schema of an operation, from the document the contract loaded. */
+function bodySchemaOf(contract: Contract, operation: Operation): Schema | undefined {
+  const paths = contract.document.paths as Record<string, Record<string, Schema>>;
+  const raw = paths[operation.path]?.[operation.method]?.requestBody as Schema | undefined;
+  if (!raw) return undefined;
+  const content = resolveSchema(contract, raw).content as Record<string, { schema?: Schema }> | undefined;
+  return content?.['application/json']?.schema;
+}
+
+/** The path parameters of an operation and their schemas (path-level and operation-level). */
+function pathParametersOf(contract: Contract, operation: Operation): { name: string; schema: Schema }[] {
+  const paths = contract.document.paths as Record<string, Record<string, unknown>>;
+  const item = paths[operation.path] ?? {};
+  const listed = [
+    ...((item.parameters as Schema[] | undefined) ?? []),
+    ...(((item[operation.method] as Schema | undefined)?.parameters as Schema[] | undefined) ?? []),
+  ].map((p) => resolveSchema(contract, p));
+  return listed
+    .filter((p) => p.in === 'path')
+    .map((p) => ({ name: p.name as string, schema: (p.schema as Schema | undefined) ?? {} }));
+}
+
+/** A schema-valid object, mutated or not: a field dropped, of the wrong type, hostile, duplicated, or an extra one. */
+function objectBody(valid: fc.Arbitrary<unknown>, names: string[]): fc.Arbitrary<Body> {
+  const entries = valid.map((value) => Object.entries(value as Record<string, unknown>));
+  const name = fc.constantFrom(...names);
+  const replace = (value: fc.Arbitrary<unknown>) =>
+    fc
+      .tuple(entries, name, value)
+      .map(([list, key, v]): [string, unknown][] =>
+        list.some(([k]) => k === key)
+          ? list.map(([k, old]) => [k, k === key ? v : old])
+          : [...list, [key, v]],
+      );
+  return fc
+    .oneof(
+      { arbitrary: entries, weight: 6 },
+      fc.tuple(entries, name).map(([list, key]) => list.filter(([k]) => k !== key)),
+      replace(wrongType),
+      { arbitrary: replace(hostileString), weight: 3 },
+      fc
+        .tuple(entries, extraKey, extraValue)
+        .map(([list, key, v]): [string, unknown][] => [...list, [key, v]]),
+      // The same key twice: JSON.parse keeps the last; the first must not matter either.
+      fc
+        .tuple(entries, name, fc.oneof(hostileString, wrongType, ref('otherEmail'), ref('password')))
+        .map(([list, key, v]): [string, unknown][] => [...list, [key, v]]),
+      fc
+        .tuple(entries, name, fc.oneof(hostileString, ref('email')))
+        .map(([list, key, v]): [string, unknown][] => [[key, v], ...list]),
+      // Every field at once.
+      fc
+        .tuple(entries, fc.constantFrom(wrongType, hostileString))
+        .chain(([list, bad]) => fc.tuple(...list.map(([k]) => bad.map((v): [string, unknown] => [k, v])))),
+    )
+    .map((list): Body => ({ kind: 'object', entries: list }));
+}
+
+/** Bodies that are not a JSON object at all. */
+const strangeBody: fc.Arbitrary<Body> = fc.oneof(
+  { arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 2 },
+  { arbitrary: malformedJson.map((text): Body => ({ kind: 'text', text, latin1: false })), weight: 4 },
+  fc.string({ unit: 'binary', maxLength: 30 }).map((text): Body => ({ kind: 'text', text, latin1: true })),
+  fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileString).map((value): Body => ({ kind: 'json', value })),
+  { arbitrary: fc.constant<Body>({ kind: 'huge' }), weight: 1 },
+);
+
+const tokenParam: fc.Arbitrary<Param> = fc.oneof(
+  { arbitrary: ref('liveToken'), weight: 8 },
+  { arbitrary: ref('takenToken'), weight: 2 },
+  ref('otherKindToken'),
+  ref('usedToken'),
+  ref('earlierToken'),
+);
+
+function paramArbitrary(contract: Contract, schema: Schema, isToken: boolean): fc.Arbitrary<Param> {
+  return fc.oneof(
+    ...(isToken ? [{ arbitrary: tokenParam, weight: 6 }] : []),
+    { arbitrary: schemaArbitrary(contract, schema) as fc.Arbitrary<string>, weight: 2 },
+    { arbitrary: hostileString, weight: 3 },
+    fc
+      .constantFrom(
+        '%zz',
+        '%',
+        '%00',
+        '%2F',
+        '%2e%2e',
+        '..',
+        '.',
+        'a%2Fb',
+        'a/b',
+        '%C0%AF',
+        '%ED%A0%80',
+        '%ff',
+        ';',
+        '%3B',
+      )
+      .map((verbatim) => ({ verbatim })),
+  );
+}
+
+const requestIdArbitrary: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constant('valid'), weight: 12 },
+  fc.constant('absent'),
+  headerValue,
+);
+
+const cookieArbitrary: fc.Arbitrary<(string | Ref)[] | undefined> = fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 3 },
+  { arbitrary: ref('session').map((r) => ['pre_admission_session=', r]), weight: 6 },
+  ref('revokedSession').map((r) => ['pre_admission_session=', r]),
+  ref('otherSession').map((r) => ['pre_admission_session=', r]),
+  // Two session cookies: which one counts must not matter for safety.
+  fc
+    .tuple(fc.constantFrom<RefName>('session', 'revokedSession', 'otherSession'), headerValue)
+    .map(([name, other]) => ['pre_admission_session=', new Ref(name), `; pre_admission_session=${other}`]),
+  headerValue.map((value) => [`pre_admission_session=${value}`]),
+  headerValue.map((value) => [value]),
+  fc
+    .constantFrom('__proto__=x', 'constructor=y; __proto__=z', 'pre_admission_session', '=', ';;;')
+    .map((v) => [v]),
+);
+
+/** Every request to fuzz one operation with: valid ones (from the schemas) and hostile ones. */
+export function requestArbitrary(contract: Contract, operation: Operation): fc.Arbitrary<FuzzRequest> {
+  const isToken = tokenKindOf(operation) !== undefined;
+  const params: Record<string, fc.Arbitrary<Param>> = {};
+  for (const { name, schema } of pathParametersOf(contract, operation))
+    params[name] = paramArbitrary(contract, schema, isToken && name === 'token');
+
+  const schema = bodySchemaOf(contract, operation);
+  let body: fc.Arbitrary<Body>;
+  if (schema) {
+    const resolved = resolveSchema(contract, schema);
+    const names = Object.keys((resolved.properties as Record<string, unknown> | undefined) ?? {});
+    body = fc.oneof(
+      { arbitrary: objectBody(schemaArbitrary(contract, schema, fieldHints), names), weight: 4 },
+      { arbitrary: strangeBody, weight: 1 },
+    );
+  } else {
+    body = fc.oneof({ arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 5 }, strangeBody);
+  }
+
+  return fc.record({
+    params: fc.record(params),
+    query: fc.oneof({ arbitrary: fc.constant(''), weight: 8 }, hostileQuery),
+    requestId: requestIdArbitrary,
+    cookie: cookieArbitrary,
+    contentType: contentTypes,
+    body,
+  });
+}
