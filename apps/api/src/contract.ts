@@ -35,6 +35,11 @@ export class Contract {
   private readonly byId = new Map<string, Operation>();
   readonly validateProblem: ValidateFunction;
 
+  /** openapi.yaml with every $ref resolved (the loader dereferences it), for tests that read schemas. */
+  get document(): Json {
+    return this.openapi.document;
+  }
+
   constructor(private readonly openapi: OpenApiContract) {
     const schemas = (openapi.document.components as Json).schemas as Record<string, Json>;
     this.validateProblem = openapi.compile(schemas.Problem!);
