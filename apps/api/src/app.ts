@@ -49,9 +49,14 @@ export interface App {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
+  const { timeouts } = config;
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // docs/hosting.md#timeouts: a client that sends slowly is cut off, an idle connection closed.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // Tokens may be up to 256 characters (openapi.yaml Token parameter).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Router-level failures (an over-long or malformed URL) are problems too, with the usual headers.
