@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiPath, routedPath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
-import { REQUEST_ID } from './requestLog.ts';
+import { isRequestId } from './requestLog.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,8 +67,7 @@ async function register(app: FastifyInstance, options: { config: Config }): Prom
     } else if (origin === 'null') {
       return sendProblem(reply, problems.foreignOrigin());
     }
-    const requestId = request.headers['x-request-id'];
-    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+    if (!isRequestId(request.headers['x-request-id'])) {
       return sendProblem(reply, problems.missingRequestId());
     }
   });
