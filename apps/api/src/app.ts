@@ -47,12 +47,24 @@ export interface App {
   close(): Promise<void>;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (docs/hosting.md#trust-proxy). A hop count becomes "trust the first
+ * n hops" (the peer is hop 0): with 1, the address the proxy appended last is the client's, whatever the
+ * client wrote before it. (Fastify itself reads a bare number as "trust none".)
+ */
+export function trustProxyOption(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const { timeouts } = config;
   const app = Fastify({
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // docs/hosting.md#timeouts: a client that sends slowly is cut off, an idle connection closed.
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,

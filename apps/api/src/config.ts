@@ -1,4 +1,5 @@
 // Run-time configuration, read once from the environment. Tests build a Config directly.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract.ts';
@@ -46,7 +47,11 @@ export interface Config {
   /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
   validateResponses: boolean;
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (docs/hosting.md#trust-proxy): false (none), a hop count, or
+   * the proxies' addresses and CIDR ranges. Never "all": a client could name its own address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   scrypt: ScryptParams;
   /** Lifetimes in milliseconds. */
@@ -174,6 +179,28 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it, minus `true`: '' / 0 / false for none; a hop count (`1`:
+ * believe only the address the one proxy in front appended); or a comma list of proxy addresses / CIDRs.
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.every(valid)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be a hop count (1 behind one reverse proxy) or a comma list of proxy addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8); never "true", which would let any client choose its own address: ${raw}`,
+  );
+}
+
 function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   const timeouts: Timeouts = {
     requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
@@ -229,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerStatesSecret,
     validateResponses: env.VALIDATE_RESPONSES ? flag(env.VALIDATE_RESPONSES) : !production,
     webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: defaultScrypt,
     lifetimes: defaultLifetimes,
