@@ -19,7 +19,7 @@ import type { Services } from './services.ts';
 import { apiRoutesPlugin } from './plugins/apiRoutes.ts';
 import { devToolsPlugin } from './plugins/devTools.ts';
 import { problemsPlugin } from './plugins/problems.ts';
-import { genReqId, loggerOptions } from './plugins/requestLog.ts';
+import { genReqId, loggerOptions, logReplacedRequestId } from './plugins/requestLog.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webHostingPlugin } from './plugins/webHosting.ts';
@@ -47,11 +47,28 @@ export interface App {
   close(): Promise<void>;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (docs/hosting.md#trust-proxy). A hop count becomes "trust the first
+ * n hops" (the peer is hop 0): with 1, the address the proxy appended last is the client's, whatever the
+ * client wrote before it. (Fastify itself reads a bare number as "trust none".)
+ */
+export function trustProxyOption(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
+  const { timeouts } = config;
   const app = Fastify({
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // docs/hosting.md#timeouts: a client that sends slowly is cut off, an idle connection closed.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // Tokens may be up to 256 characters (openapi.yaml Token parameter).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Router-level failures (an over-long or malformed URL) are problems too, with the usual headers.
@@ -71,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const passwords =
     options.passwords ?? new PasswordHasher({ params: config.scrypt, limits: config.hashing });
   await app.register(servicesPlugin, { config, clock, db, contract, passwords });
+  app.addHook('onRequest', logReplacedRequestId);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, { config });
   await app.register(problemsPlugin);

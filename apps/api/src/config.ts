@@ -1,6 +1,8 @@
 // Run-time configuration, read once from the environment. Tests build a Config directly.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { OperationId } from './contract.ts';
 
 export interface ScryptParams {
   /** CPU/memory cost (a power of two). */
@@ -45,7 +47,11 @@ export interface Config {
   /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
   validateResponses: boolean;
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (docs/hosting.md#trust-proxy): false (none), a hop count, or
+   * the proxies' addresses and CIDR ranges. Never "all": a client could name its own address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   scrypt: ScryptParams;
   /** Lifetimes in milliseconds. */
@@ -63,8 +69,49 @@ export interface Config {
   };
   /** Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. */
   hashing: { concurrency: number; queue: number };
+  /** Connection timeouts in milliseconds (docs/hosting.md#timeouts). */
+  timeouts: Timeouts;
+  /** The largest body of any request the API routes do not set (docs/hosting.md#body-limits), in bytes. */
   bodyLimit: number;
+  /** The largest body per API operation, in bytes; an operation not listed takes `apiBodyLimit`. */
+  bodyLimits: Partial<Record<OperationId, number>>;
+  apiBodyLimit: number;
 }
+
+export interface Timeouts {
+  /** The whole request (headers and body) must arrive within this (REQUEST_TIMEOUT_MS); else 408. */
+  requestMs: number;
+  /** The headers must arrive within this (HEADERS_TIMEOUT_MS); at most requestMs. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+  /** How often Node checks the two above: a late client is cut off at most this much later. */
+  checkIntervalMs: number;
+}
+
+export const defaultTimeouts: Timeouts = {
+  requestMs: 15_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+};
+
+const KIB = 1024;
+
+/**
+ * docs/hosting.md#body-limits. The addresses are at most 200 characters and the new passwords 100 ASCII
+ * characters (openapi.yaml), so 4 KiB is ample; a current password may be up to 10,000 characters, up to
+ * 4 bytes each in UTF-8, hence 48 KiB for sign-in and password change.
+ */
+export const defaultBodyLimits: Partial<Record<OperationId, number>> = {
+  signIn: 48 * KIB,
+  changePassword: 48 * KIB,
+  requestRegistration: 4 * KIB,
+  finishRegistration: 4 * KIB,
+  requestPasswordReset: 4 * KIB,
+  finishPasswordReset: 4 * KIB,
+  requestEmailChange: 4 * KIB,
+};
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -132,6 +179,42 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it, minus `true`: '' / 0 / false for none; a hop count (`1`:
+ * believe only the address the one proxy in front appended); or a comma list of proxy addresses / CIDRs.
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.every(valid)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be a hop count (1 behind one reverse proxy) or a comma list of proxy addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8); never "true", which would let any client choose its own address: ${raw}`,
+  );
+}
+
+function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
+  const timeouts: Timeouts = {
+    requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
+    headersMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', defaultTimeouts.headersMs),
+    keepAliveMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs),
+    checkIntervalMs: defaultTimeouts.checkIntervalMs,
+  };
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`,
+    );
+  return timeouts;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
@@ -173,12 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerStatesSecret,
     validateResponses: env.VALIDATE_RESPONSES ? flag(env.VALIDATE_RESPONSES) : !production,
     webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: defaultScrypt,
     lifetimes: defaultLifetimes,
     limits: defaultLimits,
     hashing: defaultHashing(),
-    bodyLimit: 1024 * 1024,
+    timeouts: loadTimeouts(env),
+    // Page form posts and provider states: small too; the API's own limits are per operation.
+    bodyLimit: 64 * KIB,
+    bodyLimits: defaultBodyLimits,
+    apiBodyLimit: 4 * KIB,
   };
 }

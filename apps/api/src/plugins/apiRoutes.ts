@@ -70,6 +70,8 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
       method: operation.method.toUpperCase() as 'GET',
       url: config.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1'),
       config: { operationId: operation.operationId },
+      // docs/hosting.md#body-limits: over it, 413 problem+json before the body is read further.
+      bodyLimit: config.bodyLimits[operation.operationId] ?? config.apiBodyLimit,
       preHandler: async (request) => validateRequest(operation, request),
       // Tracked so that shutdown waits for it even when the client has hung up (the socket closes, the
       // handler still runs and needs the database).

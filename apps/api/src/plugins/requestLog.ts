@@ -6,8 +6,19 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { normalisePath } from '../paths.ts';
 
-/** docs/behaviour.md#api-calls: the request id format. */
+/** docs/behaviour.md#api-calls: the request id format (openapi.yaml's RequestId pattern). */
 export const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;
+/** The random part's bound (docs/behaviour.md#constants). */
+const REQUEST_ID_RANDOM_BOUND = 4095;
+
+/** Whether a client's X-Request-Id is in the format the web client writes (docs/hosting.md#request-ids). */
+export function isRequestId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    REQUEST_ID.test(value) &&
+    Number(value.slice(value.indexOf(':') + 1)) <= REQUEST_ID_RANDOM_BOUND
+  );
+}
 const EPOCH_2021 = Date.UTC(2021, 0, 1);
 
 /**
@@ -35,10 +46,23 @@ export function loggedPath(request: FastifyRequest): string {
 /** The request id is the client's X-Request-Id when well formed, otherwise one in the same shape. */
 export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => {
   const header = req.headers['x-request-id'];
-  return typeof header === 'string' && REQUEST_ID.test(header)
+  return isRequestId(header)
     ? header
-    : `${Date.now() - EPOCH_2021}:${randomInt(4096)}`;
+    : `${Date.now() - EPOCH_2021}:${randomInt(REQUEST_ID_RANDOM_BOUND + 1)}`;
 };
+
+/**
+ * An onRequest hook: a client's X-Request-Id that genReqId did not take is logged as replaced, with its
+ * length only: what was sent (a newline, a JSON fragment) never reaches the log as given.
+ */
+export async function logReplacedRequestId(request: FastifyRequest): Promise<void> {
+  const header = request.headers['x-request-id'];
+  if (header === undefined || header === request.id) return;
+  request.log.warn(
+    { requestIdReplaced: true, givenLength: String(header).length },
+    'X-Request-Id not in the format of docs/behaviour.md#api-calls: replaced by a server-made id',
+  );
+}
 
 export function loggerOptions(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
   return {

@@ -1,5 +1,5 @@
 // What every response carries and what every state-changing API call must show: the security headers
-// (CSP, nosniff, no framing, no referrer, HSTS over HTTPS), `Cache-Control: no-store` on the API, and the
+// (CSP, Permissions-Policy, nosniff, no framing, no referrer, HSTS over HTTPS), `Cache-Control: no-store` on the API, and the
 // CSRF defence (a custom header a cross-site form cannot send, no foreign Origin). App-wide hooks, so
 // wrapped with fastify-plugin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiPath, routedPath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
-import { REQUEST_ID } from './requestLog.ts';
+import { isRequestId } from './requestLog.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,7 +34,35 @@ export function contentSecurityPolicy(nonce?: string): string {
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** Powerful features the site never uses, denied to every page and frame (docs/hosting.md#headers). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function securityHeaders(reply: FastifyReply, config: Config): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
   reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
@@ -67,8 +95,7 @@ async function register(app: FastifyInstance, options: { config: Config }): Prom
     } else if (origin === 'null') {
       return sendProblem(reply, problems.foreignOrigin());
     }
-    const requestId = request.headers['x-request-id'];
-    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+    if (!isRequestId(request.headers['x-request-id'])) {
       return sendProblem(reply, problems.missingRequestId());
     }
   });

@@ -1,0 +1,40 @@
+// Finding 16: no Permissions-Policy, so a script that got onto a page (or a page that framed none of ours
+// but was opened from it) could ask for the camera, microphone or location. Every response now denies the
+// powerful features the site never uses (docs/hosting.md#headers).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { requestId, startServer, type TestServer } from '../helpers.ts';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><base href="/" /><title>app</title>');
+  server = await startServer({ webDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+it.each([
+  ['GET', '/'],
+  ['GET', '/registrations/some-token'],
+  ['GET', '/api/health'],
+  ['GET', '/api/countries'],
+  ['GET', '/api/nothing-here'],
+  ['GET', '/assets/missing.js'],
+  ['POST', '/api/applicant/sessions'],
+  ['DELETE', '/api/applicant/sessions'],
+] as const)('%s %s denies camera, microphone, geolocation and the rest', async (method, url) => {
+  const response = await server.app.inject({
+    method,
+    url,
+    headers: method === 'GET' ? {} : { 'x-request-id': requestId() },
+  });
+  const policy = String(response.headers['permissions-policy'] ?? '');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(policy, `${url}: ${feature}`).toContain(`${feature}=()`);
+});
