@@ -5,8 +5,22 @@ declare module 'autocannon' {
     interface Client {
       setHeaders(headers: Record<string, string>): void;
     }
+    /** One request of a sequence each connection walks through (static: cloneable to workers). */
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Rewrites the request before each send (not with `workers`). */
+      setupRequest?: (request: Request) => Request;
+    }
     interface Options {
       url: string;
+      /** Load generation in worker threads (functions in the options must then be file paths). */
+      workers?: number;
+      /** Requests per second from all connections together (per worker with `workers`). */
+      overallRate?: number;
+      requests?: Request[];
       duration?: number;
       connections?: number;
       method?: string;
@@ -19,6 +33,7 @@ declare module 'autocannon' {
       total: number;
       p50: number;
       p99: number;
+      max: number;
     }
     interface Result {
       requests: Histogram;

@@ -76,6 +76,17 @@ export class PasswordHasher {
     return this.run('verify', () => verifyPassword(password, stored));
   }
 
+  /**
+   * Throws the 503 at once when a hash asked for now would be refused. Called before a sign-in's first
+   * query, so that a flood past the queue costs no database work: on the embedded database every query
+   * runs on the event loop, and the refused requests' queries held up the session checks (bench:abuse,
+   * docs/security.md#hashing). The queue still enforces the bound itself.
+   */
+  assertRoom(): void {
+    const { concurrency, queue } = this.options.limits;
+    if (this.running >= concurrency && this.waiting.length >= queue) throw hashingBusy();
+  }
+
   /** Hashes running and waiting now (the bench and the tests read it). */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };

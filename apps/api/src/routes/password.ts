@@ -17,6 +17,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
+      s.passwords.assertRoom();
       // A wrong current password counts as a failed sign-in of the account from this client (same limits).
       const slots = passwordSlots(config.limits, request.ip, account.email);
       await takePasswordSlots(s, request, slots, account.id);

@@ -54,6 +54,8 @@ export function sessionHandlers(s: Services): Handlers<'signIn' | 'signOut' | 'g
   return {
     async signIn(request, reply) {
       const { email, password } = request.body as { email: string; password: string };
+      // A full hashing queue refuses before any query (docs/security.md#hashing).
+      s.passwords.assertRoom();
       const account = await findAccount(db, email);
       const slots = passwordSlots(config.limits, request.ip, account?.email);
       await takePasswordSlots(s, request, slots, account?.id);

@@ -198,6 +198,13 @@ describe('a sign-in flood beyond the hashing queue', () => {
       for (const r of settled) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
       expect(busy.services.passwords.load).toEqual({ running: 1, waiting: 2 });
 
+      // Once full, a further sign-in is refused before its first database query.
+      const query = vi.spyOn(busy.services.db, 'query');
+      const extra = await busy.call('signIn', { body: { email, password: PASSWORD }, ip: '198.51.100.99' });
+      expect(extra.status).toBe(503);
+      expect(query).not.toHaveBeenCalled();
+      query.mockRestore();
+
       const check = await busy.call('getCurrentSession', { cookie });
       expect(check.status).toBe(200);
 
