@@ -1,7 +1,15 @@
 // Sends a fuzzed request through app.inject and checks the invariants of docs/testing.md#fuzzing on what
 // comes back and on what changed in the database.
 import { randomBytes } from 'node:crypto';
-import { createAccount, createSession, consumeToken, issueToken, revokeSession } from '../../src/accounts.ts';
+import {
+  consumeToken,
+  createAccount,
+  createSession,
+  issueToken,
+  revokeSession,
+  type Deps,
+  type TokenKind,
+} from '../../src/accounts.ts';
 import { defaultLimits, type Config } from '../../src/config.ts';
 import type { Operation } from '../../src/contract.ts';
 import { register, requestId, signIn, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
@@ -61,20 +69,20 @@ export interface Change {
   row_data: string | null;
 }
 
-/** The state a run's Refs resolve to, made on first use (outside the change log's window). */
-class RunState {
+/**
+ * The state Refs resolve to, made on first use (outside the change log's window) and kept across runs until
+ * a request is accepted that may have changed it (any 2xx but a GET's): a refused request changes nothing,
+ * which is one of the invariants checked.
+ */
+class State {
   private account: { id: string; email: string; password: string } | undefined;
-  private readonly resolved = new Map<RefName, string>();
-  constructor(
-    private readonly fixture: Fixture,
-    private readonly operation: Operation,
-  ) {}
+  private readonly resolved = new Map<string, string>();
+  constructor(private readonly fixture: Fixture) {}
 
-  /** The secrets this run sent (passwords, session ids, tokens): none may reach a log line. */
+  /** The secrets sent so far (passwords, session ids, tokens): none may reach a log line. */
   get secrets(): string[] {
-    const names: RefName[] = ['password', 'session', 'revokedSession', 'otherSession'];
-    const tokens: RefName[] = ['liveToken', 'takenToken', 'otherKindToken', 'usedToken', 'earlierToken'];
-    return [...names, ...tokens].flatMap((n) => this.resolved.get(n) ?? []);
+    const secret = /^(password|\w*[sS]ession|\w+Token:.*)$/;
+    return [...this.resolved].filter(([key]) => secret.test(key)).map(([, value]) => value);
   }
 
   private async ownAccount() {
@@ -88,26 +96,29 @@ class RunState {
     return this.account;
   }
 
-  async resolve(name: RefName): Promise<string> {
-    const known = this.resolved.get(name);
+  /** The value of a Ref for a request to the operation (tokens are of the operation's kind). */
+  async resolve(name: RefName, operation: Operation): Promise<string> {
+    const kind = tokenKindOf(operation) ?? 'registration';
+    const key = name.endsWith('Token') ? `${name}:${kind}` : name;
+    const known = this.resolved.get(key);
     if (known !== undefined) return known;
-    const value = await this.make(name);
-    this.resolved.set(name, value);
+    const value = await this.make(name, kind);
+    this.resolved.set(key, value);
     return value;
   }
 
   private async token(
-    kind: 'registration' | 'password_reset' | 'email_change',
+    kind: TokenKind,
     taken: boolean,
+    deps: Deps = this.fixture.server.services,
   ): Promise<string> {
-    const { services } = this.fixture.server;
-    const { db } = services;
+    const { db } = this.fixture.server.services;
     if (kind === 'registration') {
       const email = taken ? (await this.ownAccount()).email : uniqueEmail('fuzz-new');
-      return issueToken(db, services, kind, { email });
+      return issueToken(db, deps, kind, { email });
     }
     const account = await this.ownAccount();
-    return issueToken(db, services, kind, {
+    return issueToken(db, deps, kind, {
       email: account.email,
       accountId: account.id,
       ...(kind === 'email_change'
@@ -116,9 +127,8 @@ class RunState {
     });
   }
 
-  private async make(name: RefName): Promise<string> {
+  private async make(name: RefName, kind: TokenKind): Promise<string> {
     const { services } = this.fixture.server;
-    const kind = tokenKindOf(this.operation) ?? 'registration';
     switch (name) {
       case 'email':
         return (await this.ownAccount()).email;
@@ -150,8 +160,28 @@ class RunState {
         await consumeToken(services.db, services, kind, token);
         return this.fixture.remember(token);
       }
+      case 'expiredToken':
+        return this.fixture.remember(await this.token(kind, false, this.fixture.pastDeps()));
+      case 'staleToken': {
+        // A reset or e-mail-change link of an account whose password changed since: dead.
+        if (kind === 'registration') return this.make('expiredToken', kind);
+        const email = uniqueEmail('fuzz-stale');
+        const account = (await createAccount(services.db, services, email, 'Stale0000'))!;
+        const token = await issueToken(services.db, services, kind, {
+          email,
+          accountId: account.id,
+          ...(kind === 'email_change' ? { newEmail: uniqueEmail('fuzz-changed') } : {}),
+        });
+        await services.db.query(
+          'update accounts set credential_version = credential_version + 1 where id = $1',
+          [account.id],
+        );
+        return this.fixture.remember(token);
+      }
+      case 'expiredSession':
+        return createSession(services.db, this.fixture.pastDeps(), (await this.ownAccount()).id);
       case 'earlierToken':
-        return this.fixture.earlierToken() ?? this.resolve('liveToken');
+        return this.fixture.earlierToken() ?? this.fixture.remember(await this.token(kind, false));
     }
   }
 }
@@ -183,6 +213,7 @@ export interface Outcome {
 
 export class Fixture {
   private readonly tokens: string[] = [];
+  private state: State | undefined;
   private constructor(
     readonly server: TestServer,
     readonly standing: { email: string; session: string },
@@ -207,6 +238,12 @@ export class Fixture {
     return token;
   }
 
+  /** The server's configuration with a clock two days behind: what it issues has expired by now. */
+  pastDeps(): Deps {
+    const { config, clock } = this.server;
+    return { config, clock: { now: () => new Date(clock.now().getTime() - 2 * 24 * 60 * 60 * 1000) } };
+  }
+
   /** A token from an earlier run: neither always the newest (live) nor the oldest (used long ago). */
   earlierToken(): string | undefined {
     return this.tokens[Math.floor(this.tokens.length / 2)];
@@ -224,7 +261,7 @@ export class Fixture {
 
   /** Sends one fuzzed request for the operation and reports what happened. */
   async send(operation: Operation, request: FuzzRequest): Promise<Outcome> {
-    const state = new RunState(this, operation);
+    const state = (this.state ??= new State(this));
     const sent = await this.build(operation, request, state);
     await this.server.services.mailer.idle();
     await this.takeChanges();
@@ -237,20 +274,29 @@ export class Fixture {
     });
     await this.server.services.mailer.idle();
     const changes = await this.takeChanges();
+    if (sent.method !== 'GET' && response.statusCode >= 200 && response.statusCode < 300)
+      this.state = undefined;
     const contentType = response.headers['content-type'] as string | undefined;
-    let body: unknown = response.body === '' ? undefined : response.body;
-    if (contentType?.includes('json') && response.body !== '') {
-      try {
-        body = JSON.parse(response.body);
-      } catch {
-        // left as text: the contract check reports it
-      }
-    }
+    const text = response.body;
+    let body: { value: unknown } | undefined;
     return {
       status: response.statusCode,
       contentType,
       headers: response.headers,
-      body,
+      // Parsed when asked for: the reference lists are 100 kB each, and checked once (invariants.ts).
+      get body() {
+        if (!body) {
+          body = { value: text === '' ? undefined : text };
+          if (contentType?.includes('json') && text !== '') {
+            try {
+              body.value = JSON.parse(text);
+            } catch {
+              // left as text: the contract check reports it
+            }
+          }
+        }
+        return body.value;
+      },
       text: response.body,
       changes,
       logLines: this.server.logs.lines.slice(logStart),
@@ -259,8 +305,9 @@ export class Fixture {
     };
   }
 
-  private async build(operation: Operation, request: FuzzRequest, state: RunState): Promise<Sent> {
-    const value = async (v: unknown): Promise<unknown> => (v instanceof Ref ? state.resolve(v.name) : v);
+  private async build(operation: Operation, request: FuzzRequest, state: State): Promise<Sent> {
+    const value = async (v: unknown): Promise<unknown> =>
+      v instanceof Ref ? state.resolve(v.name, operation) : v;
     const param = async (p: Param): Promise<string> =>
       typeof p === 'object' && !(p instanceof Ref)
         ? p.verbatim
@@ -271,6 +318,7 @@ export class Fixture {
     for (const [name, p] of Object.entries(request.params)) path = path.replace(`{${name}}`, await param(p));
 
     const headers: Record<string, string> = {};
+    if (request.origin !== undefined) headers.origin = request.origin;
     if (request.requestId === 'valid') headers['x-request-id'] = requestId();
     else if (request.requestId !== 'absent') headers['x-request-id'] = request.requestId;
     if (request.cookie) headers.cookie = (await Promise.all(request.cookie.map(value))).join('');

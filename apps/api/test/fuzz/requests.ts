@@ -34,7 +34,12 @@ export type RefName =
   /** A live token of another kind, a used one, and one issued in an earlier run (live, used or dead). */
   | 'otherKindToken'
   | 'usedToken'
-  | 'earlierToken';
+  | 'earlierToken'
+  /** A token past its lifetime; one of an account whose credentials changed since (expired for a registration). */
+  | 'expiredToken'
+  | 'staleToken'
+  /** A session of this run's account past its lifetime. */
+  | 'expiredSession';
 
 export class Ref {
   constructor(readonly name: RefName) {}
@@ -61,6 +66,8 @@ export type Body =
 
 export interface FuzzRequest {
   params: Record<string, Param>;
+  /** The Origin header, if any. */
+  origin: string | undefined;
   query: string;
   /** 'valid': a fresh well-formed id; 'absent': no header; otherwise the header's value. */
   requestId: string;
@@ -161,6 +168,8 @@ const tokenParam: fc.Arbitrary<Param> = fc.oneof(
   ref('otherKindToken'),
   ref('usedToken'),
   ref('earlierToken'),
+  ref('expiredToken'),
+  ref('staleToken'),
 );
 
 function paramArbitrary(contract: Contract, schema: Schema, isToken: boolean): fc.Arbitrary<Param> {
@@ -189,6 +198,20 @@ function paramArbitrary(contract: Contract, schema: Schema, isToken: boolean): f
   );
 }
 
+/** No Origin (most API calls), the site's own, and foreign or odd ones the CSRF defence must refuse. */
+const originArbitrary: fc.Arbitrary<string | undefined> = fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 6 },
+  fc.constantFrom(
+    'http://localhost:8080',
+    'null',
+    'https://evil.example',
+    'http://localhost:8080.evil.example',
+    'http://LOCALHOST:8080',
+    'http://localhost:8080/',
+  ),
+  headerValue,
+);
+
 const requestIdArbitrary: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constant('valid'), weight: 12 },
   fc.constant('absent'),
@@ -200,9 +223,13 @@ const cookieArbitrary: fc.Arbitrary<(string | Ref)[] | undefined> = fc.oneof(
   { arbitrary: ref('session').map((r) => ['pre_admission_session=', r]), weight: 6 },
   ref('revokedSession').map((r) => ['pre_admission_session=', r]),
   ref('otherSession').map((r) => ['pre_admission_session=', r]),
+  ref('expiredSession').map((r) => ['pre_admission_session=', r]),
   // Two session cookies: which one counts must not matter for safety.
   fc
-    .tuple(fc.constantFrom<RefName>('session', 'revokedSession', 'otherSession'), headerValue)
+    .tuple(
+      fc.constantFrom<RefName>('session', 'revokedSession', 'otherSession', 'expiredSession'),
+      headerValue,
+    )
     .map(([name, other]) => ['pre_admission_session=', new Ref(name), `; pre_admission_session=${other}`]),
   headerValue.map((value) => [`pre_admission_session=${value}`]),
   headerValue.map((value) => [value]),
@@ -211,32 +238,60 @@ const cookieArbitrary: fc.Arbitrary<(string | Ref)[] | undefined> = fc.oneof(
     .map((v) => [v]),
 );
 
-/** Every request to fuzz one operation with: valid ones (from the schemas) and hostile ones. */
+/**
+ * Every request to fuzz one operation with: about half well-formed (the schemas' values and the server's
+ * state, so the deeper branches are reached), the rest with any part hostile.
+ */
 export function requestArbitrary(contract: Contract, operation: Operation): fc.Arbitrary<FuzzRequest> {
   const isToken = tokenKindOf(operation) !== undefined;
   const params: Record<string, fc.Arbitrary<Param>> = {};
-  for (const { name, schema } of pathParametersOf(contract, operation))
-    params[name] = paramArbitrary(contract, schema, isToken && name === 'token');
+  const validParams: Record<string, fc.Arbitrary<Param>> = {};
+  for (const { name, schema } of pathParametersOf(contract, operation)) {
+    const token = isToken && name === 'token';
+    params[name] = paramArbitrary(contract, schema, token);
+    validParams[name] = token ? tokenParam : (schemaArbitrary(contract, schema) as fc.Arbitrary<string>);
+  }
 
   const schema = bodySchemaOf(contract, operation);
   let body: fc.Arbitrary<Body>;
+  let validBody: fc.Arbitrary<Body>;
   if (schema) {
     const resolved = resolveSchema(contract, schema);
     const names = Object.keys((resolved.properties as Record<string, unknown> | undefined) ?? {});
+    const valid = schemaArbitrary(contract, schema, fieldHints);
+    validBody = valid.map((value): Body => ({ kind: 'object', entries: Object.entries(value as object) }));
     body = fc.oneof(
-      { arbitrary: objectBody(schemaArbitrary(contract, schema, fieldHints), names), weight: 4 },
+      { arbitrary: objectBody(valid, names), weight: 4 },
       { arbitrary: strangeBody, weight: 1 },
     );
   } else {
-    body = fc.oneof({ arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 5 }, strangeBody);
+    validBody = fc.constant<Body>({ kind: 'none' });
+    body = fc.oneof({ arbitrary: validBody, weight: 5 }, strangeBody);
   }
 
-  return fc.record({
+  const wellFormed = fc.record({
+    params: fc.record(validParams),
+    query: fc.constant(''),
+    origin: fc.constantFrom(undefined, 'http://localhost:8080'),
+    requestId: fc.constant('valid'),
+    cookie: fc.oneof(
+      fc.constant(undefined),
+      { arbitrary: fc.constant<(string | Ref)[]>(['pre_admission_session=', new Ref('session')]), weight: 3 },
+      fc
+        .constantFrom<RefName>('revokedSession', 'otherSession', 'expiredSession')
+        .map((name) => ['pre_admission_session=', new Ref(name)]),
+    ),
+    contentType: fc.constant('application/json'),
+    body: validBody,
+  });
+  const anything = fc.record({
     params: fc.record(params),
     query: fc.oneof({ arbitrary: fc.constant(''), weight: 8 }, hostileQuery),
+    origin: originArbitrary,
     requestId: requestIdArbitrary,
     cookie: cookieArbitrary,
     contentType: contentTypes,
     body,
   });
+  return fc.oneof(wellFormed, anything);
 }

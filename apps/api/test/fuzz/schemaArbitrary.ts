@@ -83,9 +83,8 @@ export function schemaArbitrary(
       for (const [name, property] of Object.entries(properties)) {
         const own = hints[name] ?? [];
         const generated = schemaArbitrary(contract, property);
-        // State-naming values twice as often as generated ones: they open the deeper branches.
-        model[name] =
-          own.length > 0 ? fc.oneof(...own.map((a) => ({ arbitrary: a, weight: 2 })), generated) : generated;
+        // Half state-naming values (they open the deeper branches), half generated ones.
+        model[name] = own.length > 0 ? fc.oneof(fc.oneof(...own), generated) : generated;
       }
       return fc.record(model, { requiredKeys: required.filter((name) => name in properties) });
     }

@@ -1,0 +1,125 @@
+// Property-based fuzzing of the operations in openapi.yaml (docs/testing.md#fuzzing): requests generated
+// from the contract's request schemas, and hostile ones, sent through app.inject; each answer is checked
+// against the invariants in ./invariants.ts. FUZZ_RUNS sets the runs per operation (200), FUZZ_SEED replays.
+// Two test files share the operations between them (applicant.test.ts, lists.test.ts), so that Vitest runs
+// them on two cores.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Operation } from '../../src/contract.ts';
+import { contract } from '../helpers.ts';
+import { Fixture, type Outcome } from './harness.ts';
+import { violations } from './invariants.ts';
+import { requestArbitrary, type FuzzRequest } from './requests.ts';
+
+const runs = Number(process.env.FUZZ_RUNS || 200);
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isSafeInteger(runs) || runs < 1)
+  throw new Error(`FUZZ_RUNS must be a positive integer: ${process.env.FUZZ_RUNS}`);
+if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer: ${process.env.FUZZ_SEED}`);
+
+/** The operations of applicant.test.ts; lists.test.ts takes all the others. */
+export const isApplicantOperation = (operation: Operation): boolean =>
+  operation.path.startsWith('/api/applicant/');
+
+/** Answers per operation and status (`*`: a guard status openapi.yaml does not list for the operation). */
+const statistics = new Map<string, Map<string, number>>();
+
+function tally(operation: Operation, outcome: Outcome): void {
+  const byStatus = statistics.get(operation.operationId) ?? new Map<string, number>();
+  statistics.set(operation.operationId, byStatus);
+  let key = String(outcome.status);
+  if (!operation.responses.has(outcome.status)) {
+    const type = (outcome.body as { type?: string } | undefined)?.type?.replace(
+      'urn:pre-admission:problem:',
+      '',
+    );
+    key = `${key}* ${type}`;
+  }
+  byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+}
+
+function printStatistics(started: { wall: number; cpu: NodeJS.CpuUsage }): void {
+  const cpu = process.cpuUsage(started.cpu);
+  const lines = [...statistics].map(
+    ([id, byStatus]) =>
+      `${id}: ${[...byStatus]
+        .sort()
+        .map(([k, n]) => `${k}=${n}`)
+        .join(' ')}`,
+  );
+  lines.push(
+    `wall ${((performance.now() - started.wall) / 1000).toFixed(1)} s, cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
+  );
+  console.info(lines.join('\n'));
+}
+
+/** What a failure prints besides fast-check's counterexample: the answer, and how to replay the run. */
+function report(outcome: Outcome, found: string[]): string {
+  const { sent } = outcome;
+  const payload =
+    sent.payload === undefined
+      ? '(none)'
+      : String(sent.payload).slice(0, 300) + (String(sent.payload).length > 300 ? '…' : '');
+  return [
+    ...found,
+    `request: ${sent.method} ${sent.url.slice(0, 300)}`,
+    `headers: ${JSON.stringify(sent.headers).slice(0, 300)}`,
+    `body: ${payload}`,
+    `answer: ${outcome.status} ${outcome.contentType ?? ''} ${outcome.text.slice(0, 300)}`,
+  ].join('\n');
+}
+
+/** Fuzzes every operation of openapi.yaml the predicate selects, on a server of its own. */
+export function fuzzOperations(title: string, selected: (operation: Operation) => boolean): void {
+  const operations = contract.operations.filter(selected);
+  let fixture: Fixture;
+  let started: { wall: number; cpu: NodeJS.CpuUsage };
+  beforeAll(async () => {
+    started = { wall: performance.now(), cpu: process.cpuUsage() };
+    fixture = await Fixture.start();
+  });
+  afterAll(async () => {
+    await fixture.close();
+    if (process.env.FUZZ_STATS) printStatistics(started);
+  });
+
+  describe(`fuzzing ${title} (${runs} runs each, FUZZ_SEED=${seed})`, () => {
+    for (const operation of operations) {
+      it(
+        `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`,
+        async () => {
+          const property = fc.asyncProperty(
+            requestArbitrary(contract, operation),
+            async (request: FuzzRequest) => {
+              const outcome = await fixture.send(operation, request);
+              tally(operation, outcome);
+              const found = violations(operation, outcome);
+              if (found.length > 0) throw new Error(report(outcome, found));
+            },
+          );
+          try {
+            await fc.assert(property, { numRuns: runs, seed });
+          } catch (error) {
+            // fast-check's message carries the counterexample and its own seed; this says how to rerun it.
+            const replay = `Replay: FUZZ_SEED=${seed} FUZZ_RUNS=${runs} npx vitest run --project api apps/api/test/fuzz -t '${operation.operationId} '`;
+            throw new Error(`${replay}\n${(error as Error).message}`, { cause: error });
+          }
+        },
+        Math.max(120_000, runs * 1_500),
+      );
+    }
+
+    // A generator that only ever produced refusals would pass everything above and test little: at the
+    // default number of runs, each operation must have been answered with a success it lists.
+    it.skipIf(runs < 200)('reached a success answer of every operation', () => {
+      const missed = operations
+        .filter((operation) => {
+          const successes = [...operation.responses.keys()].filter((status) => status < 300).map(String);
+          const seen = statistics.get(operation.operationId) ?? new Map<string, number>();
+          return !successes.some((status) => (seen.get(status) ?? 0) > 0);
+        })
+        .map((operation) => operation.operationId);
+      expect(missed).toEqual([]);
+    });
+  });
+}
