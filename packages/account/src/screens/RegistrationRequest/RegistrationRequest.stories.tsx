@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, never, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { AccountProvider, useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
+import { RegistrationRequestComplete } from '../RegistrationRequestComplete';
 import {
   accountSpies,
   specMaintenance,
@@ -95,6 +98,56 @@ export const Sent: Story = {
     await fill(canvasElement, email);
     await send(canvasElement, globals);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.registrationRequestComplete));
+  },
+};
+
+/** The form, then the notice once the app would navigate there: the page a submit leads to. */
+function OnToTheNotice() {
+  const account = useAccount();
+  const [sent, setSent] = useState(false);
+  const navigate: typeof account.navigate = (href, options) => {
+    account.navigate(href, options);
+    if (href === routes.registrationRequestComplete) setSent(true);
+  };
+  return (
+    <AccountProvider value={{ ...account, navigate }}>
+      {sent ? <RegistrationRequestComplete /> : <RegistrationRequest />}
+    </AccountProvider>
+  );
+}
+
+const busyAnnouncement = () => document.querySelector('[data-live-announcer] [role="img"]');
+
+/**
+ * The notice reached by a submit passes axe: the pending button's "busy" announcement (an image named by
+ * the button) does not outlive the button (axe role-img-alt). The server answers only once that
+ * announcement has been made, so it is there to outlive.
+ */
+export const SentOnToTheNotice: Story = {
+  render: () => <OnToTheNotice />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/registrations', async ({ response }) => {
+          await waitFor(() => expect(busyAnnouncement()).not.toBeNull(), { timeout: 5000 });
+          return response(202).empty();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: t('account.registrationRequestComplete.title'),
+    });
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+      const ids = (node.getAttribute('aria-labelledby') ?? '').split(' ');
+      await expect(ids.some((id) => document.getElementById(id))).toBe(true);
+    }
   },
 };
 
