@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, never, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, problem, registrationHandlers } from '@pre-admission/api/mocks';
 import { AccountProvider, useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
 import { RegistrationRequestComplete } from '../RegistrationRequestComplete';
@@ -12,7 +12,15 @@ import {
   withAccount,
   type AccountSpies,
 } from '../../testing/AccountDecorator';
-import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import {
+  expectFieldError,
+  expectSummaryWith,
+  fill,
+  input,
+  intlOf,
+  translator,
+  heldRequests,
+} from '../../testing/play';
 import { RegistrationRequest } from './RegistrationRequest';
 
 const meta = {
@@ -62,23 +70,17 @@ export const ValidationErrors: Story = {
   },
 };
 
-let requests = 0;
+const requests = heldRequests();
 
 /** Spec 5: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/applicant/registrations', () => {
-          requests += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.post('/api/applicant/registrations', () => requests.hold()), ...handlers],
     },
   },
   play: async ({ canvasElement, globals }) => {
-    requests = 0;
+    requests.reset();
     await fill(canvasElement, email);
     await send(canvasElement, globals);
     const button = within(canvasElement).getByRole('button', {
@@ -87,8 +89,7 @@ export const Submitting: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
     await userEvent.type(input(canvasElement, 'email'), '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(requests).toBe(1);
+    await expect(await requests.settle(button)).toBe(1);
   },
 };
 
