@@ -84,3 +84,33 @@ export async function expectLogged(level: 'warn' | 'error', status: number): Pro
     ),
   );
 }
+
+/**
+ * Requests that a story's handler holds until the play releases them, for "a second send is ignored": the
+ * button stays pending meanwhile; once released, every request sent has been answered when the button is
+ * no longer pending, and the count says how many reached the server. Waits for that, never a fixed time.
+ */
+export function heldRequests() {
+  let count = 0;
+  let release = () => {};
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  return {
+    /** In the handler: counts the request and waits; resolving to nothing lets the next handler answer. */
+    async hold(): Promise<undefined> {
+      count += 1;
+      await gate;
+      return undefined;
+    },
+    /** At the start of the play. */
+    reset(): void {
+      count = 0;
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+    /** Answers what is held and resolves, once the button has stopped being pending, to the count. */
+    async settle(button: HTMLElement): Promise<number> {
+      release();
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
+      return count;
+    },
+  };
+}

@@ -3,7 +3,16 @@ import { schemaExamples } from '@pre-admission/api/mocks';
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
 import type { AccountSpies } from './AccountDecorator';
-import { expectFieldError, expectLogged, expectSummaryWith, fill, input, page, translator } from './play';
+import {
+  expectFieldError,
+  expectLogged,
+  expectSummaryWith,
+  fill,
+  input,
+  page,
+  translator,
+  type heldRequests,
+} from './play';
 
 /** The plays shared by the two token pages (registration and password reset): same form, same rules. */
 export interface TokenPageText {
@@ -49,17 +58,16 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
   },
 
   /** Spec 5: pending while in flight; a second send is ignored (`requests` counts what reached the server). */
-  Submitting: (requests: () => number) =>
+  Submitting: (requests: ReturnType<typeof heldRequests>) =>
     async function play({ canvasElement, globals }: PlayContext) {
       const button = await submitButton(canvasElement, globals, text);
-      const before = requests();
+      requests.reset();
       await fill(canvasElement, validPassword);
       await userEvent.click(button);
       await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
       await userEvent.click(button);
       await userEvent.type(input(canvasElement, 'passwordConfirmation'), '{Enter}');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expect(requests() - before).toBe(1);
+      await expect(await requests.settle(button)).toBe(1);
     },
 
   /** The token is spent: on to the completion page, replacing the token page in the history. */

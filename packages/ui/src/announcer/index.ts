@@ -1,1 +1,2 @@
 export { clearAnnouncements } from './clearAnnouncements';
+export { dropDanglingAnnouncements } from './dropDanglingAnnouncements';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emailChangeHandlers, handlers, http, never } from '@pre-admission/api/mocks';
+import { emailChangeHandlers, handlers, http } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
 import {
@@ -11,6 +11,7 @@ import {
   intlOf,
   page,
   translator,
+  heldRequests,
 } from '../../testing/play';
 import { EmailChangeRequest } from './EmailChangeRequest';
 
@@ -65,30 +66,23 @@ export const ValidationErrors: Story = {
   },
 };
 
-let requests = 0;
+const requests = heldRequests();
 
 /** Spec 5: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/applicant/email-change-requests', () => {
-          requests += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.post('/api/applicant/email-change-requests', () => requests.hold()), ...handlers],
     },
   },
   play: async ({ canvasElement, globals }) => {
-    requests = 0;
+    requests.reset();
     await fill(canvasElement, newEmail);
     const button = submitButton(canvasElement, globals);
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(requests).toBe(1);
+    await expect(await requests.settle(button)).toBe(1);
   },
 };
 

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, never, passwordHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, passwordHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
-import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import {
+  expectFieldError,
+  expectSummaryWith,
+  fill,
+  input,
+  intlOf,
+  translator,
+  heldRequests,
+} from '../../testing/play';
 import { PasswordChange } from './PasswordChange';
 
 const meta = {
@@ -69,31 +77,24 @@ export const ValidationErrors: Story = {
   },
 };
 
-let changes = 0;
+const changes = heldRequests();
 
 /** Spec 5: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.patch('/api/applicant/password', () => {
-          changes += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.patch('/api/applicant/password', () => changes.hold()), ...handlers],
     },
   },
   play: async ({ canvasElement, globals }) => {
-    changes = 0;
+    changes.reset();
     await fill(canvasElement, change);
     const button = submitButton(canvasElement, globals);
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
     await userEvent.type(input(canvasElement, 'passwordConfirmation'), '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(changes).toBe(1);
+    await expect(await changes.settle(button)).toBe(1);
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers, http, never, passwordResetHandlers, problem } from '@pre-admission/api/mocks';
+import { handlers, http, passwordResetHandlers, problem } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
-import { watchConsole } from '../../testing/play';
+import { watchConsole, heldRequests } from '../../testing/play';
 import { tokenPlays } from '../../testing/tokenPasswordPlays';
 import { PasswordReset } from './PasswordReset';
 
@@ -34,20 +34,17 @@ export const Default: Story = { play: plays.Default };
 
 export const ValidationErrors: Story = { play: plays.ValidationErrors };
 
-let finishes = 0;
+const finishes = heldRequests();
 export const Submitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('/api/applicant/password-reset-requests/{token}', () => {
-          finishes += 1;
-          return never();
-        }),
+        http.patch('/api/applicant/password-reset-requests/{token}', () => finishes.hold()),
         ...handlers,
       ],
     },
   },
-  play: plays.Submitting(() => finishes),
+  play: plays.Submitting(finishes),
 };
 
 export const PasswordSet: Story = { play: plays.Done };

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, never, passwordResetHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, passwordResetHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
-import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import {
+  expectFieldError,
+  expectSummaryWith,
+  fill,
+  input,
+  intlOf,
+  translator,
+  heldRequests,
+} from '../../testing/play';
 import { PasswordResetRequest } from './PasswordResetRequest';
 
 const meta = {
@@ -47,30 +55,23 @@ export const ValidationErrors: Story = {
   },
 };
 
-let requests = 0;
+const requests = heldRequests();
 
 /** Spec 5: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/applicant/password-reset-requests', () => {
-          requests += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.post('/api/applicant/password-reset-requests', () => requests.hold()), ...handlers],
     },
   },
   play: async ({ canvasElement, globals }) => {
-    requests = 0;
+    requests.reset();
     await fill(canvasElement, email);
     const button = submitButton(canvasElement, globals);
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(requests).toBe(1);
+    await expect(await requests.settle(button)).toBe(1);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { handlers, http, never, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, problem, registrationHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import {
   accountSpies,
@@ -7,7 +7,7 @@ import {
   withAccount,
   type AccountSpies,
 } from '../../testing/AccountDecorator';
-import { watchConsole } from '../../testing/play';
+import { watchConsole, heldRequests } from '../../testing/play';
 import { tokenPlays } from '../../testing/tokenPasswordPlays';
 import { Registration } from './Registration';
 
@@ -39,20 +39,14 @@ export const Default: Story = { play: plays.Default };
 
 export const ValidationErrors: Story = { play: plays.ValidationErrors };
 
-let finishes = 0;
+const finishes = heldRequests();
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.patch('/api/applicant/registrations/{token}', () => {
-          finishes += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.patch('/api/applicant/registrations/{token}', () => finishes.hold()), ...handlers],
     },
   },
-  play: plays.Submitting(() => finishes),
+  play: plays.Submitting(finishes),
 };
 
 export const Registered: Story = { play: plays.Done };

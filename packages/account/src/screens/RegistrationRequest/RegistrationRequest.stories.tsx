@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, never, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { AccountProvider, useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
+import { RegistrationRequestComplete } from '../RegistrationRequestComplete';
 import {
   accountSpies,
   specMaintenance,
@@ -9,7 +12,15 @@ import {
   withAccount,
   type AccountSpies,
 } from '../../testing/AccountDecorator';
-import { expectFieldError, expectSummaryWith, fill, input, intlOf, translator } from '../../testing/play';
+import {
+  expectFieldError,
+  expectSummaryWith,
+  fill,
+  input,
+  intlOf,
+  translator,
+  heldRequests,
+} from '../../testing/play';
 import { RegistrationRequest } from './RegistrationRequest';
 
 const meta = {
@@ -59,23 +70,17 @@ export const ValidationErrors: Story = {
   },
 };
 
-let requests = 0;
+const requests = heldRequests();
 
 /** Spec 5: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/applicant/registrations', () => {
-          requests += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.post('/api/applicant/registrations', () => requests.hold()), ...handlers],
     },
   },
   play: async ({ canvasElement, globals }) => {
-    requests = 0;
+    requests.reset();
     await fill(canvasElement, email);
     await send(canvasElement, globals);
     const button = within(canvasElement).getByRole('button', {
@@ -84,8 +89,7 @@ export const Submitting: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
     await userEvent.type(input(canvasElement, 'email'), '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(requests).toBe(1);
+    await expect(await requests.settle(button)).toBe(1);
   },
 };
 
@@ -95,6 +99,56 @@ export const Sent: Story = {
     await fill(canvasElement, email);
     await send(canvasElement, globals);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.registrationRequestComplete));
+  },
+};
+
+/** The form, then the notice once the app would navigate there: the page a submit leads to. */
+function OnToTheNotice() {
+  const account = useAccount();
+  const [sent, setSent] = useState(false);
+  const navigate: typeof account.navigate = (href, options) => {
+    account.navigate(href, options);
+    if (href === routes.registrationRequestComplete) setSent(true);
+  };
+  return (
+    <AccountProvider value={{ ...account, navigate }}>
+      {sent ? <RegistrationRequestComplete /> : <RegistrationRequest />}
+    </AccountProvider>
+  );
+}
+
+const busyAnnouncement = () => document.querySelector('[data-live-announcer] [role="img"]');
+
+/**
+ * The notice reached by a submit passes axe: the pending button's "busy" announcement (an image named by
+ * the button) does not outlive the button (axe role-img-alt). The server answers only once that
+ * announcement has been made, so it is there to outlive.
+ */
+export const SentOnToTheNotice: Story = {
+  render: () => <OnToTheNotice />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/applicant/registrations', async ({ response }) => {
+          await waitFor(() => expect(busyAnnouncement()).not.toBeNull(), { timeout: 5000 });
+          return response(202).empty();
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: t('account.registrationRequestComplete.title'),
+    });
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+      const ids = (node.getAttribute('aria-labelledby') ?? '').split(' ');
+      await expect(ids.some((id) => document.getElementById(id))).toBe(true);
+    }
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, never, sessionHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, sessionHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import {
   accountSpies,
@@ -16,6 +16,7 @@ import {
   intlOf,
   page,
   translator,
+  heldRequests,
 } from '../../testing/play';
 import { SignIn } from './SignIn';
 
@@ -71,24 +72,18 @@ export const ValidationErrors: Story = {
   },
 };
 
-let signInRequests = 0;
+const signInRequests = heldRequests();
 
 /** Spec 5: the button is pending while the request is in flight, and a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/applicant/sessions', () => {
-          signInRequests += 1;
-          return never();
-        }),
-        ...handlers,
-      ],
+      handlers: [http.post('/api/applicant/sessions', () => signInRequests.hold()), ...handlers],
     },
   },
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
-    signInRequests = 0;
+    signInRequests.reset();
     await fill(canvasElement, credentials);
     const submit = within(canvasElement).getByRole('button', { name: t('account.signIn.submit') });
     await userEvent.click(submit);
@@ -96,8 +91,7 @@ export const Submitting: Story = {
     await expect(within(submit).getByRole('progressbar')).toBeInTheDocument();
     await userEvent.click(submit);
     await userEvent.type(input(canvasElement, 'password'), '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(signInRequests).toBe(1);
+    await expect(await signInRequests.settle(submit)).toBe(1);
   },
 };
 

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button as AriaButton,
   ProgressBar,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { dropDanglingAnnouncements } from '../../announcer';
 import * as styles from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
@@ -20,6 +21,18 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  */
 export function Button({ variant = 'primary', fullWidth = false, children, ...props }: ButtonProps) {
   const intl = useIntl();
+  // A button that was pending may have left react-aria's "busy" announcement naming it; once it has gone
+  // (a submit led to the next screen), that announcement names nothing.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) wasPending.current = true;
+  }, [props.isPending]);
+  useEffect(
+    () => () => {
+      if (wasPending.current) dropDanglingAnnouncements();
+    },
+    [],
+  );
   return (
     <AriaButton {...props} className={styles.button({ variant, fullWidth })}>
       {({ isPending }) => (
