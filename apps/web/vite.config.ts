@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,9 +43,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes `.vite/startup.json`: the manifest keys of the modules src/main.tsx imports at start (React's
- * renderer, the app, ...), read from the module graph. The prerender preloads their chunks on every
- * prerendered page (scripts/prerender.ts), however many there are and whatever they are named.
+ * Writes `.vite/startup.json`: the files of the chunks that hold the modules src/main.tsx imports at start
+ * (React's renderer, the app, ...), read from the module graph and the bundle. The prerender preloads them
+ * on every prerendered page (scripts/prerender.ts), however many chunks there are, whatever they are
+ * named, and whichever chunk Rollup puts each module in.
  */
 function startupChunks(): Plugin {
   let root = '';
@@ -57,12 +58,22 @@ function startupChunks(): Plugin {
       root = config.root;
       ssr = Boolean(config.build.ssr);
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (ssr) return;
       const main = this.getModuleInfo(resolve(root, 'src/main.tsx'));
       if (!main) this.error('src/main.tsx is not in the build.');
-      const keys = main.dynamicallyImportedIds.map((id) => relative(root, id).split('\\').join('/'));
-      this.emitFile({ type: 'asset', fileName: '.vite/startup.json', source: JSON.stringify(keys) });
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const files = new Set<string>();
+      for (const id of main.dynamicallyImportedIds) {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) this.error(`No chunk holds ${id}, which src/main.tsx imports.`);
+        files.add(chunk.fileName);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/startup.json',
+        source: JSON.stringify([...files]),
+      });
     },
   };
 }

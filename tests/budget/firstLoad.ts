@@ -22,7 +22,7 @@ export interface FirstLoad {
 
 /**
  * The files a page asks for: module scripts, modulepreloads and stylesheets in its markup, and the entry
- * and preloads its inline loader inserts after the first paint (apps/web/src/prerender/beforeHydration.ts).
+ * and preloads its early script inserts after the first paint (apps/web/src/prerender/early.ts).
  */
 export function htmlAssets(html: string): string[] {
   const files: string[] = [];
@@ -34,9 +34,11 @@ export function htmlAssets(html: string): string[] {
     const url = /\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
     if (url && !url.startsWith('data:')) files.push(url);
   }
-  // The loader's arguments: ("./assets/index-….js",["./assets/….js", …])
-  const loader = /\("(\.\/assets\/[^"]+\.js)",(\[[^\]]*\])\)/.exec(html);
-  if (loader?.[1] && loader[2]) files.push(loader[1], ...(JSON.parse(loader[2]) as string[]));
+  // What the early script loads after the first paint: data-entry="./assets/index-….js" and
+  // data-preloads="./assets/….js ./assets/….js" on its element.
+  const entry = /\bdata-entry="([^"]+)"/.exec(html)?.[1];
+  const preloads = /\bdata-preloads="([^"]*)"/.exec(html)?.[1];
+  if (entry) files.push(entry, ...(preloads ?? '').split(' ').filter(Boolean));
   return files.map((url) => url.replace(/^\.?\//, ''));
 }
 

@@ -58,11 +58,15 @@ function chunkKey(suffix: string): string {
   return key;
 }
 
-// What src/main.tsx imports at start (React's renderer, the app, ...), as the build's module graph says
-// (vite.config.ts writes it beside the manifest): every page preloads their chunks, however many.
-const startChunks = JSON.parse(await readFile(join(dist, '.vite', 'startup.json'), 'utf8')) as string[];
-for (const key of startChunks)
-  if (!manifest[key]) throw new Error(`The build manifest has no chunk for ${key}, which main.tsx imports.`);
+// What src/main.tsx imports at start (React's renderer, the app, ...): the files of the chunks that hold
+// those modules, as the build's module graph says (vite.config.ts writes them beside the manifest). Every
+// page preloads them and what they import, however many there are.
+const startFiles = JSON.parse(await readFile(join(dist, '.vite', 'startup.json'), 'utf8')) as string[];
+const startChunks = startFiles.map((file) => {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
+  if (!key) throw new Error(`The build manifest has no chunk ${file}, which main.tsx needs at start.`);
+  return key;
+});
 
 // The script each page runs first (src/prerender/early.ts), built here as one self-contained script and
 // inlined, so that it runs before any file arrives.

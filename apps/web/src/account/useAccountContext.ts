@@ -1,0 +1,64 @@
+import type { AccountContextValue } from '@pre-admission/account/context';
+import { routes } from '@pre-admission/account/routes';
+import type { Api } from '@pre-admission/api';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { supportEmail } from '../config/site';
+import { useReportError } from '../failures/FailureBoundary';
+import { maintenanceWindow } from '../maintenance/maintenance';
+import { useSession } from '../session/SessionProvider';
+
+/**
+ * What the account kit's screens get from the app (AccountContext), and the header's log out.
+ * `renderedAt`: hydrating a prerendered page, its render time stands for the clock first (so the HTML
+ * matches), then the real clock.
+ */
+export function useAccountContext(
+  api: Api,
+  renderedAt: Date | undefined,
+): { account: AccountContextValue; logOut: () => Promise<void> } {
+  const navigate = useNavigate();
+  const session = useSession();
+  const reportError = useReportError();
+
+  const [hydrating, setHydrating] = useState(renderedAt !== undefined);
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false));
+  }, [hydrating]);
+  const clock = useMemo(
+    () => (hydrating && renderedAt ? () => renderedAt : undefined),
+    [hydrating, renderedAt],
+  );
+
+  const { signedIn, signedOut } = session;
+  const account = useMemo<AccountContextValue>(
+    () => ({
+      api,
+      navigate: (to, options) => navigate(to, { replace: options?.replace }),
+      session: session.state,
+      // react-router applies a navigation in a transition. A screen that navigates and then signs in or
+      // out (password change → completion page, then signed out) must have both land in one render, or
+      // the redirect rules see the new session on the old route (signed out on /password-change → '/').
+      onSignedIn: (email) => startTransition(() => signedIn(email)),
+      onSignedOut: () => startTransition(() => signedOut()),
+      maintenance: maintenanceWindow,
+      now: clock,
+      supportEmail,
+      reportError,
+    }),
+    [api, navigate, session.state, signedIn, signedOut, reportError, clock],
+  );
+
+  const logOut = async () => {
+    try {
+      await api.signOut();
+    } catch (error) {
+      reportError(error);
+      return;
+    }
+    session.signedOut();
+    navigate(routes.signIn);
+  };
+
+  return { account, logOut };
+}

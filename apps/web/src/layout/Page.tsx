@@ -1,0 +1,30 @@
+import type { MessageId } from '@pre-admission/i18n';
+import { Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ScreenHydrated } from '../prerender/beforeHydration';
+import { AppLayout } from './AppLayout';
+import { PendingPage } from './PendingPage';
+
+export interface PageProps {
+  /** The page's name in the document title (and its heading while the screen loads). */
+  titleId: MessageId;
+  /** The document title follows the screen's heading instead (useHeadingTitle). */
+  titleFromHeading?: boolean;
+  path: string;
+  onLogOut: () => void;
+  children: ReactNode;
+}
+
+/** One page of the site: the layout, the title, and the screen, with the pending page while it loads. */
+export function Page({ titleId, titleFromHeading, path, onLogOut, children }: PageProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
+  return (
+    <AppLayout path={path} title={title} titleFromHeading={titleFromHeading} onLogOut={onLogOut}>
+      <Suspense fallback={<PendingPage title={title} />}>
+        {children}
+        <ScreenHydrated />
+      </Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { routes } from '@pre-admission/account/routes';
+import type { Api } from '@pre-admission/api';
+import { NotFound } from '@pre-admission/ui';
+import { lazy } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Page } from '../layout/Page';
+import { useSession } from '../session/SessionProvider';
+import { appRoutes, type AppRoute } from './routeTable';
+
+/** The lazy-loaded slot for the application form: an applicant home until the form is plugged in. */
+const ApplicationsSlot = lazy(() => import('../applications/ApplicantHome'));
+
+/** The route table: every screen of routeTable.ts, /applications, and the not-found page. */
+export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void }) {
+  const location = useLocation();
+  const session = useSession();
+  return (
+    <Routes>
+      {appRoutes.map((route) => (
+        <Route
+          key={route.name}
+          path={route.path}
+          element={<RoutePage route={route} path={location.pathname} onLogOut={onLogOut} />}
+        />
+      ))}
+      <Route
+        path={routes.applications}
+        element={
+          <Page titleId="app.title.applications" path={location.pathname} onLogOut={onLogOut}>
+            {session.state.status === 'signedIn' && (
+              <ApplicationsSlot api={api} email={session.state.email} />
+            )}
+          </Page>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Page titleId="app.title.notFound" path={location.pathname} onLogOut={onLogOut}>
+            <NotFound homeHref={routes.applications} />
+          </Page>
+        }
+      />
+    </Routes>
+  );
+}
+
+function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; onLogOut: () => void }) {
+  const { token } = useParams();
+  const { Screen } = route;
+  return (
+    <Page titleId={route.titleId} titleFromHeading={route.titleFromHeading} path={path} onLogOut={onLogOut}>
+      <Screen token={token} />
+    </Page>
+  );
+}
