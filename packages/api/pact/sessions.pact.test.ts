@@ -2,31 +2,34 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
-  apiFor,
+  accountNotFound,
   createPact,
   EMAIL,
-  headers,
-  jsonHeaders,
+  expectFailure,
   jsonResponse,
+  noSession,
   PASSWORD,
   problem,
-  sessionCookie,
   states,
+  verifyInteraction,
+  wrongPassword,
 } from './support/pact';
 
 const { like, regex } = MatchersV3;
 const pact = createPact();
+const sessions = '/api/applicant/sessions';
+const current = '/api/applicant/sessions/current';
 
 describe('sessions', () => {
-  it('signs in: 200 with the session status and a new session cookie', async () => {
-    await pact
-      .addInteraction()
-      .given(states.accountExists)
-      .uponReceiving('a POST to sign in with the right password')
-      .withRequest('POST', '/api/applicant/sessions', (builder) => {
-        builder.headers(jsonHeaders).jsonBody({ email: EMAIL, password: PASSWORD });
-      })
-      .willRespondWith(200, (builder) => {
+  it('signs in: 200 with the session status and a new session cookie', () =>
+    verifyInteraction(pact, {
+      given: [states.accountExists],
+      uponReceiving: 'a POST to sign in with the right password',
+      method: 'POST',
+      path: sessions,
+      body: { email: EMAIL, password: PASSWORD },
+      status: 200,
+      response: (builder) => {
         builder
           .headers({
             ...jsonResponse,
@@ -36,117 +39,109 @@ describe('sessions', () => {
             ),
           })
           .jsonBody({ signedIn: true, email: like(EMAIL) });
-      })
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver);
+      },
+      test: async (api) => {
         const outcome = await api.signIn({ email: EMAIL, password: PASSWORD });
         expect(outcome).toEqual({ ok: true, data: { signedIn: true, email: EMAIL } });
-      });
-  });
+      },
+    }));
 
-  it('signs in to an unknown address: 404 is "account not found" on the email field', async () => {
-    await pact
-      .addInteraction()
-      .given(states.noAccount)
-      .uponReceiving('a POST to sign in with an address that has no account')
-      .withRequest('POST', '/api/applicant/sessions', (builder) => {
-        builder.headers(jsonHeaders).jsonBody({ email: 'nobody@example.com', password: PASSWORD });
-      })
-      .willRespondWith(404, problem(404, 'account-not-found', 'No account exists for this e-mail address.'))
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver);
-        const outcome = await api.signIn({ email: 'nobody@example.com', password: PASSWORD });
-        expect(outcome).toMatchObject({ ok: false, failure: 'accountNotFound', field: 'email' });
-        expect(!outcome.ok && outcome.error.status).toBe(404);
-      });
-  });
+  it('signs in to an unknown address: 404 is "account not found" on the email field', () =>
+    verifyInteraction(pact, {
+      given: [states.noAccount],
+      uponReceiving: 'a POST to sign in with an address that has no account',
+      method: 'POST',
+      path: sessions,
+      body: { email: 'nobody@example.com', password: PASSWORD },
+      status: 404,
+      response: accountNotFound,
+      test: async (api) => {
+        expectFailure(await api.signIn({ email: 'nobody@example.com', password: PASSWORD }), {
+          failure: 'accountNotFound',
+          field: 'email',
+          status: 404,
+        });
+      },
+    }));
 
-  it('signs in with a wrong password: 403 is "password is incorrect" on the password field', async () => {
-    await pact
-      .addInteraction()
-      .given(states.accountExists)
-      .uponReceiving('a POST to sign in with a wrong password')
-      .withRequest('POST', '/api/applicant/sessions', (builder) => {
-        builder.headers(jsonHeaders).jsonBody({ email: EMAIL, password: 'Wr0ngPassword' });
-      })
-      .willRespondWith(403, problem(403, 'wrong-password', 'The password is incorrect.'))
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver);
-        const outcome = await api.signIn({ email: EMAIL, password: 'Wr0ngPassword' });
-        expect(outcome).toMatchObject({ ok: false, failure: 'wrongPassword', field: 'password' });
-        expect(!outcome.ok && outcome.error.status).toBe(403);
-      });
-  });
+  it('signs in with a wrong password: 403 is "password is incorrect" on the password field', () =>
+    verifyInteraction(pact, {
+      given: [states.accountExists],
+      uponReceiving: 'a POST to sign in with a wrong password',
+      method: 'POST',
+      path: sessions,
+      body: { email: EMAIL, password: 'Wr0ngPassword' },
+      status: 403,
+      response: wrongPassword(403),
+      test: async (api) => {
+        expectFailure(await api.signIn({ email: EMAIL, password: 'Wr0ngPassword' }), {
+          failure: 'wrongPassword',
+          field: 'password',
+          status: 403,
+        });
+      },
+    }));
 
-  it('reads the current session: 200 with the signed-in applicant', async () => {
-    await pact
-      .addInteraction()
-      .given(states.signedIn)
-      .uponReceiving('a GET of the current session with a live session cookie')
-      .withRequest('GET', '/api/applicant/sessions/current', (builder) => {
-        builder.headers({ ...headers, ...sessionCookie });
-      })
-      .willRespondWith(200, (builder) => {
+  it('reads the current session: 200 with the signed-in applicant', () =>
+    verifyInteraction(pact, {
+      given: [states.signedIn],
+      uponReceiving: 'a GET of the current session with a live session cookie',
+      method: 'GET',
+      path: current,
+      signedIn: true,
+      status: 200,
+      response: (builder) => {
         builder.headers(jsonResponse).jsonBody({ email: like(EMAIL) });
-      })
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver, { signedIn: true });
+      },
+      test: async (api) => {
         expect(await api.getCurrentSession()).toEqual({ ok: true, data: { email: EMAIL } });
-      });
-  });
+      },
+    }));
 
-  it('reads the current session without a cookie: 401 is "signed out"', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a GET of the current session without a session cookie')
-      .withRequest('GET', '/api/applicant/sessions/current', (builder) => {
-        builder.headers(headers);
-      })
-      .willRespondWith(401, problem(401, 'no-session', 'You are not signed in.'))
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver);
-        const outcome = await api.getCurrentSession();
-        expect(outcome).toMatchObject({ ok: false, failure: 'signedOut' });
-        expect(!outcome.ok && outcome.error.status).toBe(401);
-      });
-  });
+  it('reads the current session without a cookie: 401 is "signed out"', () =>
+    verifyInteraction(pact, {
+      uponReceiving: 'a GET of the current session without a session cookie',
+      method: 'GET',
+      path: current,
+      status: 401,
+      response: noSession(401),
+      test: async (api) => {
+        expectFailure(await api.getCurrentSession(), { failure: 'signedOut', status: 401 });
+      },
+    }));
 
-  it('reads a revoked session: 403 is "terminated" (sign-in then shows "session was disconnected")', async () => {
-    await pact
-      .addInteraction()
-      .given(states.sessionRevoked)
-      .uponReceiving('a GET of the current session with the cookie of a revoked session')
-      .withRequest('GET', '/api/applicant/sessions/current', (builder) => {
-        builder.headers({ ...headers, ...sessionCookie });
-      })
-      .willRespondWith(403, problem(403, 'session-revoked', 'The session was disconnected.'))
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver, { signedIn: true });
-        const outcome = await api.getCurrentSession();
-        expect(outcome).toMatchObject({ ok: false, failure: 'terminated' });
-        expect(!outcome.ok && outcome.error.status).toBe(403);
-      });
-  });
+  it('reads a revoked session: 403 is "terminated" (sign-in then shows "session was disconnected")', () =>
+    verifyInteraction(pact, {
+      given: [states.sessionRevoked],
+      uponReceiving: 'a GET of the current session with the cookie of a revoked session',
+      method: 'GET',
+      path: current,
+      signedIn: true,
+      status: 403,
+      response: problem(403, 'session-revoked', 'The session was disconnected.'),
+      test: async (api) => {
+        expectFailure(await api.getCurrentSession(), { failure: 'terminated', status: 403 });
+      },
+    }));
 
-  it('signs out: 204 and the session cookie is cleared', async () => {
-    await pact
-      .addInteraction()
-      .given(states.signedIn)
-      .uponReceiving('a DELETE of the session with a live session cookie')
-      .withRequest('DELETE', '/api/applicant/sessions', (builder) => {
-        builder.headers({ ...headers, ...sessionCookie });
-      })
-      .willRespondWith(204, (builder) => {
+  it('signs out: 204 and the session cookie is cleared', () =>
+    verifyInteraction(pact, {
+      given: [states.signedIn],
+      uponReceiving: 'a DELETE of the session with a live session cookie',
+      method: 'DELETE',
+      path: sessions,
+      signedIn: true,
+      status: 204,
+      response: (builder) => {
         builder.headers({
           'Set-Cookie': regex(
             '^pre_admission_session=(;.*)?$',
             'pre_admission_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
           ),
         });
-      })
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver, { signedIn: true });
+      },
+      test: async (api) => {
         await expect(api.signOut()).resolves.toBeUndefined();
-      });
-  });
+      },
+    }));
 });

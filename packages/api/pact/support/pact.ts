@@ -2,7 +2,7 @@
 // problem+json shape, and a fetch that carries the session cookie a browser would send.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createApi } from '@pre-admission/api';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CONSUMER, PROVIDER } from './paths';
 
 const { fromProviderState, integer, like, regex } = MatchersV3;
@@ -12,6 +12,8 @@ type Interaction = ReturnType<PactV4['addInteraction']>;
 type ResponseBuilderFunc = NonNullable<
   Parameters<ReturnType<Interaction['withRequest']>['willRespondWith']>[1]
 >;
+type Path = Parameters<Interaction['withRequest']>[1];
+type Api = ReturnType<typeof createApi>;
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: inject('pactDir'), logLevel: 'warn' });
@@ -129,3 +131,71 @@ export function apiFor(
   };
   return createApi({ baseUrl: mockserver.url, fetch });
 }
+
+/** One interaction of the pact: what the adapter sends, what the provider answers, and what the screens get. */
+export interface InteractionSpec {
+  /** Provider states, in order. */
+  given?: readonly string[];
+  uponReceiving: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: Path;
+  /** A JSON request body (the request then carries the JSON Content-Type). */
+  body?: Record<string, unknown>;
+  /** The browser sends the session cookie the provider state made. */
+  signedIn?: boolean;
+  status: number;
+  /** Headers and body of the response, when it has any. */
+  response?: ResponseBuilderFunc;
+  /** Calls the real adapter against the mock server and checks what it hands back. */
+  test: (api: Api) => Promise<void>;
+}
+
+/** Adds an interaction to the pact and runs its test: the request headers follow the adapter's rules. */
+export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
+  const base = spec.body ? jsonHeaders : headers;
+  const requestHeaders = spec.signedIn ? { ...base, ...sessionCookie } : base;
+  let interaction = pact.addInteraction();
+  for (const state of spec.given ?? []) interaction = interaction.given(state);
+  await interaction
+    .uponReceiving(spec.uponReceiving)
+    .withRequest(spec.method, spec.path, (builder) => {
+      builder.headers(requestHeaders);
+      if (spec.body) builder.jsonBody(spec.body);
+    })
+    .willRespondWith(spec.status, spec.response)
+    .executeTest(async (mockserver) => {
+      await spec.test(apiFor(pact, mockserver, { signedIn: spec.signedIn }));
+    });
+}
+
+/** A failure the catalogue maps: its code, its field when it is a field error, and the status it came from. */
+export function expectFailure(
+  outcome: { ok: boolean; error?: { status: number } },
+  expected: { failure: string; field?: string; status: number },
+): void {
+  const { status, ...rule } = expected;
+  expect(outcome).toMatchObject({ ok: false, ...rule });
+  expect(!outcome.ok && outcome.error?.status).toBe(status);
+}
+
+/** The answers several operations share. */
+export const tokenNotFound = problem(404, 'token-not-found', 'This link is invalid or has expired.');
+export const noSession = (status: 401 | 404) => problem(status, 'no-session', 'You are not signed in.');
+export const accountNotFound = problem(
+  404,
+  'account-not-found',
+  'No account exists for this e-mail address.',
+);
+export const wrongPassword = (status: 403 | 409) =>
+  problem(status, 'wrong-password', 'The password is incorrect.');
+/** The body of a token read: the address to show and when it was asked for. */
+export const tokenBody =
+  (email: string): ResponseBuilderFunc =>
+  (builder) => {
+    builder.headers(jsonResponse).jsonBody({
+      token: like(EXAMPLE_TOKEN),
+      email: like(email),
+      createdAt: dateTime(EXAMPLE_CREATED_AT),
+    });
+  };
+export const EXAMPLE_CREATED_AT = '2026-11-21T08:30:00.000Z';
