@@ -5,15 +5,10 @@ import {
   accountNotFound,
   createPact,
   EMAIL,
-  EXAMPLE_CREATED_AT,
-  EXAMPLE_TOKEN,
   expectFailure,
   NEW_PASSWORD,
   states,
-  tokenBody,
-  tokenNotFound,
-  tokenPath,
-  UNKNOWN_TOKEN,
+  tokenFlowTests,
   verifyInteraction,
 } from './support/pact';
 
@@ -52,48 +47,14 @@ describe('password reset', () => {
       },
     }));
 
-  it('reads a reset token: 200 with the address to show and when it was asked for', () =>
-    verifyInteraction(pact, {
-      given: [states.passwordResetToken],
-      uponReceiving: 'a GET of a live password reset token',
-      method: 'GET',
-      path: tokenPath(resets),
-      status: 200,
-      response: tokenBody(EMAIL),
-      test: async (api) => {
-        expect(await api.getPasswordReset(EXAMPLE_TOKEN)).toEqual({
-          ok: true,
-          data: { token: EXAMPLE_TOKEN, email: EMAIL, createdAt: new Date(EXAMPLE_CREATED_AT) },
-        });
-      },
-    }));
-
-  it('reads an unknown reset token: 404 is "URL is invalid"', () =>
-    verifyInteraction(pact, {
-      given: [states.passwordResetToken],
-      uponReceiving: 'a GET of a password reset token that was never issued',
-      method: 'GET',
-      path: `${resets}/${UNKNOWN_TOKEN}`,
-      status: 404,
-      response: tokenNotFound,
-      test: async (api) => {
-        expectFailure(await api.getPasswordReset(UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
-      },
-    }));
-
-  it('finishes a reset: 204', () =>
-    verifyInteraction(pact, {
-      given: [states.passwordResetToken],
-      uponReceiving: 'a PATCH to finish a password reset with a live token and a valid password',
-      method: 'PATCH',
-      path: tokenPath(resets),
-      body: { password: NEW_PASSWORD },
-      status: 204,
-      test: async (api) => {
-        expect(await api.finishPasswordReset(EXAMPLE_TOKEN, { password: NEW_PASSWORD })).toEqual({
-          ok: true,
-          data: undefined,
-        });
-      },
-    }));
+  tokenFlowTests(pact, {
+    title: 'reset',
+    noun: 'password reset',
+    path: resets,
+    given: states.passwordResetToken,
+    email: EMAIL,
+    password: NEW_PASSWORD,
+    read: (api, token) => api.getPasswordReset(token),
+    finish: (api, token, body) => api.finishPasswordReset(token, body),
+  });
 });

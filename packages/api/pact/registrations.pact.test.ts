@@ -4,16 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   createPact,
   EMAIL,
-  EXAMPLE_CREATED_AT,
-  EXAMPLE_TOKEN,
   expectFailure,
   NEW_EMAIL,
   PASSWORD,
   problem,
   states,
-  tokenBody,
+  tokenFlowTests,
   tokenNotFound,
-  tokenPath,
   UNKNOWN_TOKEN,
   verifyInteraction,
 } from './support/pact';
@@ -53,50 +50,16 @@ describe('registrations', () => {
       },
     }));
 
-  it('reads a registration token: 200 with the address to show and when it was asked for', () =>
-    verifyInteraction(pact, {
-      given: [states.registrationToken],
-      uponReceiving: 'a GET of a live registration token',
-      method: 'GET',
-      path: tokenPath(registrations),
-      status: 200,
-      response: tokenBody(NEW_EMAIL),
-      test: async (api) => {
-        expect(await api.getRegistration(EXAMPLE_TOKEN)).toEqual({
-          ok: true,
-          data: { token: EXAMPLE_TOKEN, email: NEW_EMAIL, createdAt: new Date(EXAMPLE_CREATED_AT) },
-        });
-      },
-    }));
-
-  it('reads an unknown registration token: 404 is "URL is invalid"', () =>
-    verifyInteraction(pact, {
-      given: [states.registrationToken],
-      uponReceiving: 'a GET of a registration token that was never issued',
-      method: 'GET',
-      path: `${registrations}/${UNKNOWN_TOKEN}`,
-      status: 404,
-      response: tokenNotFound,
-      test: async (api) => {
-        expectFailure(await api.getRegistration(UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
-      },
-    }));
-
-  it('finishes a registration: 204', () =>
-    verifyInteraction(pact, {
-      given: [states.registrationToken],
-      uponReceiving: 'a PATCH to finish a registration with a live token and a valid password',
-      method: 'PATCH',
-      path: tokenPath(registrations),
-      body: { password: PASSWORD },
-      status: 204,
-      test: async (api) => {
-        expect(await api.finishRegistration(EXAMPLE_TOKEN, { password: PASSWORD })).toEqual({
-          ok: true,
-          data: undefined,
-        });
-      },
-    }));
+  tokenFlowTests(pact, {
+    title: 'registration',
+    noun: 'registration',
+    path: registrations,
+    given: states.registrationToken,
+    email: NEW_EMAIL,
+    password: PASSWORD,
+    read: (api, token) => api.getRegistration(token),
+    finish: (api, token, body) => api.finishRegistration(token, body),
+  });
 
   it('finishes a registration with a used or unknown token: 404 is "invalid token"', () =>
     verifyInteraction(pact, {

@@ -2,7 +2,7 @@
 // problem+json shape, and a fetch that carries the session cookie a browser would send.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createApi } from '@pre-admission/api';
-import { expect, inject } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { CONSUMER, PROVIDER } from './paths';
 
 const { fromProviderState, integer, like, regex } = MatchersV3;
@@ -168,9 +168,12 @@ export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Pr
     });
 }
 
+/** What an adapter call hands back, as far as the failure checks read it. */
+type Checked = { ok: boolean; error?: { status: number } };
+
 /** A failure the catalogue maps: its code, its field when it is a field error, and the status it came from. */
 export function expectFailure(
-  outcome: { ok: boolean; error?: { status: number } },
+  outcome: Checked,
   expected: { failure: string; field?: string; status: number },
 ): void {
   const { status, ...rule } = expected;
@@ -199,3 +202,73 @@ export const tokenBody =
     });
   };
 export const EXAMPLE_CREATED_AT = '2026-11-21T08:30:00.000Z';
+
+/** A flow by mailed link (registration, password reset): the token read, and the finish with a password. */
+export interface TokenFlow<Read extends Checked, Finish> {
+  /** How the tests are titled ('registration', 'reset'). */
+  title: string;
+  /** How the interactions are described ('registration', 'password reset'). */
+  noun: string;
+  path: string;
+  /** The provider state that issues a token. */
+  given: string;
+  /** The address the token was issued for. */
+  email: string;
+  password: string;
+  read: (api: Api, token: string) => Promise<Read>;
+  finish: (api: Api, token: string, body: { password: string }) => Promise<Finish>;
+}
+
+/**
+ * The tests every mailed-link flow shares: reading a live token (200 with the address and when it was
+ * asked for), reading an unknown one (404 is "URL is invalid"), and finishing with a live token (204).
+ */
+export function tokenFlowTests<Read extends Checked, Finish>(
+  pact: PactV4,
+  flow: TokenFlow<Read, Finish>,
+): void {
+  it(`reads a ${flow.title} token: 200 with the address to show and when it was asked for`, () =>
+    verifyInteraction(pact, {
+      given: [flow.given],
+      uponReceiving: `a GET of a live ${flow.noun} token`,
+      method: 'GET',
+      path: tokenPath(flow.path),
+      status: 200,
+      response: tokenBody(flow.email),
+      test: async (api) => {
+        expect(await flow.read(api, EXAMPLE_TOKEN)).toEqual({
+          ok: true,
+          data: { token: EXAMPLE_TOKEN, email: flow.email, createdAt: new Date(EXAMPLE_CREATED_AT) },
+        });
+      },
+    }));
+
+  it(`reads an unknown ${flow.title} token: 404 is "URL is invalid"`, () =>
+    verifyInteraction(pact, {
+      given: [flow.given],
+      uponReceiving: `a GET of a ${flow.noun} token that was never issued`,
+      method: 'GET',
+      path: `${flow.path}/${UNKNOWN_TOKEN}`,
+      status: 404,
+      response: tokenNotFound,
+      test: async (api) => {
+        expectFailure(await flow.read(api, UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
+      },
+    }));
+
+  it(`finishes a ${flow.title}: 204`, () =>
+    verifyInteraction(pact, {
+      given: [flow.given],
+      uponReceiving: `a PATCH to finish a ${flow.noun} with a live token and a valid password`,
+      method: 'PATCH',
+      path: tokenPath(flow.path),
+      body: { password: flow.password },
+      status: 204,
+      test: async (api) => {
+        expect(await flow.finish(api, EXAMPLE_TOKEN, { password: flow.password })).toEqual({
+          ok: true,
+          data: undefined,
+        });
+      },
+    }));
+}
