@@ -1,42 +1,38 @@
 // Forgotten-password reset by mailed link: request, read the token, finish (spec 2 /password-reset-request,
 // /password-reset/{id}; spec 8 reset rows).
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   accountNotFound,
   createPact,
   EMAIL,
   expectFailure,
+  interactionTest,
   NEW_PASSWORD,
   states,
   tokenFlowTests,
-  verifyInteraction,
 } from './support/pact';
 
 const pact = createPact();
 const resets = '/api/applicant/password-reset-requests';
 
 describe('password reset', () => {
-  it('requests a reset for a registered address: 202', () =>
-    verifyInteraction(pact, {
-      given: [states.accountExists],
-      uponReceiving: 'a POST to request a password reset for an address with an account',
-      method: 'POST',
-      path: resets,
-      body: { email: EMAIL },
-      status: 202,
-      test: async (api) => {
-        expect(await api.requestPasswordReset({ email: EMAIL })).toEqual({ ok: true, data: undefined });
-      },
-    }));
+  interactionTest(pact, 'requests a reset for a registered address: 202', {
+    given: [states.accountExists],
+    uponReceiving: 'a POST to request a password reset for an address with an account',
+    request: { method: 'POST', path: resets, body: { email: EMAIL } },
+    response: { status: 202 },
+    test: async (api) => {
+      expect(await api.requestPasswordReset({ email: EMAIL })).toEqual({ ok: true, data: undefined });
+    },
+  });
 
-  it('requests a reset for an unknown address: 404 is "email address not found" on the email field', () =>
-    verifyInteraction(pact, {
+  interactionTest(
+    pact,
+    'requests a reset for an unknown address: 404 is "email address not found" on the email field',
+    {
       given: [states.noAccount],
       uponReceiving: 'a POST to request a password reset for an address that has no account',
-      method: 'POST',
-      path: resets,
-      body: { email: 'nobody@example.com' },
-      status: 404,
+      request: { method: 'POST', path: resets, body: { email: 'nobody@example.com' } },
       response: accountNotFound,
       test: async (api) => {
         expectFailure(await api.requestPasswordReset({ email: 'nobody@example.com' }), {
@@ -45,7 +41,8 @@ describe('password reset', () => {
           status: 404,
         });
       },
-    }));
+    },
+  );
 
   tokenFlowTests(pact, {
     title: 'reset',

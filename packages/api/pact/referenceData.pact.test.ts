@@ -4,7 +4,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startupLists, type ReferenceListName } from '@pre-admission/api';
 import { describe, expect, it } from 'vitest';
-import { createPact, dateTime, int, jsonResponse, oneOf, verifyInteraction } from './support/pact';
+import { createPact, dateTime, int, interactionTest, jsonResponse, oneOf } from './support/pact';
 
 const { atLeastLike, eachLike, reify } = MatchersV3;
 const pact = createPact();
@@ -161,19 +161,19 @@ describe('start-up lists', () => {
 
   for (const name of names) {
     const { path } = startupLists[name];
-    it(`loads ${path}: 200 with at least one element of the expected shape`, () =>
-      verifyInteraction(pact, {
-        uponReceiving: `a GET of ${path}`,
-        method: 'GET',
-        path,
+    interactionTest(pact, `loads ${path}: 200 with at least one element of the expected shape`, {
+      uponReceiving: `a GET of ${path}`,
+      request: { method: 'GET', path },
+      response: {
         status: 200,
-        response: (builder) => {
+        build: (builder) => {
           builder.headers(jsonResponse).jsonBody(eachLike(elements[name]));
         },
-        test: async (api) => {
-          const list = await api.fetchReferenceList(name);
-          expect(list).toEqual([expected(name, reify(elements[name]) as Record<string, unknown>)]);
-        },
-      }));
+      },
+      test: async (api) => {
+        const list = await api.fetchReferenceList(name);
+        expect(list).toEqual([expected(name, reify(elements[name]) as Record<string, unknown>)]);
+      },
+    });
   }
 });

@@ -13,6 +13,12 @@ type ResponseBuilderFunc = NonNullable<
   Parameters<ReturnType<Interaction['withRequest']>['willRespondWith']>[1]
 >;
 type Path = Parameters<Interaction['withRequest']>[1];
+
+/** The provider's answer: its status, and its headers and body when it has any. */
+export interface Answer {
+  status: number;
+  build?: ResponseBuilderFunc;
+}
 type Api = ReturnType<typeof createApi>;
 
 export function createPact(): PactV4 {
@@ -73,11 +79,14 @@ export const jsonResponse = {
  * An RFC 9457 error body. The adapter maps by status, so the status is pinned; type and title are
  * matched by type.
  */
-export function problem(status: number, type: string, title: string): ResponseBuilderFunc {
-  return (builder) => {
-    builder
-      .headers({ 'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json') })
-      .jsonBody({ type: like(`urn:pre-admission:problem:${type}`), title: like(title), status });
+export function problem(status: number, type: string, title: string): Answer {
+  return {
+    status,
+    build: (builder) => {
+      builder
+        .headers({ 'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json') })
+        .jsonBody({ type: like(`urn:pre-admission:problem:${type}`), title: like(title), status });
+    },
   };
 }
 
@@ -137,35 +146,41 @@ export interface InteractionSpec {
   /** Provider states, in order. */
   given?: readonly string[];
   uponReceiving: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: Path;
-  /** A JSON request body (the request then carries the JSON Content-Type). */
-  body?: Record<string, unknown>;
-  /** The browser sends the session cookie the provider state made. */
-  signedIn?: boolean;
-  status: number;
-  /** Headers and body of the response, when it has any. */
-  response?: ResponseBuilderFunc;
+  request: {
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    path: Path;
+    /** A JSON request body (the request then carries the JSON Content-Type). */
+    body?: Record<string, unknown>;
+    /** The browser sends the session cookie the provider state made. */
+    signedIn?: boolean;
+  };
+  response: Answer;
   /** Calls the real adapter against the mock server and checks what it hands back. */
   test: (api: Api) => Promise<void>;
 }
 
 /** Adds an interaction to the pact and runs its test: the request headers follow the adapter's rules. */
 export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
-  const base = spec.body ? jsonHeaders : headers;
-  const requestHeaders = spec.signedIn ? { ...base, ...sessionCookie } : base;
+  const { method, path, body, signedIn } = spec.request;
+  const base = body ? jsonHeaders : headers;
+  const requestHeaders = signedIn ? { ...base, ...sessionCookie } : base;
   let interaction = pact.addInteraction();
   for (const state of spec.given ?? []) interaction = interaction.given(state);
   await interaction
     .uponReceiving(spec.uponReceiving)
-    .withRequest(spec.method, spec.path, (builder) => {
+    .withRequest(method, path, (builder) => {
       builder.headers(requestHeaders);
-      if (spec.body) builder.jsonBody(spec.body);
+      if (body) builder.jsonBody(body);
     })
-    .willRespondWith(spec.status, spec.response)
+    .willRespondWith(spec.response.status, spec.response.build)
     .executeTest(async (mockserver) => {
-      await spec.test(apiFor(pact, mockserver, { signedIn: spec.signedIn }));
+      await spec.test(apiFor(pact, mockserver, { signedIn }));
     });
+}
+
+/** A test of the file that adds one interaction to the pact and runs it. */
+export function interactionTest(pact: PactV4, title: string, spec: InteractionSpec): void {
+  it(title, () => verifyInteraction(pact, spec));
 }
 
 /** What an adapter call hands back, as far as the failure checks read it. */
@@ -191,16 +206,17 @@ export const accountNotFound = problem(
 );
 export const wrongPassword = (status: 403 | 409) =>
   problem(status, 'wrong-password', 'The password is incorrect.');
-/** The body of a token read: the address to show and when it was asked for. */
-export const tokenBody =
-  (email: string): ResponseBuilderFunc =>
-  (builder) => {
+/** The answer to a token read: 200 with the address to show and when it was asked for. */
+export const tokenBody = (email: string): Answer => ({
+  status: 200,
+  build: (builder) => {
     builder.headers(jsonResponse).jsonBody({
       token: like(EXAMPLE_TOKEN),
       email: like(email),
       createdAt: dateTime(EXAMPLE_CREATED_AT),
     });
-  };
+  },
+});
 export const EXAMPLE_CREATED_AT = '2026-11-21T08:30:00.000Z';
 
 /** A flow by mailed link (registration, password reset): the token read, and the finish with a password. */
@@ -227,13 +243,13 @@ export function tokenFlowTests<Read extends Checked, Finish>(
   pact: PactV4,
   flow: TokenFlow<Read, Finish>,
 ): void {
-  it(`reads a ${flow.title} token: 200 with the address to show and when it was asked for`, () =>
-    verifyInteraction(pact, {
+  interactionTest(
+    pact,
+    `reads a ${flow.title} token: 200 with the address to show and when it was asked for`,
+    {
       given: [flow.given],
       uponReceiving: `a GET of a live ${flow.noun} token`,
-      method: 'GET',
-      path: tokenPath(flow.path),
-      status: 200,
+      request: { method: 'GET', path: tokenPath(flow.path) },
       response: tokenBody(flow.email),
       test: async (api) => {
         expect(await flow.read(api, EXAMPLE_TOKEN)).toEqual({
@@ -241,34 +257,29 @@ export function tokenFlowTests<Read extends Checked, Finish>(
           data: { token: EXAMPLE_TOKEN, email: flow.email, createdAt: new Date(EXAMPLE_CREATED_AT) },
         });
       },
-    }));
+    },
+  );
 
-  it(`reads an unknown ${flow.title} token: 404 is "URL is invalid"`, () =>
-    verifyInteraction(pact, {
-      given: [flow.given],
-      uponReceiving: `a GET of a ${flow.noun} token that was never issued`,
-      method: 'GET',
-      path: `${flow.path}/${UNKNOWN_TOKEN}`,
-      status: 404,
-      response: tokenNotFound,
-      test: async (api) => {
-        expectFailure(await flow.read(api, UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
-      },
-    }));
+  interactionTest(pact, `reads an unknown ${flow.title} token: 404 is "URL is invalid"`, {
+    given: [flow.given],
+    uponReceiving: `a GET of a ${flow.noun} token that was never issued`,
+    request: { method: 'GET', path: `${flow.path}/${UNKNOWN_TOKEN}` },
+    response: tokenNotFound,
+    test: async (api) => {
+      expectFailure(await flow.read(api, UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
+    },
+  });
 
-  it(`finishes a ${flow.title}: 204`, () =>
-    verifyInteraction(pact, {
-      given: [flow.given],
-      uponReceiving: `a PATCH to finish a ${flow.noun} with a live token and a valid password`,
-      method: 'PATCH',
-      path: tokenPath(flow.path),
-      body: { password: flow.password },
-      status: 204,
-      test: async (api) => {
-        expect(await flow.finish(api, EXAMPLE_TOKEN, { password: flow.password })).toEqual({
-          ok: true,
-          data: undefined,
-        });
-      },
-    }));
+  interactionTest(pact, `finishes a ${flow.title}: 204`, {
+    given: [flow.given],
+    uponReceiving: `a PATCH to finish a ${flow.noun} with a live token and a valid password`,
+    request: { method: 'PATCH', path: tokenPath(flow.path), body: { password: flow.password } },
+    response: { status: 204 },
+    test: async (api) => {
+      expect(await flow.finish(api, EXAMPLE_TOKEN, { password: flow.password })).toEqual({
+        ok: true,
+        data: undefined,
+      });
+    },
+  });
 }
