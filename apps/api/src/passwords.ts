@@ -111,6 +111,3 @@ export class PasswordHasher {
     }
   }
 }
-
-/** Spec 5: half-width letters and digits only, at least one of each, 8 to 100 characters. */
-export const passwordRule = /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{8,100}$/;

@@ -138,8 +138,6 @@ const states: { pattern: RegExp; run: StateFn }[] = [
   },
 ];
 
-export const supportedStates = states.map((s) => s.pattern.source);
-
 export class UnknownStateError extends Error {}
 
 /** Whether a handler knows the sentence: asked before anything is changed for it. */

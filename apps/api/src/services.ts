@@ -79,5 +79,3 @@ export function publicLink(services: Services, route: string, token: string): st
 /** The session id the request carries, if any. */
 export const sessionCookieOf = (services: Services, request: FastifyRequest): string | undefined =>
   request.cookies[sessionCookieName(services.config)];
-
-export const emailKey = (email: string): string => email.toLowerCase();

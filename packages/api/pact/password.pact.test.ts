@@ -1,78 +1,57 @@
 // Password change for a signed-in applicant (spec 2 /password-change; spec 8 password change rows).
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
-  apiFor,
   createPact,
-  jsonHeaders,
+  expectFailure,
+  interactionTest,
   NEW_PASSWORD,
+  noSession,
   PASSWORD,
-  problem,
-  sessionCookie,
   states,
+  wrongPassword,
 } from './support/pact';
 
 const pact = createPact();
 const password = '/api/applicant/password';
+const change = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
+const wrongChange = { currentPassword: 'Wr0ngPassword', newPassword: NEW_PASSWORD };
 
 describe('password change', () => {
-  it('changes the password: 204', async () => {
-    await pact
-      .addInteraction()
-      .given(states.signedIn)
-      .uponReceiving('a PATCH to change the password with the right current password')
-      .withRequest('PATCH', password, (builder) => {
-        builder
-          .headers({ ...jsonHeaders, ...sessionCookie })
-          .jsonBody({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
-      })
-      .willRespondWith(204)
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver, { signedIn: true });
-        expect(await api.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).toEqual({
-          ok: true,
-          data: undefined,
-        });
-      });
+  interactionTest(pact, 'changes the password: 204', {
+    given: [states.signedIn],
+    uponReceiving: 'a PATCH to change the password with the right current password',
+    request: { method: 'PATCH', path: password, body: change, signedIn: true },
+    response: { status: 204 },
+    test: async (api) => {
+      expect(await api.changePassword(change)).toEqual({ ok: true, data: undefined });
+    },
   });
 
-  it('changes the password without a valid session: 404 sends the applicant back to /', async () => {
-    await pact
-      .addInteraction()
-      .given(states.sessionRevoked)
-      .uponReceiving('a PATCH to change the password with the cookie of a revoked session')
-      .withRequest('PATCH', password, (builder) => {
-        builder
-          .headers({ ...jsonHeaders, ...sessionCookie })
-          .jsonBody({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
-      })
-      .willRespondWith(404, problem(404, 'no-session', 'You are not signed in.'))
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver, { signedIn: true });
-        const outcome = await api.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
-        expect(outcome).toMatchObject({ ok: false, failure: 'noSession' });
-        expect(!outcome.ok && outcome.error.status).toBe(404);
-      });
+  interactionTest(pact, 'changes the password without a valid session: 404 sends the applicant back to /', {
+    given: [states.sessionRevoked],
+    uponReceiving: 'a PATCH to change the password with the cookie of a revoked session',
+    request: { method: 'PATCH', path: password, body: change, signedIn: true },
+    response: noSession(404),
+    test: async (api) => {
+      expectFailure(await api.changePassword(change), { failure: 'noSession', status: 404 });
+    },
   });
 
-  it('changes the password with a wrong current password: 409 is "password is incorrect" on currentPassword', async () => {
-    await pact
-      .addInteraction()
-      .given(states.signedIn)
-      .uponReceiving('a PATCH to change the password with a wrong current password')
-      .withRequest('PATCH', password, (builder) => {
-        builder
-          .headers({ ...jsonHeaders, ...sessionCookie })
-          .jsonBody({ currentPassword: 'Wr0ngPassword', newPassword: NEW_PASSWORD });
-      })
-      .willRespondWith(409, problem(409, 'wrong-password', 'The password is incorrect.'))
-      .executeTest(async (mockserver) => {
-        const api = apiFor(pact, mockserver, { signedIn: true });
-        const outcome = await api.changePassword({
-          currentPassword: 'Wr0ngPassword',
-          newPassword: NEW_PASSWORD,
+  interactionTest(
+    pact,
+    'changes the password with a wrong current password: 409 is "password is incorrect" on currentPassword',
+    {
+      given: [states.signedIn],
+      uponReceiving: 'a PATCH to change the password with a wrong current password',
+      request: { method: 'PATCH', path: password, body: wrongChange, signedIn: true },
+      response: wrongPassword(409),
+      test: async (api) => {
+        expectFailure(await api.changePassword(wrongChange), {
+          failure: 'wrongPassword',
+          field: 'currentPassword',
+          status: 409,
         });
-        expect(outcome).toMatchObject({ ok: false, failure: 'wrongPassword', field: 'currentPassword' });
-        expect(!outcome.ok && outcome.error.status).toBe(409);
-      });
-  });
+      },
+    },
+  );
 });

@@ -4,7 +4,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startupLists, type ReferenceListName } from '@pre-admission/api';
 import { describe, expect, it } from 'vitest';
-import { apiFor, createPact, dateTime, headers, int, jsonResponse, oneOf } from './support/pact';
+import { createPact, dateTime, int, interactionTest, jsonResponse, oneOf } from './support/pact';
 
 const { atLeastLike, eachLike, reify } = MatchersV3;
 const pact = createPact();
@@ -161,22 +161,19 @@ describe('start-up lists', () => {
 
   for (const name of names) {
     const { path } = startupLists[name];
-    it(`loads ${path}: 200 with at least one element of the expected shape`, async () => {
-      const element = elements[name];
-      await pact
-        .addInteraction()
-        .uponReceiving(`a GET of ${path}`)
-        .withRequest('GET', path, (builder) => {
-          builder.headers(headers);
-        })
-        .willRespondWith(200, (builder) => {
-          builder.headers(jsonResponse).jsonBody(eachLike(element));
-        })
-        .executeTest(async (mockserver) => {
-          const api = apiFor(pact, mockserver);
-          const list = await api.fetchReferenceList(name);
-          expect(list).toEqual([expected(name, reify(element) as Record<string, unknown>)]);
-        });
+    interactionTest(pact, `loads ${path}: 200 with at least one element of the expected shape`, {
+      uponReceiving: `a GET of ${path}`,
+      request: { method: 'GET', path },
+      response: {
+        status: 200,
+        build: (builder) => {
+          builder.headers(jsonResponse).jsonBody(eachLike(elements[name]));
+        },
+      },
+      test: async (api) => {
+        const list = await api.fetchReferenceList(name);
+        expect(list).toEqual([expected(name, reify(elements[name]) as Record<string, unknown>)]);
+      },
     });
   }
 });

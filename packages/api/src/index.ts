@@ -1,5 +1,12 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
-export { ApiError, MalformedResponseError, NetworkError, failureStatus, type Problem } from './client/errors';
+export {
+  ApiError,
+  MalformedResponseError,
+  NetworkError,
+  failureLogLevel,
+  failureStatus,
+  type Problem,
+} from './client/errors';
 export { createRequestId, REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from './client/requestId';
 export { serializeQuery } from './client/querySerializer';
 export type { FailureOf, FailureRule, FailureTable, Outcome } from './operations/outcome';

@@ -2,7 +2,7 @@
 // problem+json shape, and a fetch that carries the session cookie a browser would send.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createApi } from '@pre-admission/api';
-import { inject } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { CONSUMER, PROVIDER } from './paths';
 
 const { fromProviderState, integer, like, regex } = MatchersV3;
@@ -12,6 +12,14 @@ type Interaction = ReturnType<PactV4['addInteraction']>;
 type ResponseBuilderFunc = NonNullable<
   Parameters<ReturnType<Interaction['withRequest']>['willRespondWith']>[1]
 >;
+type Path = Parameters<Interaction['withRequest']>[1];
+
+/** The provider's answer: its status, and its headers and body when it has any. */
+export interface Answer {
+  status: number;
+  build?: ResponseBuilderFunc;
+}
+type Api = ReturnType<typeof createApi>;
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: inject('pactDir'), logLevel: 'warn' });
@@ -71,11 +79,14 @@ export const jsonResponse = {
  * An RFC 9457 error body. The adapter maps by status, so the status is pinned; type and title are
  * matched by type.
  */
-export function problem(status: number, type: string, title: string): ResponseBuilderFunc {
-  return (builder) => {
-    builder
-      .headers({ 'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json') })
-      .jsonBody({ type: like(`urn:pre-admission:problem:${type}`), title: like(title), status });
+export function problem(status: number, type: string, title: string): Answer {
+  return {
+    status,
+    build: (builder) => {
+      builder
+        .headers({ 'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json') })
+        .jsonBody({ type: like(`urn:pre-admission:problem:${type}`), title: like(title), status });
+    },
   };
 }
 
@@ -128,4 +139,147 @@ export function apiFor(
     return response;
   };
   return createApi({ baseUrl: mockserver.url, fetch });
+}
+
+/** One interaction of the pact: what the adapter sends, what the provider answers, and what the screens get. */
+export interface InteractionSpec {
+  /** Provider states, in order. */
+  given?: readonly string[];
+  uponReceiving: string;
+  request: {
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    path: Path;
+    /** A JSON request body (the request then carries the JSON Content-Type). */
+    body?: Record<string, unknown>;
+    /** The browser sends the session cookie the provider state made. */
+    signedIn?: boolean;
+  };
+  response: Answer;
+  /** Calls the real adapter against the mock server and checks what it hands back. */
+  test: (api: Api) => Promise<void>;
+}
+
+/** Adds an interaction to the pact and runs its test: the request headers follow the adapter's rules. */
+export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
+  const { method, path, body, signedIn } = spec.request;
+  const base = body ? jsonHeaders : headers;
+  const requestHeaders = signedIn ? { ...base, ...sessionCookie } : base;
+  let interaction = pact.addInteraction();
+  for (const state of spec.given ?? []) interaction = interaction.given(state);
+  await interaction
+    .uponReceiving(spec.uponReceiving)
+    .withRequest(method, path, (builder) => {
+      builder.headers(requestHeaders);
+      if (body) builder.jsonBody(body);
+    })
+    .willRespondWith(spec.response.status, spec.response.build)
+    .executeTest(async (mockserver) => {
+      await spec.test(apiFor(pact, mockserver, { signedIn }));
+    });
+}
+
+/** A test of the file that adds one interaction to the pact and runs it. */
+export function interactionTest(pact: PactV4, title: string, spec: InteractionSpec): void {
+  it(title, () => verifyInteraction(pact, spec));
+}
+
+/** What an adapter call hands back, as far as the failure checks read it. */
+type Checked = { ok: boolean; error?: { status: number } };
+
+/** A failure the catalogue maps: its code, its field when it is a field error, and the status it came from. */
+export function expectFailure(
+  outcome: Checked,
+  expected: { failure: string; field?: string; status: number },
+): void {
+  const { status, ...rule } = expected;
+  expect(outcome).toMatchObject({ ok: false, ...rule });
+  expect(!outcome.ok && outcome.error?.status).toBe(status);
+}
+
+/** The answers several operations share. */
+export const tokenNotFound = problem(404, 'token-not-found', 'This link is invalid or has expired.');
+export const noSession = (status: 401 | 404) => problem(status, 'no-session', 'You are not signed in.');
+export const accountNotFound = problem(
+  404,
+  'account-not-found',
+  'No account exists for this e-mail address.',
+);
+export const wrongPassword = (status: 403 | 409) =>
+  problem(status, 'wrong-password', 'The password is incorrect.');
+/** The answer to a token read: 200 with the address to show and when it was asked for. */
+export const tokenBody = (email: string): Answer => ({
+  status: 200,
+  build: (builder) => {
+    builder.headers(jsonResponse).jsonBody({
+      token: like(EXAMPLE_TOKEN),
+      email: like(email),
+      createdAt: dateTime(EXAMPLE_CREATED_AT),
+    });
+  },
+});
+export const EXAMPLE_CREATED_AT = '2026-11-21T08:30:00.000Z';
+
+/** A flow by mailed link (registration, password reset): the token read, and the finish with a password. */
+export interface TokenFlow<Read extends Checked, Finish> {
+  /** How the tests are titled ('registration', 'reset'). */
+  title: string;
+  /** How the interactions are described ('registration', 'password reset'). */
+  noun: string;
+  path: string;
+  /** The provider state that issues a token. */
+  given: string;
+  /** The address the token was issued for. */
+  email: string;
+  password: string;
+  read: (api: Api, token: string) => Promise<Read>;
+  finish: (api: Api, token: string, body: { password: string }) => Promise<Finish>;
+}
+
+/**
+ * The tests every mailed-link flow shares: reading a live token (200 with the address and when it was
+ * asked for), reading an unknown one (404 is "URL is invalid"), and finishing with a live token (204).
+ */
+export function tokenFlowTests<Read extends Checked, Finish>(
+  pact: PactV4,
+  flow: TokenFlow<Read, Finish>,
+): void {
+  interactionTest(
+    pact,
+    `reads a ${flow.title} token: 200 with the address to show and when it was asked for`,
+    {
+      given: [flow.given],
+      uponReceiving: `a GET of a live ${flow.noun} token`,
+      request: { method: 'GET', path: tokenPath(flow.path) },
+      response: tokenBody(flow.email),
+      test: async (api) => {
+        expect(await flow.read(api, EXAMPLE_TOKEN)).toEqual({
+          ok: true,
+          data: { token: EXAMPLE_TOKEN, email: flow.email, createdAt: new Date(EXAMPLE_CREATED_AT) },
+        });
+      },
+    },
+  );
+
+  interactionTest(pact, `reads an unknown ${flow.title} token: 404 is "URL is invalid"`, {
+    given: [flow.given],
+    uponReceiving: `a GET of a ${flow.noun} token that was never issued`,
+    request: { method: 'GET', path: `${flow.path}/${UNKNOWN_TOKEN}` },
+    response: tokenNotFound,
+    test: async (api) => {
+      expectFailure(await flow.read(api, UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
+    },
+  });
+
+  interactionTest(pact, `finishes a ${flow.title}: 204`, {
+    given: [flow.given],
+    uponReceiving: `a PATCH to finish a ${flow.noun} with a live token and a valid password`,
+    request: { method: 'PATCH', path: tokenPath(flow.path), body: { password: flow.password } },
+    response: { status: 204 },
+    test: async (api) => {
+      expect(await flow.finish(api, EXAMPLE_TOKEN, { password: flow.password })).toEqual({
+        ok: true,
+        data: undefined,
+      });
+    },
+  });
 }

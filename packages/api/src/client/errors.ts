@@ -45,6 +45,16 @@ export function failureStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
+/**
+ * The level a failure is logged at (docs/behaviour.md#error-catalogue): a status of 500 or above is an
+ * error, a lower status a warning; a failure that never reached a server (the network, the browser) is an
+ * error too.
+ */
+export function failureLogLevel(error: unknown): 'error' | 'warn' {
+  const status = failureStatus(error);
+  return status !== undefined && status < 500 ? 'warn' : 'error';
+}
+
 const problemTypes = new Set(['application/problem+json', 'application/json']);
 
 /** Reads an RFC 9457 body if there is one; anything else (HTML from a proxy, say) gives undefined. */
