@@ -2,16 +2,21 @@
 // each request body checked against its schema, each response checked against the contract when
 // `validateResponses` is on. Handlers live in ../routes/, one file per operation group. Encapsulated: its
 // hooks apply to these routes only.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { passwordHandlers } from '../routes/password.ts';
 import { passwordResetHandlers } from '../routes/passwordReset.ts';
-import { referenceDataHandlers } from '../routes/referenceData.ts';
+import { referenceDataHandlers, referenceListOperations } from '../routes/referenceData.ts';
 import { registrationHandlers } from '../routes/registrations.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
 import type { Handlers } from '../services.ts';
+
+/** Seconds a browser may reuse a reference list without asking (then it revalidates with its ETag). */
+export const REFERENCE_LIST_MAX_AGE = 300;
 
 export interface ApiRoutesOptions {
   /** Handlers still running; shutdown waits for them even when their client has hung up. */
@@ -53,6 +58,29 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
       });
     });
   }
+
+  // Reference lists: an ETag and a short public max-age, 304 on If-None-Match; then compression of every
+  // API body when accepted. After the validation hook (it reads the plain JSON), docs/hosting.md#compression.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (operationId && referenceListOperations.has(operationId) && reply.statusCode === 200) {
+      const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+      reply.header('etag', etag).header('cache-control', `public, max-age=${REFERENCE_LIST_MAX_AGE}`);
+      const ifNoneMatch = String(request.headers['if-none-match'] ?? '');
+      if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+        reply.code(304).removeHeader('content-type');
+        return '';
+      }
+    }
+    if (reply.getHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD)
+      return payload;
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return compress(encoding, payload);
+  });
 
   const handlers: Handlers = {
     ...sessionHandlers(services),

@@ -2,10 +2,9 @@
 // and a CSP nonce, compressed on the fly), the built static files, the SPA fallback for unknown page paths,
 // the answer to a form posted without JavaScript, and the problem+json 404 for everything else.
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { chooseEncoding, compress } from '../compression.ts';
 import type { Config } from '../config.ts';
 import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath } from '../paths.ts';
 import { problems, sendProblem } from '../problem.ts';
@@ -35,7 +34,7 @@ async function register(app: FastifyInstance): Promise<void> {
     reply.code(page.status);
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
     // The same URL is sent in either language (a prerendered page), so caches must key on what chose it.
-    reply.header('vary', 'Cookie, Accept-Language');
+    reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
     if (page.locale) reply.header('content-language', page.locale);
     return sendCompressed(request, reply, page.html);
   };
@@ -115,24 +114,15 @@ function isFormPost(request: FastifyRequest): boolean {
   );
 }
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 /**
  * A page is written per request (nonce, base path), so it cannot be precompressed like the assets; a
- * prerendered page is 10–20 kB, and brotli at a middle level takes about a millisecond.
+ * prerendered page is 10–20 kB.
  */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return reply.send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(await gz(html, { level: 6 }));
-  }
-  return reply.send(html);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  reply.header('content-encoding', encoding);
+  return reply.send(await compress(encoding, html));
 }
 
 export const webHostingPlugin = register;

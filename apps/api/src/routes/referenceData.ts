@@ -26,6 +26,9 @@ const lists = {
   listEducationCertificateTypes: 'educationCertificateTypes',
 } as const satisfies Partial<Record<OperationId, string>>;
 
+/** The reference lists: the same for everyone, cacheable (docs/hosting.md#compression). */
+export const referenceListOperations: ReadonlySet<string> = new Set(Object.keys(lists));
+
 const debugLists = {
   listDebugAdmins: 'debugAdmins',
   listDebugApprovers: 'debugApprovers',
