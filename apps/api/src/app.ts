@@ -71,13 +71,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // Tokens may be up to 256 characters (openapi.yaml Token parameter).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // Router-level failures (an over-long or malformed URL) are problems too, with the usual headers.
+    // Router-level failures (an over-long or malformed URL) are problems too, with the usual headers. A path
+    // parameter too long or with bad percent-encoding names nothing: 404, as openapi.yaml's Token parameter
+    // says of every unknown token (docs/testing.md#fuzzing found the 400 these used to get).
     frameworkErrors: (error, _request, reply) => {
       securityHeaders(reply, config);
-      return sendProblem(
-        reply,
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? problems.notFound() : problems.badRequest(error.message),
-      );
+      const unknown = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL';
+      return sendProblem(reply, unknown ? problems.notFound() : problems.badRequest(error.message));
     },
     genReqId,
     logger: loggerOptions(config, options.logStream),
