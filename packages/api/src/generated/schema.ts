@@ -1397,6 +1397,13 @@ export interface components {
     };
   };
   responses: {
+    /** @description The list has not changed since the `ETag` sent in `If-None-Match`; the browser uses its copy (docs/hosting.md#compression). */
+    NotModified: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /** @description The request is malformed or a field is invalid; `errors` names each field. */
     BadRequest: {
       headers: {
@@ -1467,7 +1474,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The body is larger than 1 MB. */
+    /** @description The body is larger than the operation's limit (4 KiB for most operations; 48 KiB for sign-in and password change, whose current password may be long; docs/hosting.md#body-limits). */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
@@ -2112,6 +2119,7 @@ export interface operations {
           'application/json': components['schemas']['Country'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2137,6 +2145,7 @@ export interface operations {
           'application/json': components['schemas']['CountryDetail'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2162,6 +2171,7 @@ export interface operations {
           'application/json': components['schemas']['Course'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2187,6 +2197,7 @@ export interface operations {
           'application/json': components['schemas']['CourseDetail'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2204,6 +2215,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2221,6 +2233,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2238,6 +2251,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2263,6 +2277,7 @@ export interface operations {
           'application/json': components['schemas']['OptionGroup'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2280,6 +2295,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2297,6 +2313,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2314,6 +2331,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2339,6 +2357,7 @@ export interface operations {
           'application/json': components['schemas']['SupplementalMaterialType'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2364,6 +2383,7 @@ export interface operations {
           'application/json': components['schemas']['Teacher'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2389,6 +2409,7 @@ export interface operations {
           'application/json': components['schemas']['RankedUniversity'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2414,6 +2435,7 @@ export interface operations {
           'application/json': components['schemas']['UsersList'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2439,6 +2461,7 @@ export interface operations {
           'application/json': components['schemas']['ApplicationCertificateType'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2464,6 +2487,7 @@ export interface operations {
           'application/json': components['schemas']['SupplementalMaterialRequire'][];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2481,6 +2505,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2498,6 +2523,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
@@ -2515,6 +2541,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SimpleItems'];
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
