@@ -14,7 +14,8 @@ import {
 import { useIntl } from 'react-intl';
 import { supportEmail } from '../config/site';
 import { documentTitle } from '../layout/documentTitle';
-import { classifyFailure, logLevelFor } from './classifyFailure';
+import { failureLogLevel } from '@pre-admission/api';
+import { classifyFailure } from './classifyFailure';
 
 type Report = (error: unknown) => void;
 const ReportContext = createContext<Report>(() => undefined);
@@ -25,7 +26,7 @@ export function useReportError(): Report {
 }
 
 function log(error: unknown): void {
-  if (logLevelFor(error) === 'warn') console.warn('Unhandled failure', error);
+  if (failureLogLevel(error) === 'warn') console.warn('Unhandled failure', error);
   else console.error('Unhandled failure', error);
 }
 

@@ -1,6 +1,6 @@
 import { ApiError, MalformedResponseError, NetworkError } from '@pre-admission/api';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, logLevelFor } from './classifyFailure';
+import { classifyFailure } from './classifyFailure';
 
 describe('failure screens (spec 2, 8)', () => {
   it('shows the unexpected-error screen for a failure with a status, with its message', () => {
@@ -26,18 +26,5 @@ describe('failure screens (spec 2, 8)', () => {
       screen: 'unsupportedBrowser',
     });
     expect(classifyFailure('a string was thrown')).toEqual({ screen: 'unsupportedBrowser' });
-  });
-
-  it.each([
-    [500, 'error'],
-    [503, 'error'],
-    [499, 'warn'],
-    [404, 'warn'],
-  ] as const)('logs status %i at %s level', (status, level) => {
-    expect(logLevelFor(new ApiError(status, undefined))).toBe(level);
-  });
-
-  it('logs a failure without a status at error level', () => {
-    expect(logLevelFor(new NetworkError(new Error('offline')))).toBe('error');
   });
 });

@@ -21,9 +21,3 @@ export function classifyFailure(error: unknown): FailureScreen {
   const stack = error instanceof Error ? error.stack : undefined;
   return { screen: 'unexpectedError', status, message, stack };
 }
-
-/** Spec 8: status 500 or above is reported at error level, lower at warning level. */
-export function logLevelFor(error: unknown): 'error' | 'warn' {
-  const status = failureStatus(error);
-  return status !== undefined && status < 500 ? 'warn' : 'error';
-}
