@@ -4,6 +4,7 @@ export { vars, tokens, focusRing, heading, paragraph, visuallyHidden, contrastRa
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { clearAnnouncements } from './announcer';
 export { preloadOverlays } from './overlays';
+export { emailMaxLength, passwordMaxLength } from './limits';
 
 export { AccountMenu, type AccountMenuProps } from './components/AccountMenu';
 export { AlertDialog, type AlertDialogProps } from './components/AlertDialog';
@@ -17,7 +18,7 @@ export {
 export { Banner, type BannerProps } from './components/Banner';
 export { Button, type ButtonProps } from './components/Button';
 export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from './components/Dialog';
-export { EmailField, emailMaxLength, type EmailFieldProps } from './components/EmailField';
+export { EmailField, type EmailFieldProps } from './components/EmailField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
 export {
   Description,
@@ -28,6 +29,7 @@ export {
   normalizeText,
   useField,
   type FormProps,
+  type FormValidate,
   type FormValues,
   type LabelProps,
   type UseFieldOptions,
@@ -38,7 +40,7 @@ export { Link, type LinkProps } from './components/Link';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout';
-export { PasswordField, passwordMaxLength, type PasswordFieldProps } from './components/PasswordField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { TextField, type TextFieldProps } from './components/TextField';
 export {
   ToastProvider,

@@ -57,6 +57,27 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await expectFieldError(canvasElement, 'passwordConfirmation', t('account.validation.passwordMismatch'));
   },
 
+  /**
+   * The confirmation follows the new password: its mismatch is checked again when the new password is
+   * edited after it, and goes away when they match again.
+   */
+  async ConfirmationRechecked({ canvasElement, globals }: PlayContext) {
+    const t = translator(globals);
+    await submitButton(canvasElement, globals, text);
+    await userEvent.type(input(canvasElement, 'newPassword'), 'Passw0rd2026');
+    await userEvent.tab();
+    await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'Passw0rd2026');
+    await userEvent.tab();
+    const confirmation = input(canvasElement, 'passwordConfirmation');
+    await expect(confirmation).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input(canvasElement, 'newPassword'), 'x');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'passwordConfirmation', t('account.validation.passwordMismatch'));
+    await userEvent.type(input(canvasElement, 'newPassword'), '{Backspace}');
+    await userEvent.tab();
+    await waitFor(() => expect(confirmation).not.toHaveAttribute('aria-invalid'));
+  },
+
   /** Spec 5: pending while in flight; a second send is ignored (`requests` counts what reached the server). */
   Submitting: (requests: ReturnType<typeof heldRequests>) =>
     async function play({ canvasElement, globals }: PlayContext) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { MessageId } from '@pre-admission/i18n';
+import { emailMaxLength } from '@pre-admission/ui/limits';
 
 /**
  * Spec 5's rules as zod schemas shared by every form. Each message is a catalogue id, translated where the
@@ -11,8 +12,8 @@ import type { MessageId } from '@pre-admission/i18n';
  */
 const message = (id: MessageId) => ({ error: id });
 
-/** Spec 9: an email input accepts at most 200 characters. */
-export const emailMaxLength = 200;
+/** docs/behaviour.md#constants: an e-mail input accepts at most 200 characters (one home: ui's limits). */
+export { emailMaxLength } from '@pre-admission/ui/limits';
 /** Spec 9: a new password has 8 to 100 characters. */
 export const newPasswordMinLength = 8;
 export const newPasswordMaxLength = 100;
@@ -79,14 +80,26 @@ export type EmailRequestValues = z.infer<typeof emailRequestSchema>;
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
 
+/** The message id of each field's first issue (fields without one are absent). */
+export function fieldIssues(
+  schema: z.ZodMiniType,
+  values: Readonly<Record<string, string>>,
+): Partial<Record<string, MessageId>> {
+  const result = schema.safeParse(values);
+  const issues: Partial<Record<string, MessageId>> = {};
+  if (result.success) return issues;
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && !(name in issues)) issues[name] = issue.message as MessageId;
+  }
+  return issues;
+}
+
 /** The message id of the first issue about one field, or undefined when that field is valid. */
 export function fieldIssue(
   schema: z.ZodMiniType,
   values: Record<string, string>,
   name: string,
 ): MessageId | undefined {
-  const result = schema.safeParse(values);
-  if (result.success) return undefined;
-  const issue = result.error.issues.find((candidate) => candidate.path[0] === name);
-  return issue?.message as MessageId | undefined;
+  return fieldIssues(schema, values)[name];
 }

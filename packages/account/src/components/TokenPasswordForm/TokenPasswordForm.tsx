@@ -93,7 +93,7 @@ export function TokenPasswordForm<Failure extends string>({
             <dt className={styles.accountLabel}>{intl.formatMessage({ id: 'account.field.email' })}</dt>
             <dd className={styles.accountEmail}>{request.email}</dd>
           </dl>
-          <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+          <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
             {/* Password managers pair the new password with this account. */}
             <input
               type="email"
@@ -104,14 +104,14 @@ export function TokenPasswordForm<Failure extends string>({
               hidden
             />
             <PasswordField
-              {...form.field('newPassword')}
+              name="newPassword"
               label={intl.formatMessage({ id: 'account.field.newPassword' })}
               description={intl.formatMessage({ id: 'account.field.newPassword.description' })}
               autoComplete="new-password"
               isRequired
             />
             <PasswordField
-              {...form.field('passwordConfirmation')}
+              name="passwordConfirmation"
               label={intl.formatMessage({ id: 'account.field.passwordConfirmation' })}
               autoComplete="new-password"
               isRequired

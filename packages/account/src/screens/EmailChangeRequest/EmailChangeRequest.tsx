@@ -36,9 +36,9 @@ export function EmailChangeRequest() {
           <dd className={styles.accountEmail}>{session.email}</dd>
         </dl>
       )}
-      <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
         <EmailField
-          {...form.field('email')}
+          name="email"
           label={intl.formatMessage({ id: 'account.field.newEmail' })}
           autoComplete="email"
           isRequired

@@ -33,26 +33,26 @@ export function PasswordChange() {
     <>
       <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.passwordChange.title' })}</h1>
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.passwordChange.lead' })}</p>
-      <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
         {/* Password managers pair the new password with this account. */}
         {session.email && (
           <input type="email" name="username" autoComplete="username" value={session.email} readOnly hidden />
         )}
         <PasswordField
-          {...form.field('currentPassword')}
+          name="currentPassword"
           label={intl.formatMessage({ id: 'account.field.currentPassword' })}
           autoComplete="current-password"
           isRequired
         />
         <PasswordField
-          {...form.field('newPassword')}
+          name="newPassword"
           label={intl.formatMessage({ id: 'account.field.newPassword' })}
           description={intl.formatMessage({ id: 'account.field.newPassword.description' })}
           autoComplete="new-password"
           isRequired
         />
         <PasswordField
-          {...form.field('passwordConfirmation')}
+          name="passwordConfirmation"
           label={intl.formatMessage({ id: 'account.field.passwordConfirmation' })}
           autoComplete="new-password"
           isRequired

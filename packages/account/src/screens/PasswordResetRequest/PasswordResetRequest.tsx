@@ -26,9 +26,9 @@ export function PasswordResetRequest() {
     <>
       <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.passwordResetRequest.title' })}</h1>
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.passwordResetRequest.lead' })}</p>
-      <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
         <EmailField
-          {...form.field('email')}
+          name="email"
           label={intl.formatMessage({ id: 'account.field.registeredEmail' })}
           autoComplete="email"
           isRequired

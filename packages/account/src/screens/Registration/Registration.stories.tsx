@@ -39,6 +39,9 @@ export const Default: Story = { play: plays.Default };
 
 export const ValidationErrors: Story = { play: plays.ValidationErrors };
 
+/** The mismatch is checked again when the new password changes after the confirmation. */
+export const ConfirmationRechecked: Story = { play: plays.ConfirmationRechecked };
+
 const finishes = heldRequests();
 export const Submitting: Story = {
   parameters: {

@@ -49,9 +49,9 @@ export function RegistrationRequest() {
           </li>
         </ul>
       </section>
-      <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
         <EmailField
-          {...form.field('email')}
+          name="email"
           label={intl.formatMessage({ id: 'account.field.email' })}
           autoComplete="email"
           isRequired

@@ -52,15 +52,15 @@ export function SignIn() {
         </Banner>
       )}
       <MaintenanceNotice />
-      <Form onSubmit={(values) => void submit(values)} errors={failures.errors}>
+      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
         <EmailField
-          {...form.field('email')}
+          name="email"
           label={intl.formatMessage({ id: 'account.field.email' })}
           autoComplete="username"
           isRequired
         />
         <PasswordField
-          {...form.field('password')}
+          name="password"
           label={intl.formatMessage({ id: 'account.field.password' })}
           autoComplete="current-password"
           isRequired

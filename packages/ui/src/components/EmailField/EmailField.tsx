@@ -1,7 +1,7 @@
+import { emailMaxLength } from '../../limits';
 import { TextField, type TextFieldProps } from '../TextField';
 
-/** Spec 9: an email input accepts at most 200 characters. */
-export const emailMaxLength = 200;
+export { emailMaxLength };
 
 export interface EmailFieldProps extends Omit<
   TextFieldProps,

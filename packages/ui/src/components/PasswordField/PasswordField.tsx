@@ -1,80 +1,26 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Button as AriaButton,
-  Input,
-  TextField as AriaTextField,
-  type KeyboardEvent,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, type KeyboardEvent } from 'react-aria-components';
+import { passwordMaxLength } from '../../limits';
 import { visuallyHidden } from '../../theme/shared.css';
-import { Description, FieldError, Label } from '../Form/parts';
-import { useField } from '../Form/useField';
+import { Field, type FieldProps } from '../Form/Field';
 import * as formStyles from '../Form/Form.css';
 import * as styles from './PasswordField.css';
 
-/** Spec 9: a password input accepts at most 10000 characters (the rule itself is 8 to 100). */
-export const passwordMaxLength = 10000;
+export { passwordMaxLength };
 
-export interface PasswordFieldProps extends Omit<
-  AriaTextFieldProps,
-  | 'children'
-  | 'className'
-  | 'type'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'validate'
-  | 'isInvalid'
-  | 'onBlur'
-  | 'autoComplete'
-  | 'maxLength'
-> {
-  label: string;
-  description?: ReactNode;
+export interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'autoComplete' | 'maxLength'> {
   /** `current-password` to sign in or confirm, `new-password` to set one (password managers rely on it). */
   autoComplete: 'current-password' | 'new-password';
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  validate?: (value: string) => string | null | undefined;
-  errorMessage?: string;
 }
 
 /**
- * A password input with a show/hide toggle (spec 5). Never normalised or trimmed. The password is hidden again
- * when its form is submitted and when the page is restored from the back-forward cache, so it is never left
- * on screen. The state change and Caps Lock are announced politely.
+ * A password input with a show/hide toggle. Never normalised or trimmed (docs/behaviour.md#validation).
+ * The password is hidden again when its form is submitted and when the page is restored from the
+ * back-forward cache, so it is never left on screen. The state change and Caps Lock are announced politely.
  */
-export function PasswordField({
-  label,
-  description,
-  autoComplete,
-  validate,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  id,
-  name,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete, onBlur, ...props }: PasswordFieldProps) {
   const intl = useIntl();
-  const field = useField({
-    label,
-    validate,
-    errorMessage,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    id,
-    name,
-    isRequired: props.isRequired,
-    normalize: false,
-  });
   const [visible, setVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [capsLock, setCapsLock] = useState(false);
@@ -107,51 +53,46 @@ export function PasswordField({
   };
 
   return (
-    <AriaTextField
+    <Field
       {...props}
-      id={field.inputId}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
+      normalize={false}
       onBlur={() => {
         setCapsLock(false);
-        field.onBlur();
+        onBlur?.();
       }}
       onKeyDown={trackCapsLock}
       onKeyUp={trackCapsLock}
-      isInvalid={field.error !== undefined}
-      validationBehavior="aria"
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       maxLength={passwordMaxLength}
-      className={formStyles.field}
     >
-      <Label isRequired={props.isRequired}>{label}</Label>
-      {description && <Description>{description}</Description>}
-      <FieldError>{field.error}</FieldError>
-      <div className={styles.row}>
-        <Input
-          ref={inputRef}
-          className={`${formStyles.input} ${styles.input}`}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
-        <AriaButton
-          className={styles.toggle}
-          onPress={toggle}
-          isDisabled={props.isDisabled}
-          aria-controls={field.inputId}
-        >
-          {intl.formatMessage({ id: visible ? 'ui.passwordField.hide' : 'ui.passwordField.show' })}
-        </AriaButton>
-      </div>
-      <div className={styles.capsLock} role="status">
-        {capsLock ? intl.formatMessage({ id: 'ui.passwordField.capsLock' }) : ''}
-      </div>
-      <div className={visuallyHidden} aria-live="polite">
-        {announcement}
-      </div>
-    </AriaTextField>
+      {({ inputId }) => (
+        <>
+          <div className={styles.row}>
+            <Input
+              ref={inputRef}
+              className={`${formStyles.input} ${styles.input}`}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoCorrect="off"
+            />
+            <AriaButton
+              className={styles.toggle}
+              onPress={toggle}
+              isDisabled={props.isDisabled}
+              aria-controls={inputId}
+            >
+              {intl.formatMessage({ id: visible ? 'ui.passwordField.hide' : 'ui.passwordField.show' })}
+            </AriaButton>
+          </div>
+          <div className={styles.capsLock} role="status">
+            {capsLock ? intl.formatMessage({ id: 'ui.passwordField.capsLock' }) : ''}
+          </div>
+          <div className={visuallyHidden} aria-live="polite">
+            {announcement}
+          </div>
+        </>
+      )}
+    </Field>
   );
 }
