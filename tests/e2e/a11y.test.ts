@@ -11,59 +11,19 @@ import { exactly, locales, msg, type Locale } from './harness/messages.ts';
 
 const password = 'Passw0rdAxe';
 
-/**
- * Known defects that other branches fix (issue 15, items 2-4), each one axe rule, matched as narrowly as
- * the defect allows: removed when ui-forms/web-app land (the coordinator deletes this list after merging).
- * - ui-forms: after a submit with a pending button, its announcer leaves `role="img"` elements whose
- *   aria-labelledby names no element, on whatever page follows (role-img-alt);
- * - ui-forms: the browser-recommendation trigger says aria-expanded/aria-controls while the dialog's chunk
- *   loads, naming an element that does not exist yet (aria-valid-attr-value);
- * - web-app: /applications has no h1 while its screen's chunk loads (page-has-heading-one).
- */
-const KNOWN_UNTIL_UI_FORMS_AND_WEB_APP_MERGE: ReadonlyArray<{
-  rule: string;
-  fix: string;
-  /** Only in this state (as passed to expectNoViolations), when set. */
-  state?: string;
-  /** Only nodes whose HTML matches, when set. */
-  html?: RegExp;
-}> = [
-  {
-    rule: 'role-img-alt',
-    fix: 'ui-forms',
-    html: /^<div role="img" aria-labelledby="react-aria[\w-]+"><\/div>$/,
-  },
-  { rule: 'aria-valid-attr-value', fix: 'ui-forms', state: 'sign-in, browsers dialog while it loads' },
-  { rule: 'page-has-heading-one', fix: 'web-app', state: 'applications while its screen loads' },
-];
-
-/** Every state axe checked, with its locale, for the summary line; and the allowances that were needed. */
+/** Every state axe checked, with its locale, for the summary line. */
 const checked: string[] = [];
-const allowed = new Set<string>();
 
 afterAll(() => {
   const perLocale = locales.map((l) => `${checked.filter((s) => s.startsWith(`${l}: `)).length} in ${l}`);
-  console.info(
-    `axe: ${checked.length} states checked (${perLocale.join(', ')}); ` +
-      `known defects allowed until ui-forms/web-app land: ${[...allowed].join('; ') || 'none'}`,
-  );
+  console.info(`axe: ${checked.length} states checked (${perLocale.join(', ')})`);
 });
 
 /** axe on the page as it is now; the failure message lists each violation with its nodes. */
 async function expectNoViolations(page: Page, state: string, locale: Locale): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   checked.push(`${locale}: ${state}`);
-  const violations = results.violations
-    .map((violation) => {
-      const known = KNOWN_UNTIL_UI_FORMS_AND_WEB_APP_MERGE.find(
-        (entry) => entry.rule === violation.id && (entry.state ?? state) === state,
-      );
-      if (!known) return violation;
-      const nodes = violation.nodes.filter((node) => known.html && !known.html.test(node.html));
-      if (nodes.length < violation.nodes.length) allowed.add(`${violation.id} (${known.fix}) on '${state}'`);
-      return { ...violation, nodes };
-    })
-    .filter((violation) => violation.nodes.length > 0);
+  const violations = results.violations;
   const report = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +

@@ -20,18 +20,6 @@ interface VnuMessage {
   extract?: string;
 }
 
-/**
- * Known until the web-app branch is merged: its fix gives the CSP-nonce meta element a `content`
- * (issue 15, item 5). The coordinator deletes this list after that merge; every other error fails.
- */
-const KNOWN_UNTIL_WEB_APP_MERGE: ReadonlyArray<{ message: string; extract: string }> = [
-  { message: 'Element “meta” is missing required attribute “content”.', extract: 'property="csp-nonce"' },
-];
-const isKnown = (message: VnuMessage) =>
-  KNOWN_UNTIL_WEB_APP_MERGE.some(
-    (known) => message.message === known.message && (message.extract ?? '').includes(known.extract),
-  );
-
 const run = promisify(execFile);
 /** The checker's jar in the vnu-jar package (its own Java download is not used: Java comes from Debian). */
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -95,13 +83,11 @@ describe('the Nu HTML Checker', () => {
     }
     const messages = await vnu(files);
     const errors = messages.filter(isError);
-    const known = errors.filter(isKnown);
-    const unknown = errors.filter((message) => !isKnown(message));
     console.info(
       `vnu: ${files.length} pages checked (${targets.map((t) => `${t.path} ${t.locale}`).join(', ')}); ` +
-        `${unknown.length} errors, ${known.length} known until the web-app merge`,
+        `${errors.length} errors`,
     );
-    expect(unknown.map(describeMessage)).toEqual([]);
+    expect(errors.map(describeMessage)).toEqual([]);
   });
 
   it('finds an error when a page has one (the check can fail)', async () => {

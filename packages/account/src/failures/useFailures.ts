@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { failureStatus } from '@pre-admission/api';
+import { failureLogLevel, failureStatus } from '@pre-admission/api';
 import { useToast } from '@pre-admission/ui';
 import { useAccount } from '../AccountContext';
 import { unnamedLoggedFailure, type Presentation } from './catalogue';
@@ -16,8 +16,7 @@ export interface FailureDetails {
 
 /** Spec 8: status 500 or above is logged at error level, lower at warning level (and no status as error). */
 export function logFailure(context: string, error: unknown): void {
-  const status = failureStatus(error);
-  if (status !== undefined && status < 500) console.warn(`[account] ${context} failed`, error);
+  if (failureLogLevel(error) === 'warn') console.warn(`[account] ${context} failed`, error);
   else console.error(`[account] ${context} failed`, error);
 }
 
