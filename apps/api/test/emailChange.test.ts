@@ -1,31 +1,16 @@
 // E-mail change: request (signed in), mail to the new address and notice to the old, activation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  latestToken,
-  register,
-  signIn,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail, serverFixture } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
-type Mail = { to: string; subject: string; text: string };
-const mailbox = async () => (await server.call('listDebugMails')).body as Mail[];
+const { server, register, signIn, latestToken, mailbox } = serverFixture();
 
 describe('email change', () => {
   it('mails the link to the new address and a notice to the old; activation changes the address and signs out everywhere', async () => {
     const oldEmail = uniqueEmail('old');
     const newEmail = uniqueEmail('new');
-    await register(server, oldEmail);
-    const session = await signIn(server, oldEmail);
-    const other = await signIn(server, oldEmail);
+    await register(oldEmail);
+    const session = await signIn(oldEmail);
+    const other = await signIn(oldEmail);
 
     const response = await server.call('requestEmailChange', { body: { email: newEmail }, cookie: session });
     expect(response.status).toBe(202);
@@ -38,14 +23,14 @@ describe('email change', () => {
     expect(notice.text).toContain(newEmail);
     expect(notice.text).not.toMatch(/change-email-requests\//);
 
-    const token = await latestToken(server, newEmail, 'change-email-requests');
+    const token = await latestToken(newEmail, 'change-email-requests');
     const activation = await server.call('activateEmailChange', { params: { token }, cookie: session });
     expect(activation.status).toBe(204);
     expect(activation.sessionCookie).toBe('');
     expect((await server.call('getCurrentSession', { cookie: session })).status).toBe(403);
     expect((await server.call('getCurrentSession', { cookie: other })).status).toBe(403);
     expect((await server.call('signIn', { body: { email: oldEmail, password: PASSWORD } })).status).toBe(404);
-    const fresh = await signIn(server, newEmail);
+    const fresh = await signIn(newEmail);
     expect((await server.call('getCurrentSession', { cookie: fresh })).body).toEqual({ email: newEmail });
     // single use
     expect((await server.call('activateEmailChange', { params: { token } })).status).toBe(404);
@@ -58,8 +43,8 @@ describe('email change', () => {
     expect(forged.status).toBe(404);
     expect(forged.body).toMatchObject({ type: 'urn:pre-admission:problem:no-session' });
     const email = uniqueEmail();
-    await register(server, email);
-    const cookie = await signIn(server, email);
+    await register(email);
+    const cookie = await signIn(email);
     await server.call('signOut', { cookie });
     expect((await server.call('requestEmailChange', { body, cookie })).status).toBe(404);
   });
@@ -67,9 +52,9 @@ describe('email change', () => {
   it('409 when the new address belongs to an account (including your own, in any case)', async () => {
     const mine = uniqueEmail();
     const taken = uniqueEmail('taken');
-    await register(server, mine);
-    await register(server, taken);
-    const cookie = await signIn(server, mine);
+    await register(mine);
+    await register(taken);
+    const cookie = await signIn(mine);
     const response = await server.call('requestEmailChange', {
       body: { email: taken.toUpperCase() },
       cookie,
@@ -82,11 +67,11 @@ describe('email change', () => {
   it('409 at activation when the address was taken in the meantime; the account keeps its address', async () => {
     const mine = uniqueEmail();
     const wanted = uniqueEmail('wanted');
-    await register(server, mine);
-    const cookie = await signIn(server, mine);
+    await register(mine);
+    const cookie = await signIn(mine);
     await server.call('requestEmailChange', { body: { email: wanted }, cookie });
-    const token = await latestToken(server, wanted, 'change-email-requests');
-    await register(server, wanted);
+    const token = await latestToken(wanted, 'change-email-requests');
+    await register(wanted);
     const activation = await server.call('activateEmailChange', { params: { token } });
     expect(activation.status).toBe(409);
     expect((await server.call('getCurrentSession', { cookie })).body).toEqual({ email: mine });
@@ -95,18 +80,18 @@ describe('email change', () => {
   it('the token expires after 24 hours', async () => {
     const mine = uniqueEmail();
     const wanted = uniqueEmail('late');
-    await register(server, mine);
-    const cookie = await signIn(server, mine);
+    await register(mine);
+    const cookie = await signIn(mine);
     await server.call('requestEmailChange', { body: { email: wanted }, cookie });
-    const token = await latestToken(server, wanted, 'change-email-requests');
+    const token = await latestToken(wanted, 'change-email-requests');
     server.clock.advance(24 * 60 * 60 * 1000 + 1000);
     expect((await server.call('activateEmailChange', { params: { token } })).status).toBe(404);
   });
 
   it('validates the new address (400)', async () => {
     const mine = uniqueEmail();
-    await register(server, mine);
-    const cookie = await signIn(server, mine);
+    await register(mine);
+    const cookie = await signIn(mine);
     const long = `${'a'.repeat(195)}@example.com`;
     for (const [email, code] of [
       ['', 'required'],

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { defaultScrypt, loadConfig, type Config } from '../src/config.ts';
@@ -173,4 +173,47 @@ export async function signIn(server: TestServer, email: string, password = PASSW
   const response = await server.call('signIn', { body: { email, password } });
   expect(response.status).toBe(200);
   return `pre_admission_session=${response.sessionCookie}`;
+}
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** One test file's server and the helpers its tests use, bound to that server. */
+export interface ServerFixture {
+  /** The file's server; usable from its hooks and tests (it is started by the first beforeAll). */
+  server: TestServer;
+  register: (email: string, password?: string) => Promise<string>;
+  signIn: (email: string, password?: string) => Promise<string>;
+  latestToken: (email: string, route: string) => Promise<string>;
+  /** Every mail in the development mailbox, newest first. */
+  mailbox: () => Promise<Mail[]>;
+}
+
+/**
+ * The shared set-up of an API test file: registers the hooks that start a server before its tests and close
+ * it after them (so call it at the top level, before the file's own hooks), and returns the server with the
+ * helpers bound to it.
+ */
+export function serverFixture(overrides: Partial<Config> = {}): ServerFixture {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startServer(overrides);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server is used before beforeAll started it');
+    return started;
+  };
+  // Read through on every access, so the fixture can be taken at the top level of a file before the server
+  // exists.
+  const server = new Proxy({} as TestServer, {
+    get: (_target, key) => Reflect.get(current(), key),
+    has: (_target, key) => Reflect.has(current(), key),
+  });
+  return {
+    server,
+    register: (email, password) => register(server, email, password),
+    signIn: (email, password) => signIn(server, email, password),
+    latestToken: (email, route) => latestToken(server, email, route),
+    mailbox: async () => (await server.call('listDebugMails')).body as Mail[],
+  };
 }

@@ -1,26 +1,14 @@
 // Forgotten-password reset: request, token read, finish; revocation of every session; expiry after 1 hour.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  latestToken,
-  register,
-  signIn,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail, serverFixture } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const { server, register, signIn, latestToken } = serverFixture();
 
 describe('password reset', () => {
   it('mails a link to /password-reset/{token}; finishing sets the password and revokes every session', async () => {
     const email = uniqueEmail();
-    await register(server, email);
-    const session = await signIn(server, email);
+    await register(email);
+    const session = await signIn(email);
     expect((await server.call('requestPasswordReset', { body: { email: email.toUpperCase() } })).status).toBe(
       202,
     );
@@ -32,7 +20,7 @@ describe('password reset', () => {
     expect(mails[0]!.to).toBe(email);
     expect(mails[0]!.subject).toMatch(/パスワード再設定.*Reset your password/);
     expect(mails[0]!.text).toMatch(/http:\/\/localhost:8080\/password-reset\/[A-Za-z0-9_-]{43}\n/);
-    const token = await latestToken(server, email, 'password-reset');
+    const token = await latestToken(email, 'password-reset');
 
     const read = await server.call('getPasswordReset', { params: { token } });
     expect(read.status).toBe(200);
@@ -45,7 +33,7 @@ describe('password reset', () => {
     expect(finish.status).toBe(204);
     expect((await server.call('getCurrentSession', { cookie: session })).status).toBe(403);
     expect((await server.call('signIn', { body: { email, password: PASSWORD } })).status).toBe(403);
-    await signIn(server, email, 'N3wPassw0rd');
+    await signIn(email, 'N3wPassw0rd');
     // single use
     expect((await server.call('getPasswordReset', { params: { token } })).status).toBe(404);
     const again = await server.call('finishPasswordReset', {
@@ -63,9 +51,9 @@ describe('password reset', () => {
 
   it('the token expires after 1 hour', async () => {
     const email = uniqueEmail();
-    await register(server, email);
+    await register(email);
     await server.call('requestPasswordReset', { body: { email } });
-    const token = await latestToken(server, email, 'password-reset');
+    const token = await latestToken(email, 'password-reset');
     server.clock.advance(60 * 60 * 1000 - 1000);
     expect((await server.call('getPasswordReset', { params: { token } })).status).toBe(200);
     server.clock.advance(2000);
@@ -75,20 +63,20 @@ describe('password reset', () => {
       body: { password: 'N3wPassw0rd' },
     });
     expect(finish.status).toBe(404);
-    await signIn(server, email);
+    await signIn(email);
   });
 
   it('a registration token is not a reset token', async () => {
     const email = uniqueEmail();
-    const token = await register(server, email);
+    const token = await register(email);
     expect((await server.call('getPasswordReset', { params: { token } })).status).toBe(404);
   });
 
   it('refuses a new password that breaks spec 5 (400) and keeps the token', async () => {
     const email = uniqueEmail();
-    await register(server, email);
+    await register(email);
     await server.call('requestPasswordReset', { body: { email } });
-    const token = await latestToken(server, email, 'password-reset');
+    const token = await latestToken(email, 'password-reset');
     const response = await server.call('finishPasswordReset', {
       params: { token },
       body: { password: 'onlyletters' },

@@ -1,21 +1,9 @@
 // Registration by mailed link: request, token read, finish; token reuse and expiry; the concurrency case.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueToken } from '../src/accounts.ts';
-import {
-  PASSWORD,
-  latestToken,
-  register,
-  signIn,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './helpers.ts';
+import { PASSWORD, uniqueEmail, serverFixture } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const { server, register, signIn, latestToken } = serverFixture();
 
 describe('registration', () => {
   it('mails a bilingual link to /registrations/{token}; the token reads back; finishing creates the account', async () => {
@@ -33,7 +21,7 @@ describe('registration', () => {
     expect(mail.text.indexOf('パスワード')).toBeLessThan(mail.text.indexOf('Please set your password'));
     expect(mail.text).toMatch(/http:\/\/localhost:8080\/registrations\/[A-Za-z0-9_-]{43}\n/);
 
-    const token = await latestToken(server, email, 'registrations');
+    const token = await latestToken(email, 'registrations');
     const read = await server.call('getRegistration', { params: { token } });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ token, email });
@@ -44,12 +32,12 @@ describe('registration', () => {
     expect(
       (await server.call('finishRegistration', { params: { token }, body: { password: PASSWORD } })).status,
     ).toBe(204);
-    await signIn(server, email);
+    await signIn(email);
   });
 
   it('409 when an account exists (case-insensitively)', async () => {
     const email = uniqueEmail();
-    await register(server, email);
+    await register(email);
     const response = await server.call('requestRegistration', { body: { email: email.toUpperCase() } });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ type: 'urn:pre-admission:problem:email-already-registered' });
@@ -57,7 +45,7 @@ describe('registration', () => {
 
   it('a token is single use: the second finish and read are 404', async () => {
     const email = uniqueEmail();
-    const token = await register(server, email);
+    const token = await register(email);
     expect((await server.call('getRegistration', { params: { token } })).status).toBe(404);
     const again = await server.call('finishRegistration', {
       params: { token },
@@ -70,7 +58,7 @@ describe('registration', () => {
   it('a token expires after 24 hours', async () => {
     const email = uniqueEmail();
     await server.call('requestRegistration', { body: { email } });
-    const token = await latestToken(server, email, 'registrations');
+    const token = await latestToken(email, 'registrations');
     server.clock.advance(24 * 60 * 60 * 1000 - 1000);
     expect((await server.call('getRegistration', { params: { token } })).status).toBe(200);
     server.clock.advance(2000);
@@ -102,7 +90,7 @@ describe('registration', () => {
   ])('enforces the password rules of spec 5 on the server: %j → %s', async (password, code) => {
     const email = uniqueEmail();
     await server.call('requestRegistration', { body: { email } });
-    const token = await latestToken(server, email, 'registrations');
+    const token = await latestToken(email, 'registrations');
     const response = await server.call('finishRegistration', { params: { token }, body: { password } });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ errors: [{ field: 'password', code }] });
@@ -113,8 +101,8 @@ describe('registration', () => {
   it('accepts the boundaries of spec 5: 8 and 100 characters', async () => {
     for (const password of ['abcdefg1', `a1${'b'.repeat(98)}`]) {
       const email = uniqueEmail();
-      await register(server, email, password);
-      await signIn(server, email, password);
+      await register(email, password);
+      await signIn(email, password);
     }
   });
 

@@ -4,25 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { PasswordHasher, type HashWork } from '../../src/passwords.ts';
-import {
-  latestToken,
-  LogCapture,
-  PASSWORD,
-  register,
-  requestId,
-  signIn,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from '../helpers.ts';
+import { LogCapture, PASSWORD, requestId, uniqueEmail, serverFixture } from '../helpers.ts';
 
-let server: TestServer;
+const { server, register, signIn, latestToken } = serverFixture();
 let held: App;
 /** When set, the next verification waits here until released. */
 let hold: { entered: () => void; release: Promise<void> } | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
   const passwords = new PasswordHasher({
     params: server.config.scrypt,
     limits: server.config.hashing,
@@ -44,22 +33,19 @@ beforeAll(async () => {
     ownsDatabase: false,
   });
 });
-afterAll(async () => {
-  await held.close();
-  await server.close();
-});
+afterAll(() => held.close());
 
 const NEW_PASSWORD = 'Changed2026pw';
 
 const changes: Record<string, (email: string) => Promise<void>> = {
   'a password change': async (email) => {
-    const cookie = await signIn(server, email);
+    const cookie = await signIn(email);
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
     expect((await server.call('changePassword', { body, cookie })).status).toBe(204);
   },
   'a password reset': async (email) => {
     expect((await server.call('requestPasswordReset', { body: { email } })).status).toBe(202);
-    const token = await latestToken(server, email, 'password-reset');
+    const token = await latestToken(email, 'password-reset');
     const r = await server.call('finishPasswordReset', {
       params: { token },
       body: { password: NEW_PASSWORD },
@@ -67,10 +53,10 @@ const changes: Record<string, (email: string) => Promise<void>> = {
     expect(r.status).toBe(204);
   },
   'an e-mail change': async (email) => {
-    const cookie = await signIn(server, email);
+    const cookie = await signIn(email);
     const newEmail = uniqueEmail('moved');
     expect((await server.call('requestEmailChange', { body: { email: newEmail }, cookie })).status).toBe(202);
-    const token = await latestToken(server, newEmail, 'change-email-requests');
+    const token = await latestToken(newEmail, 'change-email-requests');
     expect((await server.call('activateEmailChange', { params: { token } })).status).toBe(204);
   },
 };
@@ -79,7 +65,7 @@ describe('an attacker’s sign-in with the old password is hashing when the owne
   for (const [name, change] of Object.entries(changes)) {
     it(`${name} meanwhile: no live session comes out of it`, async () => {
       const email = uniqueEmail();
-      await register(server, email);
+      await register(email);
       const accountId = (
         await server.services.db.query<{ id: string }>(
           'select id::text as id from accounts where lower(email) = lower($1)',

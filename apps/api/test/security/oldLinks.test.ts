@@ -1,33 +1,21 @@
 // Finding 5: old links kept working. Reset and e-mail-change links survived a password change, a reset and
 // each other; two e-mail-change links both activated; activation did not check the address. Now a password
 // change, a reset and an e-mail change end every session and every pending reset and e-mail-change link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestToken,
-  PASSWORD,
-  register,
-  signIn,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail, serverFixture } from '../helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const { server, register, signIn, latestToken } = serverFixture();
 
 const NEW_PASSWORD = 'Changed2026pw';
 
 async function resetLink(email: string): Promise<string> {
   expect((await server.call('requestPasswordReset', { body: { email } })).status).toBe(202);
-  return latestToken(server, email, 'password-reset');
+  return latestToken(email, 'password-reset');
 }
 
 async function emailChangeLink(cookie: string, newEmail: string): Promise<string> {
   expect((await server.call('requestEmailChange', { body: { email: newEmail }, cookie })).status).toBe(202);
-  return latestToken(server, newEmail, 'change-email-requests');
+  return latestToken(newEmail, 'change-email-requests');
 }
 
 const useReset = (token: string, password = 'Attack2026pw') =>
@@ -37,84 +25,84 @@ const activate = (token: string) => server.call('activateEmailChange', { params:
 describe('an attacker holding an old link uses it after the owner changed credentials', () => {
   it('a reset link after a password change: 404, and the password stays the owner’s', async () => {
     const email = uniqueEmail();
-    await register(server, email);
+    await register(email);
     const link = await resetLink(email);
-    const cookie = await signIn(server, email);
+    const cookie = await signIn(email);
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
     expect((await server.call('changePassword', { body, cookie })).status).toBe(204);
 
     expect((await server.call('getPasswordReset', { params: { token: link } })).status).toBe(404);
     expect((await useReset(link)).status).toBe(404);
-    await signIn(server, email, NEW_PASSWORD);
+    await signIn(email, NEW_PASSWORD);
   });
 
   it('an e-mail-change link after a password change: 404, and the address stays', async () => {
     const email = uniqueEmail();
-    await register(server, email);
-    const link = await emailChangeLink(await signIn(server, email), uniqueEmail('attacker'));
-    const cookie = await signIn(server, email);
+    await register(email);
+    const link = await emailChangeLink(await signIn(email), uniqueEmail('attacker'));
+    const cookie = await signIn(email);
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
     expect((await server.call('changePassword', { body, cookie })).status).toBe(204);
 
     expect((await activate(link)).status).toBe(404);
-    await signIn(server, email, NEW_PASSWORD);
+    await signIn(email, NEW_PASSWORD);
   });
 
   it('an e-mail-change link after a password reset: 404; the reset also ended every session', async () => {
     const email = uniqueEmail();
-    await register(server, email);
-    const cookie = await signIn(server, email);
+    await register(email);
+    const cookie = await signIn(email);
     const link = await emailChangeLink(cookie, uniqueEmail('attacker'));
     expect((await useReset(await resetLink(email), NEW_PASSWORD)).status).toBe(204);
 
     expect((await activate(link)).status).toBe(404);
     expect((await server.call('getCurrentSession', { cookie })).status).toBe(403);
-    await signIn(server, email, NEW_PASSWORD);
+    await signIn(email, NEW_PASSWORD);
   });
 
   it('a reset link after an e-mail change: 404; the change also ended every session', async () => {
     const email = uniqueEmail();
-    await register(server, email);
+    await register(email);
     const link = await resetLink(email);
-    const cookie = await signIn(server, email);
+    const cookie = await signIn(email);
     const newEmail = uniqueEmail('moved');
     expect((await activate(await emailChangeLink(cookie, newEmail))).status).toBe(204);
 
     expect((await useReset(link)).status).toBe(404);
     expect((await server.call('getCurrentSession', { cookie })).status).toBe(403);
-    await signIn(server, newEmail, PASSWORD);
+    await signIn(newEmail, PASSWORD);
   });
 
   it('a second reset link after the first was used: 404', async () => {
     const email = uniqueEmail();
-    await register(server, email);
+    await register(email);
     const first = await resetLink(email);
     const second = await resetLink(email);
     expect((await useReset(first, NEW_PASSWORD)).status).toBe(204);
     expect((await useReset(second)).status).toBe(404);
-    await signIn(server, email, NEW_PASSWORD);
+    await signIn(email, NEW_PASSWORD);
   });
 });
 
 describe('an attacker holding a second e-mail-change link', () => {
   it('activates it after the first: 404, the address is the first one', async () => {
     const email = uniqueEmail();
-    await register(server, email);
-    const cookie = await signIn(server, email);
+    await register(email);
+    const cookie = await signIn(email);
     const mine = uniqueEmail('mine');
     const theirs = uniqueEmail('attacker');
     const first = await emailChangeLink(cookie, mine);
     const second = await emailChangeLink(cookie, theirs);
     expect((await activate(first)).status).toBe(204);
     expect((await activate(second)).status).toBe(404);
-    await signIn(server, mine);
+    await signIn(mine);
     expect((await server.call('signIn', { body: { email: theirs, password: PASSWORD } })).status).toBe(404);
   });
 
   it('activates both at once: exactly one wins', async () => {
     const email = uniqueEmail();
-    await register(server, email);
-    const cookie = await signIn(server, email);
+    await register(email);
+    const cookie = await signIn(email);
     const links = [
       await emailChangeLink(cookie, uniqueEmail('a')),
       await emailChangeLink(cookie, uniqueEmail('b')),
@@ -125,8 +113,8 @@ describe('an attacker holding a second e-mail-change link', () => {
 
   it('activates a link whose account address changed since the request: 404', async () => {
     const email = uniqueEmail();
-    await register(server, email);
-    const link = await emailChangeLink(await signIn(server, email), uniqueEmail('attacker'));
+    await register(email);
+    const link = await emailChangeLink(await signIn(email), uniqueEmail('attacker'));
     // The address changes by another way than this link (as support staff would do it in the database).
     const moved = uniqueEmail('support');
     await server.services.db.query('update accounts set email = $2 where lower(email) = lower($1)', [
@@ -135,6 +123,6 @@ describe('an attacker holding a second e-mail-change link', () => {
     ]);
 
     expect((await activate(link)).status).toBe(404);
-    await signIn(server, moved);
+    await signIn(moved);
   });
 });

@@ -8,12 +8,10 @@
 import type * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  latestToken,
   PASSWORD,
-  register,
-  signIn,
   startServer,
   uniqueEmail,
+  serverFixture,
   type CallResult,
   type TestServer,
 } from '../helpers.ts';
@@ -35,11 +33,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...original, default: { ...original, scrypt }, scrypt };
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const { server, register, signIn, latestToken } = serverFixture();
 beforeEach(() => {
   hashing.calls = 0;
 });
@@ -49,7 +43,7 @@ const unknownToken = (i = 0) => `${'x'.repeat(40)}${String(i).padStart(3, '0')}`
 
 describe('an attacker PATCHes unknown tokens to make the server hash', () => {
   it('the scrypt mock counts a real hash (the measure works)', async () => {
-    await register(server, uniqueEmail('measure'));
+    await register(uniqueEmail('measure'));
     expect(hashing.calls).toBe(1);
   });
 
@@ -84,7 +78,7 @@ describe('an attacker PATCHes unknown tokens to make the server hash', () => {
 
   it('a used registration token: 404, and nothing is hashed', async () => {
     const email = uniqueEmail('used');
-    const token = await register(server, email);
+    const token = await register(email);
     hashing.calls = 0;
     const again = await server.call('finishRegistration', {
       params: { token },
@@ -97,9 +91,9 @@ describe('an attacker PATCHes unknown tokens to make the server hash', () => {
 
   it('a live token is still hashed and used (the look-up comes first, the work still happens)', async () => {
     const email = uniqueEmail('live');
-    await register(server, email);
+    await register(email);
     expect((await server.call('requestPasswordReset', { body: { email } })).status).toBe(202);
-    const token = await latestToken(server, email, 'password-reset');
+    const token = await latestToken(email, 'password-reset');
     hashing.calls = 0;
     const reset = await server.call('finishPasswordReset', {
       params: { token },
@@ -180,8 +174,8 @@ describe('a sign-in flood beyond the hashing queue', () => {
 
   it('the overflow gets 503 with Retry-After at once, while a session check still answers', async () => {
     const email = uniqueEmail('flood');
-    await register(server, email);
-    const cookie = await signIn(server, email);
+    await register(email);
+    const cookie = await signIn(email);
     let release = () => undefined as void;
     hashing.hold = new Promise<void>((resolve) => (release = resolve));
     try {
