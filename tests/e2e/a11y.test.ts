@@ -449,7 +449,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await a.open('/registrations-request');
     await a.field('account.field.email').fill(uniqueEmail('axe-500'));
     await a.button('account.registrationRequest.submit').click();
-    // Spec 2: the unexpected-error heading is in Japanese whatever the language.
+    // docs/behaviour.md#routes: the unexpected-error heading is in Japanese whatever the language.
     await a.page.getByRole('heading', { name: exactly(msg('ja', 'ui.unexpectedError.title')) }).waitFor();
     await expectNoViolations(a.page, 'unexpected error', locale);
   });

@@ -8,7 +8,7 @@ import { exactly, locales, msg } from './harness/messages.ts';
 const password = 'Passw0rdEdge';
 const HOUR = 60 * 60 * 1000;
 
-describe.each(locales)('spec 8 error mappings in %s', (locale) => {
+describe.each(locales)('docs/behaviour.md#error-catalogue error mappings in %s', (locale) => {
   const e2e = useE2E();
   const applicant = async () => new Applicant(await e2e.newPage(locale), locale);
 
@@ -102,7 +102,7 @@ describe.each(locales)('spec 8 error mappings in %s', (locale) => {
 describe('the error toast', () => {
   const e2e = useE2E();
 
-  it('closes by itself after 6 seconds (spec 9; the same in both languages)', async () => {
+  it('closes by itself after 6 seconds (docs/behaviour.md#constants; the same in both languages)', async () => {
     const locale = 'en';
     const email = uniqueEmail('toast');
     const other = uniqueEmail('toast-other');
@@ -361,8 +361,8 @@ describe('forms', () => {
     await a.waitForPath('/applications');
   });
 
-  it('email and password fields keep full-width input as typed on blur (spec 5 exempts them)', async () => {
-    // Spec 5 normalises full-width text fields on blur "except in email and password fields"; every field of
+  it('email and password fields keep full-width input as typed on blur (docs/behaviour.md#validation exempts them)', async () => {
+    // docs/behaviour.md#validation normalises full-width text fields on blur "except in email and password fields"; every field of
     // the account screens is one of those, so here the rule is that nothing is changed.
     const a = new Applicant(await e2e.newPage('en'), 'en');
     await a.open('/');

@@ -1,4 +1,4 @@
-// Reference data: the read-only lists of spec 3 and 7, seeded into the reference_lists table at start (an
+// Reference data: the read-only lists of docs/behaviour.md#data and #api-calls, seeded into the reference_lists table at start (an
 // upsert, so a changed seed reaches an existing database). Names in English and Japanese.
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
@@ -193,7 +193,7 @@ const option = (
   hidden: false,
 });
 
-// Spec 4: research student 8, 9, 10, 16, 17; master 11, 13; doctoral 12, 14; exchange 18; 15 is "other".
+// docs/behaviour.md#rules: research student 8, 9, 10, 16, 17; master 11, 13; doctoral 12, 14; exchange 18; 15 is "other".
 const programs: Schemas['OptionGroup'][] = [
   {
     id: 1,
@@ -348,7 +348,7 @@ const scholarshipTypes = simple([
   [13, 'Japanese Government (MEXT) Scholarship: University Recommendation', '国費外国人留学生（大学推薦）'],
 ]);
 
-// Spec 4: item 12 offers only status 4, item 13 only status 5, the others neither 4 nor 5.
+// docs/behaviour.md#rules: item 12 offers only status 4, item 13 only status 5, the others neither 4 nor 5.
 const scholarshipStatuses = simple([
   [1, 'Already awarded', '受給決定済み'],
   [2, 'Applying', '申請中'],

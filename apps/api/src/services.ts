@@ -71,7 +71,7 @@ export function clearSessionCookie(services: Services, request: FastifyRequest, 
   reply.clearCookie(sessionCookieName(services.config), cookieOptions(services, request));
 }
 
-/** The link a mail carries: PUBLIC_URL + base path + the web route of spec 2. */
+/** The link a mail carries: PUBLIC_URL + base path + the web route of docs/behaviour.md#routes. */
 export function publicLink(services: Services, route: string, token: string): string {
   return `${services.config.publicUrl}${services.config.basePath}/${route}/${token}`;
 }

@@ -30,7 +30,7 @@ export interface Page {
   status: 200 | 404;
 }
 
-/** Spec 2's matching: case-insensitive, a trailing slash tolerated. */
+/** The matching of docs/behaviour.md#routes: case-insensitive, a trailing slash tolerated. */
 const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
 /** A route pattern (`/registrations/:token`) as a test of a normalised path: one segment per parameter. */

@@ -48,7 +48,7 @@ describe('password change', () => {
     expect(revoked.body).toMatchObject({ type: 'urn:pre-admission:problem:no-session' });
   });
 
-  it('400 for a new password that breaks spec 5, and for missing fields', async () => {
+  it('400 for a new password that breaks docs/behaviour.md#validation, and for missing fields', async () => {
     const email = uniqueEmail();
     await register(server, email);
     const cookie = await signIn(server, email);

@@ -72,7 +72,7 @@ describe('password reset', () => {
     expect((await server.call('getPasswordReset', { params: { token } })).status).toBe(404);
   });
 
-  it('refuses a new password that breaks spec 5 (400) and keeps the token', async () => {
+  it('refuses a new password that breaks docs/behaviour.md#validation (400) and keeps the token', async () => {
     const email = uniqueEmail();
     await register(email);
     await server.call('requestPasswordReset', { body: { email } });

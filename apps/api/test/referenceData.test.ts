@@ -1,4 +1,4 @@
-// The reference lists (spec 3, 4, 7) and the debug endpoints; each response checked against openapi.yaml.
+// The reference lists (docs/behaviour.md#data, #session, #api-calls) and the debug endpoints; each response checked against openapi.yaml.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@pre-admission/api/schema';
 import type { OperationId } from '../src/contract.ts';
@@ -65,7 +65,7 @@ describe('reference data', () => {
     expect(countries.find((c) => c.alpha2Code === 'CN')?.nameJa).toBe('中華人民共和国');
   });
 
-  it('programmes carry the ids of spec 4 in the right groups', async () => {
+  it('programmes carry the ids of docs/behaviour.md#rules in the right groups', async () => {
     const groups = await list<S['OptionGroup']>('listPrograms');
     const idsOf = (type: S['StudentType']) =>
       groups

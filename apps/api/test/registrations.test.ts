@@ -87,18 +87,21 @@ describe('registration', () => {
     ['Ｐａｓｓｗ０ｒｄ12', 'password_rule'],
     [`a1${'x'.repeat(99)}`, 'too_long'],
     ['', 'required'],
-  ])('enforces the password rules of spec 5 on the server: %j → %s', async (password, code) => {
-    const email = uniqueEmail();
-    await server.call('requestRegistration', { body: { email } });
-    const token = await latestToken(email, 'registrations');
-    const response = await server.call('finishRegistration', { params: { token }, body: { password } });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ errors: [{ field: 'password', code }] });
-    // the token is still usable after a refused password
-    expect((await server.call('getRegistration', { params: { token } })).status).toBe(200);
-  });
+  ])(
+    'enforces the password rules of docs/behaviour.md#validation on the server: %j → %s',
+    async (password, code) => {
+      const email = uniqueEmail();
+      await server.call('requestRegistration', { body: { email } });
+      const token = await latestToken(email, 'registrations');
+      const response = await server.call('finishRegistration', { params: { token }, body: { password } });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ errors: [{ field: 'password', code }] });
+      // the token is still usable after a refused password
+      expect((await server.call('getRegistration', { params: { token } })).status).toBe(200);
+    },
+  );
 
-  it('accepts the boundaries of spec 5: 8 and 100 characters', async () => {
+  it('accepts the boundaries of docs/behaviour.md#validation: 8 and 100 characters', async () => {
     for (const password of ['abcdefg1', `a1${'b'.repeat(98)}`]) {
       const email = uniqueEmail();
       await register(email, password);

@@ -1,4 +1,4 @@
-// Sign in, the current session and sign out: spec 4 session states and spec 8 statuses.
+// Sign in, the current session and sign out: docs/behaviour.md#session session states and docs/behaviour.md#error-catalogue statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, register, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 

@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     // A prerendered page's screen (preloaded by the page), so that hydration finds it and never suspends.
     if (prerendered) await routeFor(path)?.load();
   } catch (error) {
-    // The screen's chunk did not load (offline, a deploy in between): the failure screen of spec 8.
+    // The screen's chunk did not load (offline, a deploy in between): the failure screen of docs/behaviour.md#error-catalogue.
     finishHydration();
     createRoot(container as HTMLElement).render(<StartFailure error={error} />);
     return;

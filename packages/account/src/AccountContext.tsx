@@ -1,19 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '@pre-admission/api';
 
-/** Spec 4's session states, as the app tracks them. `email` is set when signed in. */
+/** The session states of docs/behaviour.md#session, as the app tracks them. `email` is set when signed in. */
 export interface AccountSession {
   readonly status: 'loading' | 'signedIn' | 'signedOut' | 'terminated';
   readonly email?: string;
 }
 
-/** Spec 1: the announced maintenance stop; its notice shows on sign-in and registration until `end`. */
+/** docs/behaviour.md#product: the announced maintenance stop; its notice shows on sign-in and registration until `end`. */
 export interface MaintenanceWindow {
   readonly start: Date;
   readonly end: Date;
 }
 
-/** Spec 1: the notice shows until the end time passes (and never when no stop is planned). */
+/** docs/behaviour.md#product: the notice shows until the end time passes (and never when no stop is planned). */
 export function isMaintenanceNoticeVisible(now: Date, window: MaintenanceWindow | undefined): boolean {
   return window !== undefined && now.getTime() < window.end.getTime();
 }
@@ -32,7 +32,7 @@ export interface AccountContextValue {
   readonly api: Api;
   /** Goes to one of `routes` (plain strings such as '/applications'). */
   readonly navigate: (to: string, options?: NavigateOptions) => void;
-  /** The current session (spec 4). Sign-in shows 'session was disconnected' while it is `terminated`. */
+  /** The current session (docs/behaviour.md#session). Sign-in shows 'session was disconnected' while it is `terminated`. */
   readonly session: AccountSession;
   /** A sign-in succeeded: the app moves the session to signedIn. The screen then navigates to /applications. */
   readonly onSignedIn: (email: string) => void;
@@ -41,14 +41,14 @@ export interface AccountContextValue {
    * signedOut and runs its sign-out listeners. The server has already ended the session when this is called.
    */
   readonly onSignedOut: () => void;
-  /** The maintenance stop to announce (spec 1); leave out when none is planned. */
+  /** The maintenance stop to announce (docs/behaviour.md#product); leave out when none is planned. */
   readonly maintenance?: MaintenanceWindow;
   /** The clock, for the maintenance notice; defaults to `() => new Date()`. Stories pin it. */
   readonly now?: () => Date;
   /** The Pre-admission Support Desk's address, shown in the notes of the registration request. */
   readonly supportEmail: string;
   /**
-   * A failure no screen maps (spec 8 "other errors are rethrown"): an `ApiError` with a status, or a
+   * A failure no screen maps (docs/behaviour.md#error-catalogue "other errors are rethrown"): an `ApiError` with a status, or a
    * `NetworkError` without. The app shows the unexpected-error or unsupported-browser screen.
    */
   readonly reportError: (error: unknown) => void;

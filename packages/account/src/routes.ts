@@ -1,5 +1,5 @@
 /**
- * The routes of spec 2 the account kit knows, as plain strings: screens navigate with them and the app
+ * The routes of docs/behaviour.md#routes the account kit knows, as plain strings: screens navigate with them and the app
  * matches them. Token routes are functions; `routePatterns` gives their `:token` form for a router.
  */
 export const routes = {

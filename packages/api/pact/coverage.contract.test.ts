@@ -1,4 +1,4 @@
-// The committed pact holds what the front end relies on (issue 7, spec 7 and 8): each call the screens make
+// The committed pact holds what the front end relies on (issue 7, docs/behaviour.md#api-calls and #error-catalogue): each call the screens make
 // with each status that changes what the applicant sees, the 11 catalogue rows with a provider state, and
 // provider-generated tokens and cookies injected from provider state.
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const operationOf = (interaction: PactInteraction) =>
 const find = (operationId: string, status: number) =>
   pact.interactions.filter((i) => operationOf(i) === operationId && i.response.status === status);
 
-/** Each call of spec 7 with the statuses the front end distinguishes. */
+/** Each call of docs/behaviour.md#api-calls with the statuses the front end distinguishes. */
 const required: [operationId: string, statuses: number[]][] = [
   ['signIn', [200, 404, 403]],
   ['getCurrentSession', [200, 401, 403]],
@@ -30,7 +30,7 @@ const required: [operationId: string, statuses: number[]][] = [
   ['changePassword', [204, 404, 409]],
 ];
 
-/** Spec 7: the lists loaded at start. */
+/** docs/behaviour.md#api-calls: the lists loaded at start. */
 const startupLists = [
   '/api/countries',
   '/api/country-details',
@@ -51,7 +51,7 @@ const startupLists = [
   '/api/supplemental-material-requires',
 ];
 
-/** Spec 8: the rows whose status (403, 404, 409) changes what the applicant sees. */
+/** docs/behaviour.md#error-catalogue: the rows whose status (403, 404, 409) changes what the applicant sees. */
 const catalogue: [row: string, operationId: string, status: number][] = [
   ['sign in 404: email "account not found"', 'signIn', 404],
   ['sign in 403: password "password is incorrect"', 'signIn', 403],

@@ -1,5 +1,5 @@
-// Change of e-mail address: request (signed in), activation by the mailed link (spec 2
-// /email-change-request, /change-email-requests/{id}; spec 8 email change rows).
+// Change of e-mail address: request (signed in), activation by the mailed link (docs/behaviour.md#routes
+// /email-change-request, /change-email-requests/{id}; docs/behaviour.md#error-catalogue email change rows).
 import { describe, expect } from 'vitest';
 import {
   createPact,

@@ -1,4 +1,4 @@
-// Password change for a signed-in applicant (spec 2 /password-change; spec 8 password change rows).
+// Password change for a signed-in applicant (docs/behaviour.md#routes /password-change; docs/behaviour.md#error-catalogue password change rows).
 import { describe, expect } from 'vitest';
 import {
   createPact,

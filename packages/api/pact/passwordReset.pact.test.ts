@@ -1,5 +1,5 @@
-// Forgotten-password reset by mailed link: request, read the token, finish (spec 2 /password-reset-request,
-// /password-reset/{id}; spec 8 reset rows).
+// Forgotten-password reset by mailed link: request, read the token, finish (docs/behaviour.md#routes /password-reset-request,
+// /password-reset/{id}; docs/behaviour.md#error-catalogue reset rows).
 import { describe, expect } from 'vitest';
 import {
   accountNotFound,

@@ -1,4 +1,4 @@
-// The 17 read-only lists the app loads at start (spec 7), one representative element each. Types are
+// The 17 read-only lists the app loads at start (docs/behaviour.md#api-calls), one representative element each. Types are
 // matched, not values, except the enumerations the screens switch on (student type, visibility, ranking
 // year) and dates, which the adapter turns into Date values.
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -154,7 +154,7 @@ function expected(name: ReferenceListName, example: Record<string, unknown>): Re
 describe('start-up lists', () => {
   const names = Object.keys(startupLists) as (keyof typeof startupLists)[];
 
-  it('covers every start-up list of the adapter (spec 7: 17 lists)', () => {
+  it('covers every start-up list of the adapter (docs/behaviour.md#api-calls: 17 lists)', () => {
     expect(names).toHaveLength(17);
     expect(Object.keys(elements).sort()).toEqual([...names].sort());
   });

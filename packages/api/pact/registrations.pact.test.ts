@@ -1,5 +1,5 @@
-// Registration by mailed link: request, read the token, finish (spec 2 /registrations-request,
-// /registrations/{id}; spec 8 registration rows).
+// Registration by mailed link: request, read the token, finish (docs/behaviour.md#routes /registrations-request,
+// /registrations/{id}; docs/behaviour.md#error-catalogue registration rows).
 import { describe, expect } from 'vitest';
 import {
   createPact,

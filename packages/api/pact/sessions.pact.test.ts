@@ -1,4 +1,4 @@
-// Sign in, the current session, sign out (spec 4 session states; spec 8 sign-in and session-check rows).
+// Sign in, the current session, sign out (docs/behaviour.md#session session states; docs/behaviour.md#error-catalogue sign-in and session-check rows).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 // The choice of language as pure functions, with no browser API: the browser (./locales) and the server
 // (apps/api, which sends a prerendered page in the applicant's language) make the same choice from them.
-/** The two languages of the site. Japanese is the default (spec 1: a Japanese university). */
+/** The two languages of the site. Japanese is the default (docs/behaviour.md#product: a Japanese university). */
 export const locales = ['ja', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ja';

@@ -1,5 +1,5 @@
 // Direct calls to the server for a test's preconditions (an account, a token, a signed-in context), so that
-// the browser spends its time on the behaviour under test. State-changing calls carry X-Request-Id (spec 7).
+// the browser spends its time on the behaviour under test. State-changing calls carry X-Request-Id (docs/behaviour.md#api-calls).
 import type { BrowserContext } from 'playwright-core';
 import type { Mailbox } from './mailbox.ts';
 

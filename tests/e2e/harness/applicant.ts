@@ -112,7 +112,7 @@ export class Applicant {
   async signInAndArrive(email: string, password: string): Promise<void> {
     await this.signIn(email, password);
     await this.waitForPath('/applications');
-    // Spec 2: the compact header shows the signed-in account's email (on the account menu's button).
+    // docs/behaviour.md#routes: the compact header shows the signed-in account's email (on the account menu's button).
     await this.accountMenuButton().filter({ hasText: email }).waitFor();
   }
 

@@ -1,4 +1,4 @@
-// The read-only lists (spec 3, 7), the debug lists and the development mailbox, and the health check.
+// The read-only lists (docs/behaviour.md#data, #api-calls), the debug lists and the development mailbox, and the health check.
 import type { OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
 import type { Handler, Handlers, Services } from '../services.ts';

@@ -1,4 +1,4 @@
-// Sign in, sign out, the current session (spec 4 session states, spec 8 errors).
+// Sign in, sign out, the current session (docs/behaviour.md#session session states, docs/behaviour.md#error-catalogue errors).
 import { createSessionAt, findAccount, revokeSession } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';

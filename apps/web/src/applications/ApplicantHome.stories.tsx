@@ -8,7 +8,7 @@ import ApplicantHome from './ApplicantHome';
 
 const option = schemaExamples.Option;
 
-/** One programme group per kind of application, as the reference provider seeds them (spec 4's ids). */
+/** One programme group per kind of application, as the reference provider seeds them (the ids of docs/behaviour.md#rules). */
 const programs = [
   {
     id: 1,

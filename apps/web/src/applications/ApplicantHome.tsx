@@ -14,7 +14,7 @@ export interface ApplicantHomeProps {
 }
 
 /**
- * /applications: the application form is loaded separately (spec 1, 2). Until it is, this home greets the
+ * /applications: the application form is loaded separately (docs/behaviour.md#product, #routes). Until it is, this home greets the
  * applicant and shows the four kinds of application with their programmes from the loaded lists.
  */
 export default function ApplicantHome(props: ApplicantHomeProps) {

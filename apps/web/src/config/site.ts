@@ -1,4 +1,4 @@
-/** The Pre-admission Support Desk's address (spec 2: the registration notes and the unsupported-browser screen). */
+/** The Pre-admission Support Desk's address (docs/behaviour.md#routes: the registration notes and the unsupported-browser screen). */
 export const supportEmail = 'pre-admission@example.ac.jp';
 
 /** How often a signed-in tab re-checks its session, so that one revoked elsewhere is noticed (issue 6). */

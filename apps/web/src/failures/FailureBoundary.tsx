@@ -20,7 +20,7 @@ import { classifyFailure } from './classifyFailure';
 type Report = (error: unknown) => void;
 const ReportContext = createContext<Report>(() => undefined);
 
-/** The one handler for failures no screen maps (spec 8): screens call it, the boundary shows the result. */
+/** The one handler for failures no screen maps (docs/behaviour.md#error-catalogue): screens call it, the boundary shows the result. */
 export function useReportError(): Report {
   return useContext(ReportContext);
 }
@@ -91,7 +91,7 @@ class RenderBoundary extends Component<{ onError: Report; children: ReactNode },
 
 /**
  * One error boundary and one handler for unhandled rejections (issue 6). A failure replaces the page with
- * the unsupported-browser screen (no HTTP status) or the unexpected-error screen (a status), spec 2 and 8.
+ * the unsupported-browser screen (no HTTP status) or the unexpected-error screen (a status), docs/behaviour.md#routes and #error-catalogue.
  */
 export function FailureBoundary({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);

@@ -2,7 +2,7 @@ import { ApiError, MalformedResponseError, NetworkError } from '@pre-admission/a
 import { describe, expect, it } from 'vitest';
 import { classifyFailure } from './classifyFailure';
 
-describe('failure screens (spec 2, 8)', () => {
+describe('failure screens (docs/behaviour.md#routes, #error-catalogue)', () => {
   it('shows the unexpected-error screen for a failure with a status, with its message', () => {
     const problem = { type: 'urn:x', title: 'Database unavailable', status: 503 };
     expect(classifyFailure(new ApiError(503, problem))).toMatchObject({

@@ -10,7 +10,7 @@ export type FailureScreen =
     };
 
 /**
- * Spec 2 and 8: a failure that carries an HTTP status shows the unexpected-error screen; one without
+ * docs/behaviour.md#routes and #error-catalogue: a failure that carries an HTTP status shows the unexpected-error screen; one without
  * (the network is down, or the browser threw because it lacks a feature) shows the unsupported-browser
  * screen.
  */

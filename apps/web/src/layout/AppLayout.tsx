@@ -16,7 +16,7 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Spec 2: the large banner on the top page; the compact header with the account menu everywhere else. */
+/** docs/behaviour.md#routes: the large banner on the top page; the compact header with the account menu everywhere else. */
 export function AppLayout({ path, title, onLogOut, titleFromHeading = false, children }: AppLayoutProps) {
   const intl = useIntl();
   useHeadingTitle(titleFromHeading);

@@ -1,7 +1,7 @@
 import type { MaintenanceWindow } from '@pre-admission/account/context';
 
 /**
- * The maintenance stop announced on the sign-in and registration pages (spec 1, 9): the one place the
+ * The maintenance stop announced on the sign-in and registration pages (docs/behaviour.md#product, #constants): the one place the
  * window is configured. Japan time (+09:00). When it shows is the kit's rule (isMaintenanceNoticeVisible).
  */
 export const maintenanceWindow: MaintenanceWindow = {

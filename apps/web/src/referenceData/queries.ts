@@ -10,7 +10,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 // This module (and react-query with it) is loaded lazily: at idle time after the first render, and by the
 // screens that show reference data. The sign-in page's first load does not carry it.
 
-/** The one cache of the app. Spec 9: reference data is stale after 2000 ms, kept 5 minutes, never retried. */
+/** The one cache of the app. docs/behaviour.md#constants: reference data is stale after 2000 ms, kept 5 minutes, never retried. */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 2000, gcTime: 5 * 60 * 1000, retry: false } },
 });
@@ -23,7 +23,7 @@ export function referenceQuery<Name extends ReferenceListName>(api: Api, name: N
 }
 
 /**
- * Spec 7: the 17 lists loaded at start. One after the other, with `pause` (the browser's next idle
+ * docs/behaviour.md#api-calls: the 17 lists loaded at start. One after the other, with `pause` (the browser's next idle
  * period) between two: together they are about 100 kB of JSON to parse and check, which at once would hold
  * a slow phone's main thread for a while. Failures here are not the page's: a screen that needs a list
  * asks again.
@@ -44,7 +44,7 @@ export function useReferenceList<Name extends ReferenceListName>(api: Api, name:
   return useQuery({ ...referenceQuery(api, name), throwOnError: true });
 }
 
-/** Country details and course details are looked up by id (spec 3). */
+/** Country details and course details are looked up by id (docs/behaviour.md#data). */
 export function useReferenceMap<Name extends 'countryDetails' | 'courseDetails'>(api: Api, name: Name) {
   return useQuery({
     ...referenceQuery(api, name),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionStatus } from '../session/sessionMachine';
 import { isPublicPath, normalizePath, redirectFor } from './redirects';
 
-/** Every route of spec 2 and a few others, with where each state sends it (null: stays). */
+/** Every route of docs/behaviour.md#routes and a few others, with where each state sends it (null: stays). */
 const matrix: Array<[path: string, signedIn: string | null, signedOut: string | null]> = [
   ['/', '/applications', null],
   ['/registrations-request', null, null],
@@ -24,7 +24,7 @@ const matrix: Array<[path: string, signedIn: string | null, signedOut: string | 
   ['/api-docs', null, '/'],
 ];
 
-describe('the redirect matrix of spec 2 (route × session state)', () => {
+describe('the redirect matrix of docs/behaviour.md#routes (route × session state)', () => {
   for (const [path, signedIn, signedOut] of matrix) {
     it(`${path}: signed in → ${signedIn ?? 'stays'}; signed out or terminated → ${signedOut ?? 'stays'}`, () => {
       expect(redirectFor(path, 'signedIn')).toBe(signedIn);

@@ -1,7 +1,7 @@
 import type { SessionStatus } from '../session/sessionMachine';
 
 /**
- * Spec 2: the paths a signed-out or terminated visitor may see. "/" itself, and every path whose first
+ * docs/behaviour.md#routes: the paths a signed-out or terminated visitor may see. "/" itself, and every path whose first
  * segment starts with one of these (so /registrations-request and /registrations/{id} both count).
  */
 const publicPrefixes = [
@@ -12,7 +12,7 @@ const publicPrefixes = [
   'password-change-complete',
 ];
 
-/** Route matching is case-insensitive and tolerates a trailing slash (spec 2). */
+/** Route matching is case-insensitive and tolerates a trailing slash (docs/behaviour.md#routes). */
 export function normalizePath(path: string): string {
   const lower = path.toLowerCase();
   const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
@@ -27,7 +27,7 @@ export function isPublicPath(path: string): boolean {
 }
 
 /**
- * Spec 2's redirects: signed in at / goes to /applications; signed out or terminated, any non-public path
+ * The redirects of docs/behaviour.md#routes: signed in at / goes to /applications; signed out or terminated, any non-public path
  * goes to /. Null means stay. While loading nothing redirects (the loading indicator, or a prerendered public
  * page, stands in for the routes).
  */

@@ -75,7 +75,7 @@ export function isPrerenderedPath(pathname: string): boolean {
   return routeFor(pathname)?.prerender === true;
 }
 
-/** Spec 2's routes, but /applications, which the app fills itself. */
+/** The routes of docs/behaviour.md#routes, but /applications, which the app fills itself. */
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'signIn',

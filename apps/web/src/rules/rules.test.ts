@@ -22,7 +22,7 @@ const teachers: Teacher[] = Array.from({ length: 32 }, (_, index) => ({
 const visible = teachers.filter((t) => t.state === 'visible');
 const ids = (list: Teacher[]) => list.map((t) => t.id).sort((a, b) => a - b);
 
-describe('teachers offered for a programme (spec 4)', () => {
+describe('teachers offered for a programme (docs/behaviour.md#rules)', () => {
   it.each([8, 9, 10, 16, 17])(
     'programme %i (research student) offers teachers who accept research students',
     (id) => {
@@ -70,7 +70,7 @@ describe('teachers offered for a programme (spec 4)', () => {
   });
 });
 
-describe('scholarship status options (spec 4)', () => {
+describe('scholarship status options (docs/behaviour.md#rules)', () => {
   const statuses = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `s${id}`, nameJa: `状態${id}` }));
   const optionIds = (itemId: number | undefined) =>
     scholarshipStatusOptions(statuses, itemId).map((s) => s.id);

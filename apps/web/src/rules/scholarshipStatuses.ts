@@ -3,7 +3,7 @@ interface Identified {
 }
 
 /**
- * Spec 4: scholarship item 12 offers only status 4; item 13 only status 5; any other item offers every
+ * docs/behaviour.md#rules: scholarship item 12 offers only status 4; item 13 only status 5; any other item offers every
  * status but 4 and 5.
  */
 export function scholarshipStatusOptions<Status extends Identified>(

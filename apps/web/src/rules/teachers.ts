@@ -7,7 +7,7 @@ const acceptsMasterOrDoctoral: Accepts = (t) => t.acceptMaster || t.acceptDoctor
 const acceptsDoctoral: Accepts = (t) => t.acceptDoctoral;
 const acceptsExchange: Accepts = (t) => t.acceptExchange;
 
-/** Spec 4: which teachers a programme may choose, by programme id. */
+/** docs/behaviour.md#rules: which teachers a programme may choose, by programme id. */
 const programmeRules: ReadonlyMap<number, Accepts> = new Map([
   [8, acceptsResearchStudent],
   [9, acceptsResearchStudent],

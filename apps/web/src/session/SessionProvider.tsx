@@ -26,7 +26,7 @@ export interface SessionContextValue {
   readonly signedIn: (email: string) => void;
   /** The session ended here (log out, a flow that signs out): other tabs are told too. */
   readonly signedOut: () => void;
-  /** Spec 4: runs when a signed-in applicant becomes signed out or terminated. Returns the unsubscribe. */
+  /** docs/behaviour.md#session: runs when a signed-in applicant becomes signed out or terminated. Returns the unsubscribe. */
   readonly onSignOut: (listener: () => void) => () => void;
 }
 
@@ -41,7 +41,7 @@ export interface SessionProviderProps {
 }
 
 /**
- * The session of spec 4. It checks GET sessions/current at start, when the tab becomes visible or focused
+ * The session of docs/behaviour.md#session. It checks GET sessions/current at start, when the tab becomes visible or focused
  * again and every few minutes (the router also asks on every route change), and keeps tabs in step through
  * a BroadcastChannel.
  */
@@ -74,7 +74,7 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
       // 401: the cookie is gone (signed out in another tab or window).
       else settle(current.current.status === 'signedIn' ? { type: 'signOut' } : { type: 'error' });
     } catch (error) {
-      // A 5xx or a network failure: spec 4 signs a loading session out; a signed-in one stays.
+      // A 5xx or a network failure: docs/behaviour.md#session signs a loading session out; a signed-in one stays.
       console.warn('The session check failed.', error);
       settle({ type: 'error' });
     }

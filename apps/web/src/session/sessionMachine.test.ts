@@ -20,7 +20,7 @@ const events: Record<SessionEvent['type'], SessionEvent> = {
   signOut: { type: 'signOut' },
 };
 
-/** Every state × every event, as spec 4 (and the failure rule for a signed-in applicant) says. */
+/** Every state × every event, as docs/behaviour.md#session (and the failure rule for a signed-in applicant) says. */
 const expected: Record<SessionState['status'], Record<SessionEvent['type'], SessionState['status']>> = {
   loading: { success: 'signedIn', revoked: 'signedOut', error: 'signedOut', signOut: 'signedOut' },
   signedIn: { success: 'signedIn', revoked: 'terminated', error: 'signedIn', signOut: 'signedOut' },
@@ -28,7 +28,7 @@ const expected: Record<SessionState['status'], Record<SessionEvent['type'], Sess
   terminated: { success: 'signedIn', revoked: 'terminated', error: 'terminated', signOut: 'terminated' },
 };
 
-describe('the session state machine of spec 4', () => {
+describe('the session state machine of docs/behaviour.md#session', () => {
   it('starts loading', () => {
     expect(initialSession.status).toBe('loading');
   });

@@ -1,5 +1,5 @@
 /**
- * Spec 4's session states and exactly its transitions:
+ * The session states and exactly its transitions of docs/behaviour.md#session:
  * - loading → signedIn on success; → signedOut on error.
  * - signedIn → terminated when the current-session check returns 403; → signedOut on sign out.
  * - signedOut → signedIn on sign in or success.
@@ -47,7 +47,7 @@ export function nextSession(state: SessionState, event: SessionEvent): SessionSt
   }
 }
 
-/** Spec 4: sign-out listeners run when a signed-in applicant becomes terminated or signed out. */
+/** docs/behaviour.md#session: sign-out listeners run when a signed-in applicant becomes terminated or signed out. */
 export function leftSignedIn(previous: SessionState, next: SessionState): boolean {
   return previous.status === 'signedIn' && (next.status === 'signedOut' || next.status === 'terminated');
 }

@@ -61,8 +61,8 @@ describe('the kit presents every failure the adapter maps', () => {
   });
 });
 
-/** Spec 8's rows with a status, as the kit presents them (the stories prove what the applicant sees). */
-describe('spec 8', () => {
+/** The rows with a status of docs/behaviour.md#error-catalogue, as the kit presents them (the stories prove what the applicant sees). */
+describe('docs/behaviour.md#error-catalogue', () => {
   const row = (table: FailureTable, status: number) => table[status]?.failure ?? 'unmapped';
 
   it('sign in 404 → email "account not found"; 403 → password "password is incorrect"', () => {

@@ -15,13 +15,13 @@ import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
 
 /**
- * What the applicant sees for one failure of the adapter (spec 8):
+ * What the applicant sees for one failure of the adapter (docs/behaviour.md#error-catalogue):
  * - `field`: the message on a form field (and in the error summary, which takes focus);
  * - `invalidLink`: the alert 'URL is invalid', whose OK returns to `/`, offering a new link;
  * - `sessionLost`: the session is gone; the app is told, and the screen goes to `/`;
  * - `toast`: the error toast (6 s, closable);
  * - `rateLimited`: a message in the error summary with the wait from Retry-After;
- * - `logged`: spec 8 says "only logged": logged, plus a short error toast so nothing fails silently.
+ * - `logged`: docs/behaviour.md#error-catalogue says "only logged": logged, plus a short error toast so nothing fails silently.
  */
 export type Presentation =
   | { readonly kind: 'field'; readonly field: string; readonly message: MessageId }
@@ -58,7 +58,7 @@ export const tokenReadCatalogue = {
   invalidToken: { kind: 'invalidLink' },
 } as const satisfies Catalogue<typeof tokenFailures>;
 
-/** Registration finish: errors only logged (spec 8), with a short toast. */
+/** Registration finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const finishRegistrationCatalogue = {
   invalidToken: { kind: 'logged', title: generic.title, text: 'account.error.linkUsed' },
   emailAlreadyRegistered: {
@@ -74,7 +74,7 @@ export const requestPasswordResetCatalogue = {
   rateLimited: { kind: 'rateLimited' },
 } as const satisfies Catalogue<typeof requestPasswordResetFailures>;
 
-/** Password reset finish: errors only logged (spec 8), with a short toast. */
+/** Password reset finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const finishPasswordResetCatalogue = {
   invalidToken: { kind: 'logged', title: generic.title, text: 'account.error.linkUsed' },
 } as const satisfies Catalogue<typeof tokenFailures>;
@@ -93,7 +93,7 @@ export const requestEmailChangeCatalogue = {
   rateLimited: { kind: 'rateLimited' },
 } as const satisfies Catalogue<typeof requestEmailChangeFailures>;
 
-/** Email change activation: errors only logged (spec 8), with a short toast. */
+/** Email change activation: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const activateEmailChangeCatalogue = {
   invalidToken: { kind: 'logged', title: 'account.error.emailChangeFailed', text: 'account.error.linkUsed' },
   emailInUse: { kind: 'logged', title: 'account.error.emailChangeFailed', text: 'account.error.emailInUse' },
@@ -103,7 +103,7 @@ export const activateEmailChangeCatalogue = {
 export const unnamedLoggedFailure = { kind: 'logged', ...generic } as const satisfies Presentation;
 
 /**
- * The current-session check (spec 4, 8): 403 → terminated, so sign-in shows 'session was disconnected';
+ * The current-session check (docs/behaviour.md#session, #error-catalogue): 403 → terminated, so sign-in shows 'session was disconnected';
  * 401 → signed out. The app owns the session; this is the mapping it and the stories share.
  */
 export const currentSessionCatalogue = {

@@ -14,7 +14,7 @@ export interface FailureDetails {
   readonly retryAfter?: number;
 }
 
-/** Spec 8: status 500 or above is logged at error level, lower at warning level (and no status as error). */
+/** docs/behaviour.md#error-catalogue: status 500 or above is logged at error level, lower at warning level (and no status as error). */
 export function logFailure(context: string, error: unknown): void {
   if (failureLogLevel(error) === 'warn') console.warn(`[account] ${context} failed`, error);
   else console.error(`[account] ${context} failed`, error);
@@ -77,7 +77,7 @@ export function useFailures(context: string) {
   );
 
   /**
-   * For flows spec 8 says are "only logged": a failure with a status is logged and toasted; one without a
+   * For flows docs/behaviour.md#error-catalogue says are "only logged": a failure with a status is logged and toasted; one without a
    * status (the network, an unsupported browser) still goes to the app's unsupported-browser screen.
    */
   const logOrReport = useCallback(

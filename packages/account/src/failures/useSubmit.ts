@@ -3,9 +3,9 @@ import { useAccount } from '../AccountContext';
 
 /**
  * Runs a form's request: `pending` while it is in flight (the submit button shows it), and a second send
- * while one is in flight is ignored (spec 5), whether it comes from a click, Enter or a script. A failure
+ * while one is in flight is ignored (docs/behaviour.md#validation), whether it comes from a click, Enter or a script. A failure
  * the screen does not map is thrown by the adapter and goes to `onThrown`, by default the app's
- * `reportError` (spec 8: "other errors are rethrown").
+ * `reportError` (docs/behaviour.md#error-catalogue: "other errors are rethrown").
  */
 export function useSubmit<Args extends unknown[]>(
   action: (...args: Args) => Promise<void>,

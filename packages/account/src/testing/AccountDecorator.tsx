@@ -38,13 +38,13 @@ export interface AccountParameters {
   maintenance?: MaintenanceWindow;
   /** The clock, pinned (ISO 8601). */
   now?: string;
-  /** The top page has the large banner header (spec 2). */
+  /** The top page has the large banner header (docs/behaviour.md#routes). */
   header?: 'banner' | 'compact';
 }
 
 export const supportEmail = 'pre-admission@example.ac.jp';
 
-/** Spec 1's maintenance stop, in Japan time. */
+/** The maintenance stop of docs/behaviour.md#product, in Japan time. */
 export const specMaintenance: MaintenanceWindow = {
   start: new Date('2024-08-30T17:00:00+09:00'),
   end: new Date('2024-09-02T10:00:00+09:00'),

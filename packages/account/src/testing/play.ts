@@ -63,7 +63,7 @@ export async function expectFieldError(
 
 /**
  * A story `beforeEach`: watches console.warn and console.error (still printing), so a play can check that a
- * failure spec 8 says is "only logged" was logged at the level its status calls for.
+ * failure docs/behaviour.md#error-catalogue says is "only logged" was logged at the level its status calls for.
  */
 export function watchConsole(): () => void {
   const warn = spyOn(console, 'warn');
@@ -74,7 +74,7 @@ export function watchConsole(): () => void {
   };
 }
 
-/** Spec 8: a status of 500 or above is logged as an error, lower as a warning. */
+/** docs/behaviour.md#error-catalogue: a status of 500 or above is logged as an error, lower as a warning. */
 export async function expectLogged(level: 'warn' | 'error', status: number): Promise<void> {
   const log = level === 'warn' ? console.warn : console.error;
   await waitFor(() =>

@@ -44,7 +44,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     ).not.toBeNull();
   },
 
-  /** Spec 5: the new password's rule, and the confirmation must match; validated on blur. */
+  /** docs/behaviour.md#validation: the new password's rule, and the confirmation must match; validated on blur. */
   async ValidationErrors({ canvasElement, globals }: PlayContext) {
     const t = translator(globals);
     await userEvent.click(await submitButton(canvasElement, globals, text));
@@ -78,7 +78,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await waitFor(() => expect(confirmation).not.toHaveAttribute('aria-invalid'));
   },
 
-  /** Spec 5: pending while in flight; a second send is ignored (`requests` counts what reached the server). */
+  /** docs/behaviour.md#validation: pending while in flight; a second send is ignored (`requests` counts what reached the server). */
   Submitting: (requests: ReturnType<typeof heldRequests>) =>
     async function play({ canvasElement, globals }: PlayContext) {
       const button = await submitButton(canvasElement, globals, text);
@@ -99,7 +99,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(completeHref, { replace: true }));
   },
 
-  /** Spec 8: token read 404 → the alert 'URL is invalid'; OK returns to `/`, replacing the dead link. */
+  /** docs/behaviour.md#error-catalogue: token read 404 → the alert 'URL is invalid'; OK returns to `/`, replacing the dead link. */
   async InvalidToken({ canvasElement, globals, args }: PlayContext) {
     const t = translator(globals);
     const alert = await page(canvasElement).findByRole('alertdialog', {
@@ -122,7 +122,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await expect(args.navigate).toHaveBeenCalledWith(requestHref, { replace: true });
   },
 
-  /** Spec 8 only logs finish errors; the kit also shows a short toast, so the applicant is not left waiting. */
+  /** docs/behaviour.md#error-catalogue only logs finish errors; the kit also shows a short toast, so the applicant is not left waiting. */
   async TokenUsed({ canvasElement, globals, args }: PlayContext) {
     const t = translator(globals);
     const button = await submitButton(canvasElement, globals, text);
@@ -135,7 +135,7 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await expect(args.reportError).not.toHaveBeenCalled();
   },
 
-  /** Spec 8: other token read errors are only logged; the page says it could not load, and a toast shows. */
+  /** docs/behaviour.md#error-catalogue: other token read errors are only logged; the page says it could not load, and a toast shows. */
   async LoadFailed({ canvasElement, globals, args }: PlayContext) {
     const t = translator(globals);
     await expect(

@@ -11,7 +11,7 @@ const emailIssue = (value: string) => fieldIssue(emailRequestSchema, { email: va
 const newPasswordIssue = (value: string) =>
   fieldIssue(newPasswordSchema, { newPassword: value, passwordConfirmation: value }, 'newPassword');
 
-describe('spec 5: email (sign in, registration, reset request, email change)', () => {
+describe('docs/behaviour.md#validation: email (sign in, registration, reset request, email change)', () => {
   it('is required', () => expect(emailIssue('')).toBe('account.validation.required'));
   it.each(['applicant', 'applicant@', '@example.ac.jp', 'a b@example.ac.jp', 'applicant@example'])(
     'rejects %j with "Please enter an email address."',
@@ -27,7 +27,7 @@ describe('spec 5: email (sign in, registration, reset request, email change)', (
   });
 });
 
-describe('spec 5: sign-in password', () => {
+describe('docs/behaviour.md#validation: sign-in password', () => {
   it('is only required', () => {
     expect(fieldIssue(signInSchema, { email: 'a@example.ac.jp', password: '' }, 'password')).toBe(
       'account.validation.required',
@@ -36,7 +36,7 @@ describe('spec 5: sign-in password', () => {
   });
 });
 
-describe('spec 5: new password', () => {
+describe('docs/behaviour.md#validation: new password', () => {
   it('is required', () => expect(newPasswordIssue('')).toBe('account.validation.required'));
   it.each([
     ['letters only', 'abcdefgh'],
@@ -55,7 +55,7 @@ describe('spec 5: new password', () => {
   });
 });
 
-describe('spec 5: password confirmation', () => {
+describe('docs/behaviour.md#validation: password confirmation', () => {
   const confirmation = (newPassword: string, passwordConfirmation: string) =>
     fieldIssue(newPasswordSchema, { newPassword, passwordConfirmation }, 'passwordConfirmation');
 
@@ -68,7 +68,7 @@ describe('spec 5: password confirmation', () => {
     expect(confirmation('short', 'other')).toBe('account.validation.passwordMismatch'));
 });
 
-describe('spec 5: password change', () => {
+describe('docs/behaviour.md#validation: password change', () => {
   it('requires the current password and checks the new one and the confirmation', () => {
     const values = { currentPassword: '', newPassword: 'abc', passwordConfirmation: 'abd' };
     expect(fieldIssue(passwordChangeSchema, values, 'currentPassword')).toBe('account.validation.required');

@@ -3,7 +3,7 @@ import type { MessageId } from '@pre-admission/i18n';
 import { emailMaxLength } from '@pre-admission/ui/limits';
 
 /**
- * Spec 5's rules as zod schemas shared by every form. Each message is a catalogue id, translated where the
+ * The rules as zod schemas shared by every form of docs/behaviour.md#validation. Each message is a catalogue id, translated where the
  * error is shown, so one schema serves both languages. The first issue of a field is the one shown, so each
  * schema lists its checks in the order an applicant should hear about them.
  *
@@ -14,11 +14,11 @@ const message = (id: MessageId) => ({ error: id });
 
 /** docs/behaviour.md#constants: an e-mail input accepts at most 200 characters (one home: ui's limits). */
 export { emailMaxLength } from '@pre-admission/ui/limits';
-/** Spec 9: a new password has 8 to 100 characters. */
+/** docs/behaviour.md#constants: a new password has 8 to 100 characters. */
 export const newPasswordMinLength = 8;
 export const newPasswordMaxLength = 100;
 
-/** Spec 5: required, at most 200 characters, a standard email address (zod's own pattern). */
+/** docs/behaviour.md#validation: required, at most 200 characters, a standard email address (zod's own pattern). */
 export const email = z
   .string()
   .check(
@@ -27,11 +27,11 @@ export const email = z
     z.regex(z.regexes.email, message('account.validation.email')),
   );
 
-/** Spec 5: the sign-in password and the current password are only required (any old password still works). */
+/** docs/behaviour.md#validation: the sign-in password and the current password are only required (any old password still works). */
 export const requiredPassword = z.string().check(z.minLength(1, message('account.validation.required')));
 
 /**
- * Spec 5: required; only half-width letters and digits; at least one letter and one digit; 8 to 100
+ * docs/behaviour.md#validation: required; only half-width letters and digits; at least one letter and one digit; 8 to 100
  * characters. One message states the whole rule; only the upper bound has its own.
  */
 export const newPassword = z
@@ -47,7 +47,7 @@ export const newPassword = z
 
 const passwordConfirmation = z.string().check(z.minLength(1, message('account.validation.required')));
 
-/** Spec 5: the confirmation must equal the new password; the issue belongs to the confirmation field. */
+/** docs/behaviour.md#validation: the confirmation must equal the new password; the issue belongs to the confirmation field. */
 const confirmationMatches = z.refine<{ newPassword: string; passwordConfirmation: string }>(
   (values) => values.passwordConfirmation === values.newPassword,
   {

@@ -64,7 +64,7 @@ export const EXAMPLE_COOKIE = 'pre_admission_session=4f8a0cExampleSessionId';
 export const tokenPath = (prefix: string) =>
   fromProviderState(`${prefix}/\${token}`, `${prefix}/${EXAMPLE_TOKEN}`);
 
-// Spec 7: every call sends Accept JSON and an X-Request-Id; JSON Content-Type only when there is a body.
+// docs/behaviour.md#api-calls: every call sends Accept JSON and an X-Request-Id; JSON Content-Type only when there is a body.
 const requestId = regex('^[0-9]{1,15}:[0-9]{1,4}$', '185673245123:2718');
 export const headers = { Accept: 'application/json', 'X-Request-Id': requestId };
 export const jsonHeaders = { ...headers, 'Content-Type': 'application/json' };
@@ -90,7 +90,7 @@ export function problem(status: number, type: string, title: string): Answer {
   };
 }
 
-/** ISO 8601 date-time, which the adapter turns into a Date (spec 3). */
+/** ISO 8601 date-time, which the adapter turns into a Date (docs/behaviour.md#data). */
 export const dateTime = (example: string) =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 

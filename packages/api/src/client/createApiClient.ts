@@ -29,7 +29,7 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
-/** Spec 7: credentials, JSON and a request id on every call. */
+/** docs/behaviour.md#api-calls: credentials, JSON and a request id on every call. */
 function requestDefaults(options: ApiClientOptions): Middleware {
   return {
     onRequest({ request }) {
@@ -44,7 +44,7 @@ function requestDefaults(options: ApiClientOptions): Middleware {
   };
 }
 
-/** Spec 7: any status outside 200-299 is a failure; one with no status at all is a different failure. */
+/** docs/behaviour.md#api-calls: any status outside 200-299 is a failure; one with no status at all is a different failure. */
 const failures: Middleware = {
   async onResponse({ response }) {
     if (!response.ok) {

@@ -3,8 +3,8 @@ import type { components } from '../generated/schema';
 export type Problem = components['schemas']['Problem'];
 
 /**
- * A call that reached the server and came back with a status outside 200-299 (spec 7), or with a body that
- * does not match the contract. The app shows the unexpected-error screen for these (spec 2, 8).
+ * A call that reached the server and came back with a status outside 200-299 (docs/behaviour.md#api-calls), or with a body that
+ * does not match the contract. The app shows the unexpected-error screen for these (docs/behaviour.md#routes, #error-catalogue).
  */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
@@ -30,7 +30,7 @@ export class MalformedResponseError extends ApiError {
 
 /**
  * A call that never got an HTTP status: network down, CORS refusal, aborted. The app shows the
- * unsupported-browser screen for these (spec 2, 8).
+ * unsupported-browser screen for these (docs/behaviour.md#routes, #error-catalogue).
  */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

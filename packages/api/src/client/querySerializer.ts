@@ -1,5 +1,5 @@
 /**
- * Spec 7: arrays repeat their key (`a=1&a=2`) and nested objects use bracket form (`a[b]=1`).
+ * docs/behaviour.md#api-calls: arrays repeat their key (`a=1&a=2`) and nested objects use bracket form (`a[b]=1`).
  * Keys and values are percent-encoded; the brackets themselves stay literal, as servers expect.
  */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {

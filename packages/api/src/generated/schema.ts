@@ -37,7 +37,7 @@ export interface paths {
     };
     /**
      * The signed-in applicant
-     * @description Detects the session state (spec 4). 200 signed in; 401 no session; 403 revoked or expired.
+     * @description Detects the session state (docs/behaviour.md#session). 200 signed in; 401 no session; 403 revoked or expired.
      */
     get: operations['getCurrentSession'];
     put?: never;
@@ -329,7 +329,7 @@ export interface paths {
     };
     /**
      * Programmes, as option groups
-     * @description One group per kind of application; the options are the programmes (ids 8-18, spec 4).
+     * @description One group per kind of application; the options are the programmes (ids 8-18, docs/behaviour.md#rules).
      */
     get: operations['listPrograms'];
     put?: never;
@@ -773,7 +773,7 @@ export interface components {
       createdAt: string;
     };
     /**
-     * @description Half-width letters and digits only, at least one letter and one digit, 8 to 100 characters (spec 5).
+     * @description Half-width letters and digits only, at least one letter and one digit, 8 to 100 characters (docs/behaviour.md#validation).
      * @example Passw0rd2026
      */
     NewPassword: string;
@@ -854,7 +854,7 @@ export interface components {
      */
     StudentType: 'researchStudent' | 'master' | 'doctoral' | 'exchange';
     /**
-     * @description Whether an entry is offered to applicants. Spec 3 names `hidden` for teachers and leaves the other values
+     * @description Whether an entry is offered to applicants. docs/behaviour.md#data names `hidden` for teachers and leaves the other values
      *     unshown; `visible` is the other.
      * @example visible
      * @enum {string}
@@ -1221,7 +1221,7 @@ export interface components {
       updatedAt: string;
     };
     /**
-     * @description Whether a supplemental material is required for a course and kind of application. Spec 3 lists
+     * @description Whether a supplemental material is required for a course and kind of application. docs/behaviour.md#data lists
      *     courseId, studentType and required "and similar fields": the others chosen are the id, the material
      *     type and the display order.
      * @example {
@@ -1426,7 +1426,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The token is unknown, used or expired (spec 8 → alert 'URL is invalid' and back to /). */
+    /** @description The token is unknown, used or expired (docs/behaviour.md#error-catalogue → alert 'URL is invalid' and back to /). */
     TokenNotFound: {
       headers: {
         [name: string]: unknown;
@@ -1442,7 +1442,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description No valid session (spec 8 → back to /). */
+    /** @description No valid session (docs/behaviour.md#error-catalogue → back to /). */
     NoValidSession: {
       headers: {
         [name: string]: unknown;
@@ -1610,7 +1610,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      /** @description The password is incorrect (spec 8 → password field 'password is incorrect'). */
+      /** @description The password is incorrect (docs/behaviour.md#error-catalogue → password field 'password is incorrect'). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1626,7 +1626,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description No account exists for the e-mail address (spec 8 → email field 'account not found'). */
+      /** @description No account exists for the e-mail address (docs/behaviour.md#error-catalogue → email field 'account not found'). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1709,7 +1709,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The cookie names a session that was revoked or has expired (spec 4 → terminated). */
+      /** @description The cookie names a session that was revoked or has expired (docs/behaviour.md#session → terminated). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1752,7 +1752,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
-      /** @description An account already exists for the address (spec 8 → email field 'already registered email address'). */
+      /** @description An account already exists for the address (docs/behaviour.md#error-catalogue → email field 'already registered email address'). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1876,7 +1876,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
-      /** @description No account exists for the address (spec 8 → email field 'email address not found'). */
+      /** @description No account exists for the address (docs/behaviour.md#error-catalogue → email field 'email address not found'). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1985,7 +1985,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NoValidSession'];
-      /** @description The address is already in use (spec 8 → error toast 'failed to change email address'). */
+      /** @description The address is already in use (docs/behaviour.md#error-catalogue → error toast 'failed to change email address'). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2076,7 +2076,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NoValidSession'];
-      /** @description The current password is incorrect (spec 8 → currentPassword field 'password is incorrect'). */
+      /** @description The current password is incorrect (docs/behaviour.md#error-catalogue → currentPassword field 'password is incorrect'). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 // the browser would report a violation each time. Jitless parsing is plenty for bodies of this size.
 z.config({ jitless: true });
 
-/** ISO 8601 date-time strings in responses become Date values (spec 3). */
+/** ISO 8601 date-time strings in responses become Date values (docs/behaviour.md#data). */
 export const dateTime = z.pipe(
   z.iso.datetime({ offset: true }),
   z.transform((value: string) => new Date(value)),

@@ -25,7 +25,7 @@ const accountLists = {
   exchange: '/api/debug/exchange',
 } as const;
 
-/** Accounts of the other roles, for debug sign-in (spec 6; not used by the applicant screens). */
+/** Accounts of the other roles, for debug sign-in (docs/behaviour.md#roles; not used by the applicant screens). */
 export function listDebugAccounts(
   client: ApiClient,
   role: keyof typeof accountLists,

@@ -3,7 +3,7 @@ import { attempt, noBody, type FailureTable } from './outcome';
 import type { EmailRequest } from './registrations';
 
 /**
- * Spec 8: 404 → back to /; 409 → the error toast 'failed to change email address' with
+ * docs/behaviour.md#error-catalogue: 404 → back to /; 409 → the error toast 'failed to change email address' with
  * 'this email address is already in use'.
  */
 export const requestEmailChangeFailures = {
@@ -12,7 +12,7 @@ export const requestEmailChangeFailures = {
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
-/** Spec 8 only logs activation errors; the screen still tells a dead link from other failures. */
+/** docs/behaviour.md#error-catalogue only logs activation errors; the screen still tells a dead link from other failures. */
 export const activateEmailChangeFailures = {
   404: { failure: 'invalidToken' },
   409: { failure: 'emailInUse' },

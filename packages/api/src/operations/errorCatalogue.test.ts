@@ -8,7 +8,7 @@ const withStatus = (status: number) =>
 
 const email = { email: 'applicant@example.com' };
 
-/** Spec 8, one row per status that changes what the applicant sees. */
+/** docs/behaviour.md#error-catalogue, one row per status that changes what the applicant sees. */
 const catalogue: Array<[string, number, (api: Api) => Promise<unknown>, Record<string, unknown>]> = [
   [
     'sign in',
@@ -53,14 +53,14 @@ const catalogue: Array<[string, number, (api: Api) => Promise<unknown>, Record<s
   ['session check', 403, (api) => api.getCurrentSession(), { failure: 'terminated' }],
 ];
 
-describe('the error catalogue of spec 8', () => {
+describe('the error catalogue of docs/behaviour.md#error-catalogue', () => {
   it.each(catalogue)('%s %i maps to what the screen shows', async (_name, status, call, expected) => {
     const outcome = await call(withStatus(status));
     expect(outcome).toMatchObject({ ok: false, ...expected, error: expect.any(ApiError) });
     if (!('field' in expected)) expect(outcome).not.toHaveProperty('field');
   });
 
-  it('names exactly the eleven rows of spec 8 with 403, 404 or 409', () => {
+  it('names exactly the eleven rows of docs/behaviour.md#error-catalogue with 403, 404 or 409', () => {
     expect(catalogue).toHaveLength(11);
   });
 

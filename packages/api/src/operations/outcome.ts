@@ -3,7 +3,7 @@ import { ApiError, MalformedResponseError } from '../client/errors';
 
 /**
  * What one status means to the screens: a failure code, and the form field it belongs to when it is a
- * field error. Each operation module declares a table of these; it is spec 8's error catalogue in code.
+ * field error. Each operation module declares a table of these; it is the error catalogue in code of docs/behaviour.md#error-catalogue.
  */
 export interface FailureRule {
   readonly failure: string;
@@ -20,7 +20,7 @@ export type Outcome<Data, Table extends FailureTable> =
 
 /**
  * Runs a call and maps the statuses its table names to failures the screen shows. Any other failure is
- * thrown on to the app's error handling (spec 8: "other errors are rethrown").
+ * thrown on to the app's error handling (docs/behaviour.md#error-catalogue: "other errors are rethrown").
  */
 export async function attempt<Data, Table extends FailureTable>(
   table: Table,

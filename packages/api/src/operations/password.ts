@@ -4,7 +4,7 @@ import { attempt, noBody, type FailureTable } from './outcome';
 
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 
-/** Spec 8: 404 → back to /; 409 → currentPassword 'password is incorrect'. */
+/** docs/behaviour.md#error-catalogue: 404 → back to /; 409 → currentPassword 'password is incorrect'. */
 export const changePasswordFailures = {
   404: { failure: 'noSession' },
   409: { failure: 'wrongPassword', field: 'currentPassword' },

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client/createApiClient';
 import { attempt, noBody, parseBody, type FailureTable } from './outcome';
 import { TokenRequestSchema, tokenFailures, type EmailRequest, type FinishRequest } from './registrations';
 
-/** Spec 8: reset request 404 → email 'email address not found'. */
+/** docs/behaviour.md#error-catalogue: reset request 404 → email 'email address not found'. */
 export const requestPasswordResetFailures = {
   404: { failure: 'emailNotFound', field: 'email' },
   429: { failure: 'rateLimited' },

@@ -3,7 +3,7 @@ import type { ApiClient, ClientPaths } from '../client/createApiClient';
 import { dateTime, id } from './common';
 import { parseBody } from './outcome';
 
-// Spec 3's entities as the front end reads them. A type test pins each input type to the generated one.
+// The entities as the front end reads them of docs/behaviour.md#data. A type test pins each input type to the generated one.
 
 export const StudentTypeSchema = z.enum(['researchStudent', 'master', 'doctoral', 'exchange']);
 export const VisibilityStateSchema = z.enum(['visible', 'hidden']);
@@ -193,7 +193,7 @@ const list = <Schema extends z.ZodMiniType>(path: ListPath, schema: Schema) => (
   schema: z.array(schema),
 });
 
-/** The 17 lists loaded when the app starts (spec 7), by name. */
+/** The 17 lists loaded when the app starts (docs/behaviour.md#api-calls), by name. */
 export const startupLists = {
   countries: list('/api/countries', CountrySchema),
   countryDetails: list('/api/country-details', CountryDetailSchema),
@@ -217,7 +217,7 @@ export const startupLists = {
   ),
 };
 
-/** The other reference lists of spec 7, loaded when a screen needs them. */
+/** The other reference lists of docs/behaviour.md#api-calls, loaded when a screen needs them. */
 export const otherLists = {
   acceptorRejectReasons: list('/api/acceptor-reject-reasons', SimpleItemSchema),
   educationCertificateCategories: list('/api/education-certificate-categories', SimpleItemSchema),
@@ -236,7 +236,7 @@ export function fetchReferenceList<Name extends ReferenceListName>(
   return parseBody(client.GET(path, {}), schema) as Promise<ReferenceList<Name>>;
 }
 
-/** Country details and course details are looked up by id (spec 3). */
+/** Country details and course details are looked up by id (docs/behaviour.md#data). */
 export function keyById<Item extends { id: number }>(items: readonly Item[]): ReadonlyMap<number, Item> {
   return new Map(items.map((item) => [item.id, item]));
 }

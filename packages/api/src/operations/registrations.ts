@@ -7,22 +7,22 @@ import { attempt, noBody, parseBody, type FailureTable } from './outcome';
 export type EmailRequest = components['schemas']['EmailRequest'];
 export type FinishRequest = components['schemas']['FinishRequest'];
 
-/** A registration or password-reset request read by its token (spec 3). */
+/** A registration or password-reset request read by its token (docs/behaviour.md#data). */
 export const TokenRequestSchema = z.object({ token: z.string(), email: z.string(), createdAt: dateTime });
 export type TokenRequest = z.output<typeof TokenRequestSchema>;
 
-/** Spec 8: 409 → email 'already registered email address'; other errors are rethrown. */
+/** docs/behaviour.md#error-catalogue: 409 → email 'already registered email address'; other errors are rethrown. */
 export const requestRegistrationFailures = {
   409: { failure: 'emailAlreadyRegistered', field: 'email' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
-/** Spec 8: 404 → alert 'URL is invalid' and back to /. */
+/** docs/behaviour.md#error-catalogue: 404 → alert 'URL is invalid' and back to /. */
 export const tokenFailures = {
   404: { failure: 'invalidToken' },
 } as const satisfies FailureTable;
 
-/** Spec 8 only logs finish errors; a used or expired token (404) is still worth telling apart. */
+/** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still worth telling apart. */
 export const finishRegistrationFailures = {
   404: { failure: 'invalidToken' },
   409: { failure: 'emailAlreadyRegistered' },

@@ -10,14 +10,14 @@ export const SessionStatusSchema = z.object({ signedIn: z.boolean(), email: z.op
 export type Applicant = z.output<typeof ApplicantSchema>;
 export type SessionStatus = z.output<typeof SessionStatusSchema>;
 
-/** Spec 8: sign in 404 → email 'account not found'; 403 → password 'password is incorrect'. */
+/** docs/behaviour.md#error-catalogue: sign in 404 → email 'account not found'; 403 → password 'password is incorrect'. */
 export const signInFailures = {
   403: { failure: 'wrongPassword', field: 'password' },
   404: { failure: 'accountNotFound', field: 'email' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
-/** Spec 4: 200 signed in; 401 signed out; 403 the session was revoked or expired (terminated). */
+/** docs/behaviour.md#session: 200 signed in; 401 signed out; 403 the session was revoked or expired (terminated). */
 export const currentSessionFailures = {
   401: { failure: 'signedOut' },
   403: { failure: 'terminated' },

@@ -108,7 +108,7 @@ export const fontSize = {
 export const lineHeight = { body: '1.7', heading: '1.4', tight: '1.2' } as const;
 export const fontWeight = { regular: '400', bold: '700' } as const;
 
-/** Spec 9: content width 800px; header heights 44px (compact) and 100px (top-page banner). */
+/** docs/behaviour.md#constants: content width 800px; header heights 44px (compact) and 100px (top-page banner). */
 export const layout = {
   contentWidth: '800px',
   headerCompact: '44px',
@@ -117,5 +117,5 @@ export const layout = {
 
 export const motion = { fast: '120ms', normal: '200ms' } as const;
 
-/** Spec 9: an error toast stays 6000 ms. */
+/** docs/behaviour.md#constants: an error toast stays 6000 ms. */
 export const toastTimeoutMs = 6000;

@@ -11,7 +11,7 @@ export interface CompletionNoticeProps {
   next: { href: string; label: MessageId };
 }
 
-/** The shape of every "done" and "mail sent" screen of spec 2: a heading, what happened, where to go next. */
+/** The shape of every "done" and "mail sent" screen of docs/behaviour.md#routes: a heading, what happened, where to go next. */
 export function CompletionNotice({ title, body, next }: CompletionNoticeProps) {
   const intl = useIntl();
   return (

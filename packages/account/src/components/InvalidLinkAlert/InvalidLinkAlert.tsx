@@ -12,7 +12,7 @@ export interface InvalidLinkAlertProps {
 }
 
 /**
- * Spec 8: a token that cannot be read gives the alert 'URL is invalid', and OK returns to `/`. A used or
+ * docs/behaviour.md#error-catalogue: a token that cannot be read gives the alert 'URL is invalid', and OK returns to `/`. A used or
  * expired link is the common case, so the alert also offers to request a new one. Both replace the history
  * entry: Back must not return to the dead link (a router link would push, hence a button).
  */

@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { Banner } from '@pre-admission/ui';
 import { isMaintenanceNoticeVisible, useAccount } from '../../AccountContext';
 
-/** Spec 1: the window is announced in Japan time, whatever the reader's own time zone. */
+/** docs/behaviour.md#product: the window is announced in Japan time, whatever the reader's own time zone. */
 const japanTime = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' } as const;
 
 /**
- * Spec 1: the maintenance stop, on the sign-in and registration pages, until its end time passes. Part of
+ * docs/behaviour.md#product: the maintenance stop, on the sign-in and registration pages, until its end time passes. Part of
  * the page from the start, so it is read in order rather than announced.
  */
 export function MaintenanceNotice() {

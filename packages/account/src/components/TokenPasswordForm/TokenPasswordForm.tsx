@@ -27,20 +27,20 @@ export interface TokenPasswordFormProps<Failure extends string> {
   text: { title: MessageId; lead: MessageId; submit: MessageId; requestNewLink: MessageId };
   read: (token: string) => Promise<{ ok: true; data: TokenRequest } | { ok: false; failure: 'invalidToken' }>;
   finish: (token: string, body: FinishRequest) => Promise<Finished<Failure>>;
-  /** Spec 8: finish errors are only logged (and toasted). */
+  /** docs/behaviour.md#error-catalogue: finish errors are only logged (and toasted). */
   finishCatalogue: Readonly<Record<Failure, Presentation>>;
   /** Where to go when the password is set; the token page is replaced in the history. */
   completeHref: string;
   /** Where a new link is requested, offered when the token is invalid. */
   requestHref: string;
-  /** Spec 1: the maintenance notice shows on the registration pages. */
+  /** docs/behaviour.md#product: the maintenance notice shows on the registration pages. */
   showMaintenance?: boolean;
 }
 
 /**
- * The token pages `/registrations/{id}` and `/password-reset/{id}` (spec 2): read the request by its token
+ * The token pages `/registrations/{id}` and `/password-reset/{id}` (docs/behaviour.md#routes): read the request by its token
  * and show its email; ask for the new password and its confirmation; an invalid token gives the alert
- * 'URL is invalid' and `/` (spec 8). No referrer leaves these pages.
+ * 'URL is invalid' and `/` (docs/behaviour.md#error-catalogue). No referrer leaves these pages.
  */
 export function TokenPasswordForm<Failure extends string>({
   token,
@@ -60,7 +60,7 @@ export function TokenPasswordForm<Failure extends string>({
   const failures = useFailures(flow);
   const { logOrReport } = failures;
 
-  // Spec 8: a token read that fails other than 404 is only logged (and toasted, so it is not silent).
+  // docs/behaviour.md#error-catalogue: a token read that fails other than 404 is only logged (and toasted, so it is not silent).
   useEffect(() => {
     if (request.status === 'failed') logOrReport(request.error);
   }, [request, logOrReport]);

@@ -27,7 +27,7 @@ const countingActivation = http.patch('/api/applicant/email-change-requests/{tok
 });
 
 /**
- * Spec 2, 4: the change is activated on opening the page, then the applicant is signed out and told to
+ * docs/behaviour.md#routes, #session: the change is activated on opening the page, then the applicant is signed out and told to
  * sign in from the top page. Rendered in StrictMode: the token is spent once, not twice.
  */
 export const Activated: Story = {
@@ -71,7 +71,7 @@ export const Activating: Story = {
   },
 };
 
-/** Spec 8 only logs activation errors; the kit also says so on the page and in a toast. */
+/** docs/behaviour.md#error-catalogue only logs activation errors; the kit also says so on the page and in a toast. */
 export const InvalidToken: Story = {
   parameters: { msw: { handlers: [emailChangeHandlers.activateInvalidToken, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {

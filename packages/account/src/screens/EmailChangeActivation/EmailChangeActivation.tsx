@@ -16,8 +16,8 @@ export interface EmailChangeActivationProps {
 type Activation = 'activating' | 'done' | 'failed';
 
 /**
- * `/change-email-requests/{id}` (spec 2, 4): activates the change as soon as the page opens, then signs
- * out and says to sign in from the top page. Spec 8 only logs its errors; we also toast and say so here.
+ * `/change-email-requests/{id}` (docs/behaviour.md#routes, #session): activates the change as soon as the page opens, then signs
+ * out and says to sign in from the top page. docs/behaviour.md#error-catalogue only logs its errors; we also toast and say so here.
  */
 export function EmailChangeActivation({ token }: EmailChangeActivationProps) {
   const intl = useIntl();

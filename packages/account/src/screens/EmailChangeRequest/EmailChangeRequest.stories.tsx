@@ -45,7 +45,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec 2: Cancel goes to /applications. */
+/** docs/behaviour.md#routes: Cancel goes to /applications. */
 export const Cancel: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = translator(globals);
@@ -54,7 +54,7 @@ export const Cancel: Story = {
   },
 };
 
-/** Spec 5: required, then the email pattern, on blur. */
+/** docs/behaviour.md#validation: required, then the email pattern, on blur. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
@@ -68,7 +68,7 @@ export const ValidationErrors: Story = {
 
 const requests = heldRequests();
 
-/** Spec 5: pending while in flight; a second send is ignored. */
+/** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
@@ -95,7 +95,7 @@ export const Sent: Story = {
   },
 };
 
-/** Spec 8: email change request 404 → `/` (the session is gone, so the app is told first). */
+/** docs/behaviour.md#error-catalogue: email change request 404 → `/` (the session is gone, so the app is told first). */
 export const NoSession: Story = {
   parameters: { msw: { handlers: [emailChangeHandlers.requestNoSession, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {
@@ -123,7 +123,7 @@ const showEmailInUseToast = async ({
   return toast;
 };
 
-/** Spec 8: email change request 409 → the error toast 'failed to change email address' / 'already in use'. */
+/** docs/behaviour.md#error-catalogue: email change request 409 → the error toast 'failed to change email address' / 'already in use'. */
 export const EmailInUse: Story = {
   parameters: { msw: { handlers: [emailChangeHandlers.requestEmailInUse, ...handlers] } },
   play: async (context) => {
@@ -133,7 +133,7 @@ export const EmailInUse: Story = {
   },
 };
 
-/** The toast is closable (spec 8); otherwise it goes after 6 s (ui ToastProvider, spec 9). */
+/** The toast is closable (docs/behaviour.md#error-catalogue); otherwise it goes after 6 s (ui ToastProvider, docs/behaviour.md#constants). */
 export const EmailInUseDismissed: Story = {
   parameters: { msw: { handlers: [emailChangeHandlers.requestEmailInUse, ...handlers] } },
   play: async (context) => {

@@ -12,8 +12,8 @@ import * as styles from '../../components/TokenPasswordForm/TokenPasswordForm.cs
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
- * `/email-change-request` (spec 2, signed in): the new address. 404 → `/`; 409 → the error toast
- * 'failed to change email address' (spec 8). Cancel goes to /applications.
+ * `/email-change-request` (docs/behaviour.md#routes, signed in): the new address. 404 → `/`; 409 → the error toast
+ * 'failed to change email address' (docs/behaviour.md#error-catalogue). Cancel goes to /applications.
  */
 export function EmailChangeRequest() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { CompletionNotice } from '../../components/CompletionNotice';
 import { routes } from '../../routes';
 
-/** `/email-change-request-complete` (spec 2): the confirmation mail went to the new address. */
+/** `/email-change-request-complete` (docs/behaviour.md#routes): the confirmation mail went to the new address. */
 export function EmailChangeRequestComplete() {
   return (
     <CompletionNotice

@@ -50,7 +50,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec 2: Cancel goes to /applications. */
+/** docs/behaviour.md#routes: Cancel goes to /applications. */
 export const Cancel: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = translator(globals);
@@ -59,7 +59,7 @@ export const Cancel: Story = {
   },
 };
 
-/** Spec 5: all three required; the new password's rule; the confirmation must match. */
+/** docs/behaviour.md#validation: all three required; the new password's rule; the confirmation must match. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
@@ -69,7 +69,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(input(canvasElement, 'newPassword'), 'パスワード1a');
     await userEvent.tab();
     await expectFieldError(canvasElement, 'newPassword', t('account.validation.newPassword'));
-    // Spec 5: never normalised in a password field.
+    // docs/behaviour.md#validation: never normalised in a password field.
     await expect(input(canvasElement, 'newPassword')).toHaveValue('パスワード1a');
     await userEvent.type(input(canvasElement, 'passwordConfirmation'), 'something else');
     await userEvent.tab();
@@ -79,7 +79,7 @@ export const ValidationErrors: Story = {
 
 const changes = heldRequests();
 
-/** Spec 5: pending while in flight; a second send is ignored. */
+/** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
@@ -98,7 +98,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Spec 4: success goes to the completion page, then signs out. */
+/** docs/behaviour.md#session: success goes to the completion page, then signs out. */
 export const Changed: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await fill(canvasElement, change);
@@ -111,7 +111,7 @@ export const Changed: Story = {
   },
 };
 
-/** Spec 8: password change 409 → 'password is incorrect' on the current password. */
+/** docs/behaviour.md#error-catalogue: password change 409 → 'password is incorrect' on the current password. */
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [passwordHandlers.changeWrongPassword, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {
@@ -125,7 +125,7 @@ export const WrongPassword: Story = {
   },
 };
 
-/** Spec 8: password change 404 → `/` (the session is gone, so the app is told first). */
+/** docs/behaviour.md#error-catalogue: password change 404 → `/` (the session is gone, so the app is told first). */
 export const NoSession: Story = {
   parameters: { msw: { handlers: [passwordHandlers.changeNoSession, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {

@@ -11,9 +11,9 @@ import { useSchemaForm } from '../../validation/useSchemaForm';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
- * `/password-change` (spec 2, signed in): current password, new password, confirmation. Success goes to
- * the completion page and signs out (spec 4); 404 → `/`; 409 → 'password is incorrect' on the current
- * password (spec 8). Cancel goes to /applications.
+ * `/password-change` (docs/behaviour.md#routes, signed in): current password, new password, confirmation. Success goes to
+ * the completion page and signs out (docs/behaviour.md#session); 404 → `/`; 409 → 'password is incorrect' on the current
+ * password (docs/behaviour.md#error-catalogue). Cancel goes to /applications.
  */
 export function PasswordChange() {
   const intl = useIntl();

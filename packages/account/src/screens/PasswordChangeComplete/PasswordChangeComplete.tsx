@@ -1,7 +1,7 @@
 import { CompletionNotice } from '../../components/CompletionNotice';
 import { routes } from '../../routes';
 
-/** `/password-change-complete` (spec 2, 4): the password is changed and the applicant signed out. */
+/** `/password-change-complete` (docs/behaviour.md#routes, #session): the password is changed and the applicant signed out. */
 export function PasswordChangeComplete() {
   return (
     <CompletionNotice

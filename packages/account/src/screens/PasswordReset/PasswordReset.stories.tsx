@@ -49,7 +49,7 @@ export const Submitting: Story = {
 
 export const PasswordSet: Story = { play: plays.Done };
 
-/** Spec 8: reset token fetch 404 → 'URL is invalid' and `/`. */
+/** docs/behaviour.md#error-catalogue: reset token fetch 404 → 'URL is invalid' and `/`. */
 export const InvalidToken: Story = {
   parameters: { msw: { handlers: [passwordResetHandlers.tokenInvalid, ...handlers] } },
   play: plays.InvalidToken,
@@ -60,7 +60,7 @@ export const RequestNewLink: Story = {
   play: plays.RequestNewLink,
 };
 
-/** Spec 8: reset finish errors are only logged (here a token used meanwhile, 404). */
+/** docs/behaviour.md#error-catalogue: reset finish errors are only logged (here a token used meanwhile, 404). */
 export const TokenUsed: Story = {
   parameters: { msw: { handlers: [passwordResetHandlers.finishTokenUsed, ...handlers] } },
   play: plays.TokenUsed,

@@ -8,7 +8,7 @@ export interface PasswordResetProps {
   token: string;
 }
 
-/** `/password-reset/{id}` (spec 2): a new password for the email the token belongs to. */
+/** `/password-reset/{id}` (docs/behaviour.md#routes): a new password for the email the token belongs to. */
 export function PasswordReset({ token }: PasswordResetProps) {
   const { api } = useAccount();
   return (

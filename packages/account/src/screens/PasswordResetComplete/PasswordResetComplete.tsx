@@ -1,7 +1,7 @@
 import { CompletionNotice } from '../../components/CompletionNotice';
 import { routes } from '../../routes';
 
-/** `/password-reset-complete` (spec 2): the new password is set; sign in with it. */
+/** `/password-reset-complete` (docs/behaviour.md#routes): the new password is set; sign in with it. */
 export function PasswordResetComplete() {
   return (
     <CompletionNotice

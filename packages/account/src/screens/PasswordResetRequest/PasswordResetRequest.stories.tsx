@@ -43,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec 5: required, then the email pattern, on blur. */
+/** docs/behaviour.md#validation: required, then the email pattern, on blur. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
@@ -57,7 +57,7 @@ export const ValidationErrors: Story = {
 
 const requests = heldRequests();
 
-/** Spec 5: pending while in flight; a second send is ignored. */
+/** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
@@ -84,7 +84,7 @@ export const Sent: Story = {
   },
 };
 
-/** Spec 8: reset request 404 → 'email address not found' on the email field. */
+/** docs/behaviour.md#error-catalogue: reset request 404 → 'email address not found' on the email field. */
 export const EmailNotFound: Story = {
   parameters: { msw: { handlers: [passwordResetHandlers.requestEmailNotFound, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {

@@ -10,7 +10,7 @@ import { emailRequestSchema } from '../../validation/schemas';
 import { useSchemaForm } from '../../validation/useSchemaForm';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
-/** `/password-reset-request` (spec 2): the email to send a reset URL to. 404 → 'email address not found'. */
+/** `/password-reset-request` (docs/behaviour.md#routes): the email to send a reset URL to. 404 → 'email address not found'. */
 export function PasswordResetRequest() {
   const intl = useIntl();
   const { api, navigate } = useAccount();

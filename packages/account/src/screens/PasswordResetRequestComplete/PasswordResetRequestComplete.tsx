@@ -1,7 +1,7 @@
 import { CompletionNotice } from '../../components/CompletionNotice';
 import { routes } from '../../routes';
 
-/** `/password-reset-request-complete` (spec 2): the mail with the reset URL was sent. */
+/** `/password-reset-request-complete` (docs/behaviour.md#routes): the mail with the reset URL was sent. */
 export function PasswordResetRequestComplete() {
   return (
     <CompletionNotice

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2: use, management, retention period and cookies, then whom to ask. */
+/** docs/behaviour.md#routes: use, management, retention period and cookies, then whom to ask. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);

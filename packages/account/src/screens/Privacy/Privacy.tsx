@@ -15,7 +15,7 @@ interface PolicySection {
   after?: readonly MessageId[];
 }
 
-/** Spec 2: sections on use, management, retention period and cookies; then whom to ask. */
+/** docs/behaviour.md#routes: sections on use, management, retention period and cookies; then whom to ask. */
 const sections: readonly PolicySection[] = [
   {
     id: 'use',
@@ -62,7 +62,7 @@ const sections: readonly PolicySection[] = [
   },
 ];
 
-/** `/privacy` (spec 2): the privacy policy, written out as the university publishes it. */
+/** `/privacy` (docs/behaviour.md#routes): the privacy policy, written out as the university publishes it. */
 export function Privacy() {
   const intl = useIntl();
   return (

@@ -54,7 +54,7 @@ export const Submitting: Story = {
 
 export const Registered: Story = { play: plays.Done };
 
-/** Spec 8: registration token fetch 404 → 'URL is invalid' and `/`. */
+/** docs/behaviour.md#error-catalogue: registration token fetch 404 → 'URL is invalid' and `/`. */
 export const InvalidToken: Story = {
   parameters: { msw: { handlers: [registrationHandlers.tokenInvalid, ...handlers] } },
   play: plays.InvalidToken,
@@ -65,13 +65,13 @@ export const RequestNewLink: Story = {
   play: plays.RequestNewLink,
 };
 
-/** Spec 8: registration finish errors are only logged (here a token used meanwhile, 404). */
+/** docs/behaviour.md#error-catalogue: registration finish errors are only logged (here a token used meanwhile, 404). */
 export const TokenUsed: Story = {
   parameters: { msw: { handlers: [registrationHandlers.finishTokenUsed, ...handlers] } },
   play: plays.TokenUsed,
 };
 
-/** Spec 8: a token fetch failing other than 404 is only logged. */
+/** docs/behaviour.md#error-catalogue: a token fetch failing other than 404 is only logged. */
 export const LoadFailed: Story = {
   parameters: {
     msw: {
@@ -84,7 +84,7 @@ export const LoadFailed: Story = {
   play: plays.LoadFailed,
 };
 
-/** Spec 1: the maintenance notice shows on the registration pages. */
+/** docs/behaviour.md#product: the maintenance notice shows on the registration pages. */
 export const MaintenanceNotice: Story = {
   parameters: { account: { maintenance: specMaintenance, now: '2024-08-30T12:00:00+09:00' } },
 };

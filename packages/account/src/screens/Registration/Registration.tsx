@@ -8,7 +8,7 @@ export interface RegistrationProps {
   token: string;
 }
 
-/** `/registrations/{id}` (spec 2): the password of a new account, for the email the token belongs to. */
+/** `/registrations/{id}` (docs/behaviour.md#routes): the password of a new account, for the email the token belongs to. */
 export function Registration({ token }: RegistrationProps) {
   const { api } = useAccount();
   return (

@@ -1,7 +1,7 @@
 import { CompletionNotice } from '../../components/CompletionNotice';
 import { routes } from '../../routes';
 
-/** `/registrations-complete` (spec 2): registration done; sign in from the top page. */
+/** `/registrations-complete` (docs/behaviour.md#routes): registration done; sign in from the top page. */
 export function RegistrationComplete() {
   return (
     <CompletionNotice

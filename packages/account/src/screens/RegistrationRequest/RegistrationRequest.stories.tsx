@@ -43,7 +43,7 @@ const send = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
     }),
   );
 
-/** Spec 2: the notes (a long-lived address, one account per person, whom to contact) and the email. */
+/** docs/behaviour.md#routes: the notes (a long-lived address, one account per person, whom to contact) and the email. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
@@ -57,7 +57,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec 5: required, then a standard email pattern, validated on blur. */
+/** docs/behaviour.md#validation: required, then a standard email pattern, validated on blur. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
@@ -72,7 +72,7 @@ export const ValidationErrors: Story = {
 
 const requests = heldRequests();
 
-/** Spec 5: pending while in flight; a second send is ignored. */
+/** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
@@ -152,7 +152,7 @@ export const SentOnToTheNotice: Story = {
   },
 };
 
-/** Spec 8: registration request 409 → 'already registered email address' on the email field. */
+/** docs/behaviour.md#error-catalogue: registration request 409 → 'already registered email address' on the email field. */
 export const EmailAlreadyRegistered: Story = {
   parameters: { msw: { handlers: [registrationHandlers.requestEmailAlreadyRegistered, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {
@@ -165,7 +165,7 @@ export const EmailAlreadyRegistered: Story = {
   },
 };
 
-/** Spec 8: other failures are rethrown, to the app's error handling. */
+/** docs/behaviour.md#error-catalogue: other failures are rethrown, to the app's error handling. */
 export const ServerError: Story = {
   parameters: {
     msw: {
@@ -199,7 +199,7 @@ export const RateLimited: Story = {
   },
 };
 
-/** Spec 1: the maintenance notice shows on the registration pages too. */
+/** docs/behaviour.md#product: the maintenance notice shows on the registration pages too. */
 export const MaintenanceNotice: Story = {
   parameters: { account: { maintenance: specMaintenance, now: '2024-08-30T12:00:00+09:00' } },
   play: async ({ canvasElement, globals }) => {

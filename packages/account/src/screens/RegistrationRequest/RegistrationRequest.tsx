@@ -14,9 +14,9 @@ import * as styles from './RegistrationRequest.css';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
- * `/registrations-request` (spec 2): the email that starts a registration, with the notes: a long-lived
+ * `/registrations-request` (docs/behaviour.md#routes): the email that starts a registration, with the notes: a long-lived
  * address, one account per person, whom to contact. 409 → 'already registered'; other failures go on to
- * the app (spec 8).
+ * the app (docs/behaviour.md#error-catalogue).
  */
 export function RegistrationRequest() {
   const intl = useIntl();

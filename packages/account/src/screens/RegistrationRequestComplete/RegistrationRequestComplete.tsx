@@ -1,7 +1,7 @@
 import { CompletionNotice } from '../../components/CompletionNotice';
 import { routes } from '../../routes';
 
-/** `/registrations-request-complete` (spec 2): a mail was sent with the URL to finish the registration. */
+/** `/registrations-request-complete` (docs/behaviour.md#routes): a mail was sent with the URL to finish the registration. */
 export function RegistrationRequestComplete() {
   return (
     <CompletionNotice

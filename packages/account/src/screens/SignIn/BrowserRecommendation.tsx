@@ -3,7 +3,7 @@ import { useLocale, type MessageId } from '@pre-admission/i18n';
 import { Dialog, Link } from '@pre-admission/ui';
 import * as styles from './SignIn.css';
 
-/** Spec 2: the latest Chrome, Edge and Firefox; Safari on macOS only. Download pages in the reader's language. */
+/** docs/behaviour.md#routes: the latest Chrome, Edge and Firefox; Safari on macOS only. Download pages in the reader's language. */
 const browsers: ReadonlyArray<{ name: MessageId; href: { ja: string; en: string } }> = [
   {
     name: 'account.signIn.browsers.chrome',

@@ -56,7 +56,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec 5: both fields are required; the summary takes focus and links to each field. */
+/** docs/behaviour.md#validation: both fields are required; the summary takes focus and links to each field. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
@@ -64,7 +64,7 @@ export const ValidationErrors: Story = {
     await expectSummaryWith(canvasElement, t, t('ui.field.required'));
     await expectFieldError(canvasElement, 'email', t('ui.field.required'));
     await expectFieldError(canvasElement, 'password', t('ui.field.required'));
-    // Spec 5: validated on blur, and the email is left as typed (no NFKC normalisation).
+    // docs/behaviour.md#validation: validated on blur, and the email is left as typed (no NFKC normalisation).
     await userEvent.type(input(canvasElement, 'email'), 'ａｂｃ');
     await userEvent.tab();
     await expectFieldError(canvasElement, 'email', t('account.validation.email'));
@@ -74,7 +74,7 @@ export const ValidationErrors: Story = {
 
 const signInRequests = heldRequests();
 
-/** Spec 5: the button is pending while the request is in flight, and a second send is ignored. */
+/** docs/behaviour.md#validation: the button is pending while the request is in flight, and a second send is ignored. */
 export const Submitting: Story = {
   parameters: {
     msw: {
@@ -106,7 +106,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Spec 8: sign in 404 → 'account not found' on the email field. */
+/** docs/behaviour.md#error-catalogue: sign in 404 → 'account not found' on the email field. */
 export const AccountNotFound: Story = {
   parameters: { msw: { handlers: [sessionHandlers.signInAccountNotFound, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {
@@ -120,7 +120,7 @@ export const AccountNotFound: Story = {
   },
 };
 
-/** Spec 8: sign in 403 → 'password is incorrect' on the password field. */
+/** docs/behaviour.md#error-catalogue: sign in 403 → 'password is incorrect' on the password field. */
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [sessionHandlers.signInWrongPassword, ...handlers] } },
   play: async ({ canvasElement, globals, args }) => {
@@ -150,7 +150,7 @@ export const RateLimited: Story = {
   },
 };
 
-/** Spec 8: the session check answers 403 → terminated → 'session was disconnected'. */
+/** docs/behaviour.md#error-catalogue: the session check answers 403 → terminated → 'session was disconnected'. */
 export const SessionDisconnected: Story = {
   parameters: {
     account: { header: 'banner', session: 'check' },
@@ -163,7 +163,7 @@ export const SessionDisconnected: Story = {
   },
 };
 
-/** Spec 1: the maintenance stop is announced while its end time has not passed. */
+/** docs/behaviour.md#product: the maintenance stop is announced while its end time has not passed. */
 export const MaintenanceNotice: Story = {
   parameters: {
     account: { header: 'banner', maintenance: specMaintenance, now: '2024-09-02T09:59:00+09:00' },
@@ -174,7 +174,7 @@ export const MaintenanceNotice: Story = {
   },
 };
 
-/** Spec 1: once the end time has passed, the notice is gone. */
+/** docs/behaviour.md#product: once the end time has passed, the notice is gone. */
 export const MaintenanceOver: Story = {
   parameters: {
     account: { header: 'banner', maintenance: specMaintenance, now: '2024-09-02T10:00:00+09:00' },
@@ -185,7 +185,7 @@ export const MaintenanceOver: Story = {
   },
 };
 
-/** Spec 2: the browser recommendation dialog: Chrome, Edge, Firefox, and Safari on macOS only. */
+/** docs/behaviour.md#routes: the browser recommendation dialog: Chrome, Edge, Firefox, and Safari on macOS only. */
 export const RecommendedBrowsers: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);

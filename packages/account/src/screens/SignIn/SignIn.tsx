@@ -23,8 +23,8 @@ import * as styles from './SignIn.css';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
- * `/` (spec 2): email and password, the reset link, the register button, the recommended browsers, the
- * privacy link; the maintenance notice (spec 1) and 'session was disconnected' while terminated (spec 8).
+ * `/` (docs/behaviour.md#routes): email and password, the reset link, the register button, the recommended browsers, the
+ * privacy link; the maintenance notice (docs/behaviour.md#product) and 'session was disconnected' while terminated (docs/behaviour.md#error-catalogue).
  */
 export function SignIn() {
   const intl = useIntl();

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Spec 2: Applications, Change email, Change password, Log out, all by keyboard. */
+/** docs/behaviour.md#routes: Applications, Change email, Change password, Log out, all by keyboard. */
 export const ByKeyboard: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = messagesFor(globals.locale);

@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../theme/shared.css';
 import * as styles from './AccountMenu.css';
 
 export interface AccountMenuProps {
-  /** The signed-in account's address, shown on the menu button (spec 2: the header shows the email). */
+  /** The signed-in account's address, shown on the menu button (docs/behaviour.md#routes: the header shows the email). */
   email?: string;
   /** Where each item goes; internal hrefs go through the app's router (UiProvider). */
   applicationsHref: string;
@@ -26,7 +26,7 @@ const AccountMenuPopover = lazy(async () => ({
 }));
 
 /**
- * The signed-in menu (spec 2): a react-aria Menu, opened and walked with the keyboard or a pointer. This is
+ * The signed-in menu (docs/behaviour.md#routes): a react-aria Menu, opened and walked with the keyboard or a pointer. This is
  * react-aria-components' MenuTrigger made of its hooks, because MenuTrigger shares a module with Menu and
  * would pull the whole menu into the first load; the menu and its popover load on the first open (and
  * start loading when the pointer or focus reaches the button). A closed popover renders nothing, so

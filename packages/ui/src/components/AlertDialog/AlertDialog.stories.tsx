@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 8: "URL is invalid". Focus starts on OK; OK calls back, and the screen navigates to `/`. */
+/** docs/behaviour.md#error-catalogue: "URL is invalid". Focus starts on OK; OK calls back, and the screen navigates to `/`. */
 export const UrlIsInvalid: Story = {
   play: async ({ args, globals }) => {
     const t = messagesFor(globals.locale);

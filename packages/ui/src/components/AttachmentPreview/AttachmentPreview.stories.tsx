@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 3 and 9: a PNG opens in a dialog, with the file name as its alternative text. */
+/** docs/behaviour.md#data and #constants: a PNG opens in a dialog, with the file name as its alternative text. */
 export const Image: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = messagesFor(globals.locale);

@@ -18,7 +18,7 @@ export interface AttachmentPreviewProps {
 }
 
 /**
- * An attachment (spec 3): JPEG, PNG and GIF open in a preview dialog with the file name as the image's
+ * An attachment (docs/behaviour.md#data): JPEG, PNG and GIF open in a preview dialog with the file name as the image's
  * alternative text; any other type is offered as a download.
  */
 export function AttachmentPreview({ attachment }: AttachmentPreviewProps) {

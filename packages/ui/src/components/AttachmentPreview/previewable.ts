@@ -1,4 +1,4 @@
-/** Spec 9: only JPEG, PNG and GIF images are previewed; anything else is downloaded. */
+/** docs/behaviour.md#constants: only JPEG, PNG and GIF images are previewed; anything else is downloaded. */
 export const previewableTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export function isPreviewable(contentType: string): boolean {

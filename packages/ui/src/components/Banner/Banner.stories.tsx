@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 1: the maintenance notice on the sign-in and registration pages. Read in page order, not announced. */
+/** docs/behaviour.md#product: the maintenance notice on the sign-in and registration pages. Read in page order, not announced. */
 export const Maintenance: Story = {
   play: async ({ canvas, globals }) => {
     const t = messagesFor(globals.locale);
@@ -32,7 +32,7 @@ export const Maintenance: Story = {
   },
 };
 
-/** Spec 8: "session was disconnected" on the sign-in page, announced when it appears. */
+/** docs/behaviour.md#error-catalogue: "session was disconnected" on the sign-in page, announced when it appears. */
 export const SessionDisconnected: Story = {
   args: { tone: 'error', announce: true, children: <FormattedMessage id="demo.session.text" /> },
   play: async ({ canvas, globals }) => {

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../theme/shared.css';
 import * as styles from './Banner.css';
 
 export interface BannerProps {
-  /** info: a notice; warning: the maintenance stop (spec 1); error: "session was disconnected" (spec 8). */
+  /** info: a notice; warning: the maintenance stop (docs/behaviour.md#product); error: "session was disconnected" (docs/behaviour.md#error-catalogue). */
   tone: 'info' | 'warning' | 'error';
   title?: string;
   children: ReactNode;

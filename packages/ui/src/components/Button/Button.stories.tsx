@@ -45,7 +45,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Spec 5: while a request is in flight a second press is ignored, and the pending state is announced. */
+/** docs/behaviour.md#validation: while a request is in flight a second press is ignored, and the pending state is announced. */
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ canvas, args }) => {

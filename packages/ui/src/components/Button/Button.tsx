@@ -16,7 +16,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * A button. While `isPending` it keeps focus, ignores further presses (no double sending, spec 5), and
+ * A button. While `isPending` it keeps focus, ignores further presses (no double sending, docs/behaviour.md#validation), and
  * react-aria announces the change; the spinner carries the translated "processing" label.
  */
 export function Button({ variant = 'primary', fullWidth = false, children, ...props }: ButtonProps) {

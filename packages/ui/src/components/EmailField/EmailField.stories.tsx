@@ -28,7 +28,7 @@ export const Default: Story = {
 };
 
 /**
- * Spec 5: an email field is left as typed on blur: no width conversion. (The browser itself strips the
+ * docs/behaviour.md#validation: an email field is left as typed on blur: no width conversion. (The browser itself strips the
  * white space around a `type=email` value; we add nothing to that.)
  */
 export const NotNormalised: Story = {
@@ -41,7 +41,7 @@ export const NotNormalised: Story = {
   },
 };
 
-/** Spec 9: at most 200 characters. */
+/** docs/behaviour.md#constants: at most 200 characters. */
 export const MaxLength: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');

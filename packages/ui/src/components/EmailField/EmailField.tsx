@@ -11,7 +11,7 @@ export interface EmailFieldProps extends Omit<
   autoComplete?: 'email' | 'username';
 }
 
-/** An email input. Spec 5: left exactly as typed on blur, never normalised or trimmed. */
+/** An email input. docs/behaviour.md#validation: left exactly as typed on blur, never normalised or trimmed. */
 export function EmailField({ autoComplete = 'email', ...props }: EmailFieldProps) {
   return (
     <TextField

@@ -123,7 +123,7 @@ export const ErrorsFixed: Story = {
   },
 };
 
-/** Spec 5: an Enter that confirms an input-method candidate (keyCode 229) never submits; a plain Enter does. */
+/** docs/behaviour.md#validation: an Enter that confirms an input-method candidate (keyCode 229) never submits; a plain Enter does. */
 export const ImeEnterDoesNotSubmit: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = messagesFor(globals.locale);
@@ -150,7 +150,7 @@ export const ImeEnterDoesNotSubmit: Story = {
   },
 };
 
-/** Spec 8: the server's errors (sign-in 404 on email) show on the field and in the summary, which takes focus. */
+/** docs/behaviour.md#error-catalogue: the server's errors (sign-in 404 on email) show on the field and in the summary, which takes focus. */
 export const ServerErrors: Story = {
   render: function Render(args, { globals }) {
     const t = messagesFor(globals.locale);

@@ -1,5 +1,5 @@
 /**
- * Spec 5: on blur, full-width characters become half-width (Unicode NFKC: "ＡＢＣ１２３" → "ABC123",
+ * docs/behaviour.md#validation: on blur, full-width characters become half-width (Unicode NFKC: "ＡＢＣ１２３" → "ABC123",
  * the ideographic space U+3000 → " ") and the text is trimmed. Half-width katakana become full-width, which
  * is what a Japanese reader expects. Email and password fields never go through this.
  */

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2 and 9: the top page's 100px banner. */
+/** docs/behaviour.md#routes and #constants: the top page's 100px banner. */
 export const TopPageBanner: Story = {
   args: { variant: 'banner' },
   play: async ({ canvasElement }) => {
@@ -31,7 +31,7 @@ export const TopPageBanner: Story = {
   },
 };
 
-/** Spec 2 and 9: the 44px header of the other pages, signed out. */
+/** docs/behaviour.md#routes and #constants: the 44px header of the other pages, signed out. */
 export const Compact: Story = {
   args: { variant: 'compact' },
   play: async ({ canvasElement }) => {

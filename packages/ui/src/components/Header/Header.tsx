@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../LanguageSwitch';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
-  /** banner: the top page's 100px banner; compact: the 44px header of every other page (spec 2). */
+  /** banner: the top page's 100px banner; compact: the 44px header of every other page (docs/behaviour.md#routes). */
   variant?: 'banner' | 'compact';
   /** Where the site title links to. */
   homeHref?: string;

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2: shown instead of the routes while the session loads; a named, indeterminate progressbar. */
+/** docs/behaviour.md#routes: shown instead of the routes while the session loads; a named, indeterminate progressbar. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const t = messagesFor(globals.locale);

@@ -7,7 +7,7 @@ export interface LoadingIndicatorProps {
   label?: string;
 }
 
-/** A busy state (spec 2: shown instead of the routes while the session loads): an indeterminate progressbar. */
+/** A busy state (docs/behaviour.md#routes: shown instead of the routes while the session loads): an indeterminate progressbar. */
 export function LoadingIndicator({ label }: LoadingIndicatorProps) {
   const intl = useIntl();
   const text = label ?? intl.formatMessage({ id: 'ui.loading.label' });

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2: any unknown path; the way back goes to /applications. */
+/** docs/behaviour.md#routes: any unknown path; the way back goes to /applications. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const t = messagesFor(globals.locale);

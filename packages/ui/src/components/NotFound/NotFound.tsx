@@ -4,7 +4,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
-  /** Where the button goes back to (spec 2: /applications). */
+  /** Where the button goes back to (docs/behaviour.md#routes: /applications). */
   homeHref?: string;
 }
 

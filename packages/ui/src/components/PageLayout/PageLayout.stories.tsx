@@ -35,7 +35,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec 9: the content column is 800px wide at most. */
+/** docs/behaviour.md#constants: the content column is 800px wide at most. */
 export const ContentWidth: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeLessThanOrEqual(800);

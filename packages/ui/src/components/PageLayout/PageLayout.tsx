@@ -12,7 +12,7 @@ export interface PageLayoutProps {
   mainId?: string;
 }
 
-/** A page: skip link to the main content, the header, and the 800px column of spec 9. */
+/** A page: skip link to the main content, the header, and the 800px column of docs/behaviour.md#constants. */
 export function PageLayout({ header, children, title, mainId = 'main' }: PageLayoutProps) {
   const intl = useIntl();
   useEffect(() => {

@@ -23,7 +23,7 @@ const passwordInput = (canvasElement: HTMLElement) => {
   return input;
 };
 
-/** Spec 5: 10000 characters at most, no spell checking, no capitalisation, the right autocomplete. */
+/** docs/behaviour.md#validation: 10000 characters at most, no spell checking, no capitalisation, the right autocomplete. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const input = passwordInput(canvasElement);
@@ -110,7 +110,7 @@ export const CapsLockWarning: Story = {
   },
 };
 
-/** Spec 5: a password is never normalised or trimmed. */
+/** docs/behaviour.md#validation: a password is never normalised or trimmed. */
 export const NotNormalised: Story = {
   play: async ({ canvasElement }) => {
     const input = passwordInput(canvasElement);

@@ -28,7 +28,7 @@ export const Focused: Story = {
 
 export const Required: Story = { args: { isRequired: true } };
 
-/** Spec 5: fields validate on blur; the error is tied to the input by aria-describedby. */
+/** docs/behaviour.md#validation: fields validate on blur; the error is tied to the input by aria-describedby. */
 export const InvalidOnBlur: Story = {
   args: { isRequired: true },
   play: async ({ canvas, globals }) => {
@@ -45,7 +45,7 @@ export const InvalidOnBlur: Story = {
   },
 };
 
-/** Spec 5: on blur, full-width letters, digits and spaces become half-width, and the text is trimmed. */
+/** docs/behaviour.md#validation: on blur, full-width letters, digits and spaces become half-width, and the text is trimmed. */
 export const NormalisesOnBlur: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox');

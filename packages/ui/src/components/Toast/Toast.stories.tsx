@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 const region = (locale: unknown) =>
   within(document.body).findByRole('region', { name: messagesFor(locale)('ui.toast.region') }, coldLoad);
 
-/** Spec 8: email change 409, a titled error toast; closable. */
+/** docs/behaviour.md#error-catalogue: email change 409, a titled error toast; closable. */
 export const ErrorToastClose: Story = {
   play: async ({ canvas, globals }) => {
     const t = messagesFor(globals.locale);
@@ -47,7 +47,7 @@ export const ErrorToastClose: Story = {
   },
 };
 
-/** Spec 9: the toast goes away by itself after 6000 ms, not before. */
+/** docs/behaviour.md#constants: the toast goes away by itself after 6000 ms, not before. */
 export const ErrorToastTimeout: Story = {
   play: async ({ canvas, globals }) => {
     const t = messagesFor(globals.locale);

@@ -20,7 +20,7 @@ export interface ToastContent {
 }
 
 export interface ToastApi {
-  /** Shows an error toast for 6000 ms (spec 9); the applicant can close it sooner. Returns its key. */
+  /** Shows an error toast for 6000 ms (docs/behaviour.md#constants); the applicant can close it sooner. Returns its key. */
   error: (content: ToastContent) => string;
   close: (key: string) => void;
 }
@@ -33,7 +33,7 @@ const ToastRegion = lazy(async () => ({ default: (await loadToastRegion()).Toast
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Defaults to spec 9's 6000 ms. react-aria refuses less than 5000 ms, so a toast stays readable. */
+  /** Defaults to the 6000 ms of docs/behaviour.md#constants. react-aria refuses less than 5000 ms, so a toast stays readable. */
   timeout?: number;
 }
 

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 const ja = messagesFor('ja');
 
-/** Spec 2: the heading is Japanese in both languages; the message comes first when there is one. */
+/** docs/behaviour.md#routes: the heading is Japanese in both languages; the message comes first when there is one. */
 export const WithMessage: Story = {
   args: {
     message: 'Request failed with status code 500',

@@ -18,7 +18,7 @@ function Title() {
 }
 
 /**
- * Shown when a failed call carries an HTTP status (spec 2 and 8). The heading is always Japanese; below it the
+ * Shown when a failed call carries an HTTP status (docs/behaviour.md#routes and #error-catalogue). The heading is always Japanese; below it the
  * error message, else "status = " and the status, else "unknown error"; then the stack text if there is one.
  */
 export function UnexpectedError({ message, status, stack }: UnexpectedErrorProps) {

@@ -4,7 +4,7 @@ export interface ErrorDetails {
 }
 
 /**
- * Spec 2: the error message if there is one, else `status = ` and the status, else "unknown error".
+ * docs/behaviour.md#routes: the error message if there is one, else `status = ` and the status, else "unknown error".
  * Returns which of the three applies so the caller can translate the last one.
  */
 export function describeError({

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Spec 2: both languages on one page whatever the chosen language, four browsers each with an external link,
+ * docs/behaviour.md#routes: both languages on one page whatever the chosen language, four browsers each with an external link,
  * the support desk address, and a bilingual document title.
  */
 export const Default: Story = {

@@ -42,7 +42,7 @@ function Section({ locale, supportEmail }: UnsupportedBrowserProps & { locale: L
 }
 
 /**
- * Shown when a call fails without an HTTP status (spec 8): the page cannot know which language the reader
+ * Shown when a call fails without an HTTP status (docs/behaviour.md#error-catalogue): the page cannot know which language the reader
  * chose, so it says everything in Japanese and in English.
  */
 export function UnsupportedBrowser({ supportEmail }: UnsupportedBrowserProps) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@pre-admission/i18n';
 
-/** The recommended browsers (spec 2) and their download pages, in the reader's language. */
+/** The recommended browsers (docs/behaviour.md#routes) and their download pages, in the reader's language. */
 export const browsers: ReadonlyArray<{ name: string; href: Readonly<Record<Locale, string>> }> = [
   {
     name: 'Chrome',
