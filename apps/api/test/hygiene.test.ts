@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { writePrerenderedPrivacy } from './webBuild.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -265,26 +266,12 @@ describe('the web app', () => {
 
   it('sends a prerendered page in the language the app would choose, with the base path and a nonce written in', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'pages', 'ja'), { recursive: true });
-    mkdirSync(join(dist, 'pages', 'en'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><base href="/" /><title>shell</title>');
-    const prerendered = (lang: string) =>
-      `<!doctype html><html lang="${lang}"><base href="/" /><script nonce="">hold()</script>` +
-      `<a href="/__base__/registrations-request">${lang}</a>`;
-    writeFileSync(join(dist, 'pages', 'ja', 'privacy.html'), prerendered('ja'));
-    writeFileSync(join(dist, 'pages', 'en', 'privacy.html'), prerendered('en'));
-    writeFileSync(
-      join(dist, 'pages', 'pages.json'),
-      JSON.stringify({
-        basePlaceholder: '/__base__/',
-        pages: [
-          {
-            name: 'privacy',
-            path: '/privacy',
-            files: { ja: 'pages/ja/privacy.html', en: 'pages/en/privacy.html' },
-          },
-        ],
-      }),
+    writePrerenderedPrivacy(
+      dist,
+      (lang) =>
+        `<!doctype html><html lang="${lang}"><base href="/" /><script nonce="">hold()</script>` +
+        `<a href="/__base__/registrations-request">${lang}</a>`,
     );
     const based = await startServer({ basePath: '/pre-admission', webDist: dist }, server);
     try {

@@ -1,12 +1,13 @@
 // Finding 13: the whole build directory was served: `/.vite/manifest.json`, every `.map`, dotfiles, and
 // `/./pages/pages.json` or `//pages/…` past the prerendered pages' guard. Static files now come from an
 // allow-list, the built assets the Vite manifest lists (docs/hosting.md#static-files).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers.ts';
+import { writeBuildFile, writePrerenderedPrivacy } from '../webBuild.ts';
 
 let dist: string;
 let root: TestServer;
@@ -14,10 +15,7 @@ let based: TestServer;
 
 /** A small build as apps/web writes it: assets, their maps and precompressed copies, the manifest, pages. */
 function writeBuild(dir: string): void {
-  const write = (file: string, text: string | Buffer) => {
-    mkdirSync(join(dir, file, '..'), { recursive: true });
-    writeFileSync(join(dir, file), text);
-  };
+  const write = (file: string, text: string | Buffer) => writeBuildFile(dir, file, text);
   write('index.html', '<!doctype html><base href="/" /><title>shell</title>');
   write('assets/index-AbC123.js', 'console.log("app")');
   write('assets/index-AbC123.js.br', brotliCompressSync('console.log("app")'));
@@ -41,20 +39,9 @@ function writeBuild(dir: string): void {
       'src/Screen.tsx': { file: 'assets/Screen-Xy_9.js', isDynamicEntry: true },
     }),
   );
-  write('pages/en/privacy.html', '<!doctype html><html lang="en"><script nonce="">hold()</script>raw page');
-  write('pages/ja/privacy.html', '<!doctype html><html lang="ja"><script nonce="">hold()</script>raw page');
-  write(
-    'pages/pages.json',
-    JSON.stringify({
-      basePlaceholder: '/__base__/',
-      pages: [
-        {
-          name: 'privacy',
-          path: '/privacy',
-          files: { ja: 'pages/ja/privacy.html', en: 'pages/en/privacy.html' },
-        },
-      ],
-    }),
+  writePrerenderedPrivacy(
+    dir,
+    (lang) => `<!doctype html><html lang="${lang}"><script nonce="">hold()</script>raw page`,
   );
 }
 
