@@ -2,11 +2,32 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
-import { uniqueEmail, useE2E } from './harness/browser.ts';
-import { exactly, locales, msg } from './harness/messages.ts';
+import { uniqueEmail, useE2E, type E2E } from './harness/browser.ts';
+import { exactly, locales, msg, type Locale } from './harness/messages.ts';
 
 const password = 'Passw0rdEdge';
 const HOUR = 60 * 60 * 1000;
+
+/** A new account, signed in in a browser context of its own (returned too, to drop its cookies). */
+async function signedIn(e2e: E2E, locale: Locale, label: string) {
+  const email = uniqueEmail(label);
+  await e2e.server.createAccount(email, password);
+  const context = await e2e.newContext(locale);
+  await e2e.server.signIn(context, email, password);
+  return { email, context, a: new Applicant(await context.newPage(), locale) };
+}
+
+/** Asks to change the e-mail address to one another account has (409): the error toast shows; returns it. */
+async function requestEmailInUse(e2e: E2E, a: Applicant, otherLabel: string) {
+  const other = uniqueEmail(otherLabel);
+  await e2e.server.createAccount(other, password);
+  await a.open('/email-change-request');
+  await a.field('account.field.newEmail').fill(other);
+  await a.button('account.emailChangeRequest.submit').click();
+  const toast = a.page.getByText(a.t('account.error.emailChangeFailed'), { exact: true });
+  await toast.waitFor();
+  return toast;
+}
 
 describe.each(locales)('docs/behaviour.md#error-catalogue error mappings in %s', (locale) => {
   const e2e = useE2E();
@@ -58,11 +79,7 @@ describe.each(locales)('docs/behaviour.md#error-catalogue error mappings in %s',
   }
 
   it('password change: 409 is "password is incorrect" on the current password; 404 goes to /', async () => {
-    const email = uniqueEmail('change');
-    await e2e.server.createAccount(email, password);
-    const context = await e2e.newContext(locale);
-    await e2e.server.signIn(context, email, password);
-    const a = new Applicant(await context.newPage(), locale);
+    const { context, a } = await signedIn(e2e, locale, 'change');
     await a.open('/password-change');
     await a.field('account.field.currentPassword').fill('WrongPassw0rd');
     await a.fillNewPassword('Passw0rdNew');
@@ -76,18 +93,8 @@ describe.each(locales)('docs/behaviour.md#error-catalogue error mappings in %s',
   });
 
   it('email change request: 409 is the toast "failed to change email address", closable; 404 goes to /', async () => {
-    const email = uniqueEmail('emailchange');
-    const other = uniqueEmail('emailchange-other');
-    await e2e.server.createAccount(email, password);
-    await e2e.server.createAccount(other, password);
-    const context = await e2e.newContext(locale);
-    await e2e.server.signIn(context, email, password);
-    const a = new Applicant(await context.newPage(), locale);
-    await a.open('/email-change-request');
-    await a.field('account.field.newEmail').fill(other);
-    await a.button('account.emailChangeRequest.submit').click();
-    const toast = a.page.getByText(a.t('account.error.emailChangeFailed'), { exact: true });
-    await toast.waitFor();
+    const { context, a } = await signedIn(e2e, locale, 'emailchange');
+    const toast = await requestEmailInUse(e2e, a, 'emailchange-other');
     await a.page.getByText(a.t('account.error.emailInUse'), { exact: true }).waitFor();
     await a.page.getByRole('button', { name: exactly(a.t('ui.toast.close')) }).click();
     await toast.waitFor({ state: 'hidden' });
@@ -104,18 +111,8 @@ describe('the error toast', () => {
 
   it('closes by itself after 6 seconds (docs/behaviour.md#constants; the same in both languages)', async () => {
     const locale = 'en';
-    const email = uniqueEmail('toast');
-    const other = uniqueEmail('toast-other');
-    await e2e.server.createAccount(email, password);
-    await e2e.server.createAccount(other, password);
-    const context = await e2e.newContext(locale);
-    await e2e.server.signIn(context, email, password);
-    const a = new Applicant(await context.newPage(), locale);
-    await a.open('/email-change-request');
-    await a.field('account.field.newEmail').fill(other);
-    await a.button('account.emailChangeRequest.submit').click();
-    const toast = a.page.getByText(a.t('account.error.emailChangeFailed'), { exact: true });
-    await toast.waitFor();
+    const { a } = await signedIn(e2e, locale, 'toast');
+    const toast = await requestEmailInUse(e2e, a, 'toast-other');
     const shown = Date.now();
     await toast.waitFor({ state: 'hidden', timeout: 9_000 });
     expect(Date.now() - shown).toBeGreaterThan(4_500);
@@ -194,11 +191,7 @@ describe('sessions and redirects', () => {
   it.each(locales)(
     'a session revoked from another browser shows "session was disconnected" (%s)',
     async (locale) => {
-      const email = uniqueEmail('revoked');
-      await e2e.server.createAccount(email, password);
-      const contextA = await e2e.newContext(locale);
-      await e2e.server.signIn(contextA, email, password);
-      const a = new Applicant(await contextA.newPage(), locale);
+      const { email, a } = await signedIn(e2e, locale, 'revoked');
       await a.open('/applications');
       await a.page.getByText(email).first().waitFor();
 
@@ -239,11 +232,7 @@ describe('sessions and redirects', () => {
   });
 
   it('signed in: / goes to /applications; signed-in and public pages stay', async () => {
-    const email = uniqueEmail('redirects');
-    await e2e.server.createAccount(email, password);
-    const context = await e2e.newContext('ja');
-    await e2e.server.signIn(context, email, password);
-    const a = new Applicant(await context.newPage(), 'ja');
+    const { a } = await signedIn(e2e, 'ja', 'redirects');
     const cases: [string, string][] = [
       ['/', '/applications'],
       ['/applications', '/applications'],
@@ -272,11 +261,7 @@ describe('sessions and redirects', () => {
   });
 
   it('an unknown path is Not Found (404) with a way back to /applications', async () => {
-    const email = uniqueEmail('notfound');
-    await e2e.server.createAccount(email, password);
-    const context = await e2e.newContext('en');
-    await e2e.server.signIn(context, email, password);
-    const a = new Applicant(await context.newPage(), 'en');
+    const { a } = await signedIn(e2e, 'en', 'notfound');
     await a.open('/no-such-page');
     await a.sees('ui.notFound.title');
     await a.page.getByRole('link', { name: exactly(a.t('ui.notFound.home')) }).click();
