@@ -29,3 +29,19 @@ export const heading = style({
 });
 
 export const paragraph = style({ margin: `0 0 ${vars.space.md}` });
+
+/**
+ * A small outlined control in the header (the language options, the account menu's button): 32px high, the
+ * header's text colour, a thin border. Each control adds its own layout and states.
+ */
+export const headerControl: StyleRule = {
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  color: 'inherit',
+  background: 'transparent',
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+};

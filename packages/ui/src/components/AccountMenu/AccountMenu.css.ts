@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/shared.css';
+import { focusRing, headerControl } from '../../theme/shared.css';
 import { vars } from '../../theme/vars.css';
 
 export const trigger = style({
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  minHeight: '32px',
-  padding: `0 ${vars.space.sm}`,
-  color: 'inherit',
-  background: 'transparent',
-  border: '1px solid currentColor',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
+  ...headerControl,
   textAlign: 'start',
   // In the header, the button shrinks before the language switch does; its email shortens (below).
   display: 'inline-flex',

@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/shared.css';
+import { focusRing, headerControl } from '../../theme/shared.css';
 import { vars } from '../../theme/vars.css';
 
 export const group = style({ display: 'inline-flex', gap: vars.space.xxs, flex: '0 0 auto' });
 
 export const option = style({
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  minHeight: '32px',
-  padding: `0 ${vars.space.sm}`,
-  color: 'inherit',
-  background: 'transparent',
-  border: '1px solid currentColor',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
+  ...headerControl,
   whiteSpace: 'nowrap',
   selectors: {
     '&[data-selected]': {
