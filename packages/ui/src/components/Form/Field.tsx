@@ -27,31 +27,24 @@ export interface FieldProps extends Omit<
  * of docs/behaviour.md#validation, which the public field chooses. The public field adds its input.
  */
 export function Field({
-  label,
   description,
-  validate,
-  errorMessage,
-  normalize,
-  defaultValue,
-  onChange,
-  onBlur,
-  id,
-  name,
   children,
-  ...props
+  ...options
 }: FieldProps & { normalize: boolean; children: (field: { inputId: string }) => ReactNode }) {
-  const field = useField({
+  // The field's own options go to the store; the rest (isRequired, autoComplete, …) to react-aria's field.
+  const field = useField(options);
+  const {
     label,
-    validate,
-    errorMessage,
-    normalize,
-    defaultValue,
-    onChange,
-    onBlur,
-    id,
-    name,
-    isRequired: props.isRequired,
-  });
+    validate: _validate,
+    errorMessage: _errorMessage,
+    normalize: _normalize,
+    defaultValue: _defaultValue,
+    onChange: _onChange,
+    onBlur: _onBlur,
+    id: _id,
+    name: _name,
+    ...props
+  } = options;
   return (
     <AriaTextField
       {...props}
