@@ -3,19 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DemoCredentials } from '../testing/DemoCredentials';
 import { messagesFor } from '../testing/messagesFor';
 import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Dialog, DialogTrigger } from '../components/Dialog';
-import { EmailField } from '../components/EmailField';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { Link } from '../components/Link';
 import { PageLayout } from '../components/PageLayout';
-import { PasswordField } from '../components/PasswordField';
 import { heading, paragraph } from '../theme/shared.css';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A sign-in-like page built only from the design system, to review the pieces together. The real screen
@@ -48,19 +45,7 @@ function SignInLike({
           onSubmit(values);
         }}
       >
-        <EmailField
-          name="email"
-          label={t('demo.label.email')}
-          autoComplete="username"
-          isRequired
-          validate={(value) => (emailPattern.test(value) ? undefined : t('demo.errors.emailFormat'))}
-        />
-        <PasswordField
-          name="password"
-          label={t('demo.label.password')}
-          autoComplete="current-password"
-          isRequired
-        />
+        <DemoCredentials t={t} emailAutoComplete="username" />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
           <Button type="submit" isPending={pending}>
             {t('demo.signIn')}

@@ -1,32 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createEvent, expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { DemoCredentials } from '../../testing/DemoCredentials';
 import { messagesFor } from '../../testing/messagesFor';
 import { Button } from '../Button';
-import { EmailField } from '../EmailField';
-import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { Form, type FormProps } from './Form';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function DemoForm({ locale, ...props }: Omit<FormProps, 'children'> & { locale: unknown }) {
   const t = messagesFor(locale);
   return (
     <Form {...props}>
       <TextField name="name" label={t('demo.label.name')} isRequired />
-      <EmailField
-        name="email"
-        label={t('demo.label.email')}
-        isRequired
-        validate={(value) => (emailPattern.test(value) ? undefined : t('demo.errors.emailFormat'))}
-      />
-      <PasswordField
-        name="password"
-        label={t('demo.label.password')}
-        autoComplete="current-password"
-        isRequired
-      />
+      <DemoCredentials t={t} />
       <div>
         <Button type="submit">{t('demo.signIn')}</Button>
       </div>
