@@ -35,6 +35,22 @@ export async function fill(canvasElement: HTMLElement, values: Record<string, st
   }
 }
 
+/**
+ * Fills the form, sends it while the request is held, and waits for the submit button to show it is pending
+ * (docs/behaviour.md#validation); returns the button, for the second send that must be ignored.
+ */
+export async function sendHeld(
+  canvasElement: HTMLElement,
+  values: Record<string, string>,
+  button: () => HTMLElement,
+): Promise<HTMLElement> {
+  await fill(canvasElement, values);
+  const pending = button();
+  await userEvent.click(pending);
+  await waitFor(() => expect(pending).toHaveAttribute('aria-disabled', 'true'));
+  return pending;
+}
+
 /** The whole document: dialogs and toasts are portalled out of the canvas. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -12,6 +12,7 @@ import {
   page,
   translator,
   heldRequests,
+  sendHeld,
 } from '../../testing/play';
 import { EmailChangeRequest } from './EmailChangeRequest';
 
@@ -77,10 +78,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     requests.reset();
-    await fill(canvasElement, newEmail);
-    const button = submitButton(canvasElement, globals);
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    const button = await sendHeld(canvasElement, newEmail, () => submitButton(canvasElement, globals));
     await userEvent.click(button);
     await expect(await requests.settle(button)).toBe(1);
   },

@@ -11,6 +11,7 @@ import {
   intlOf,
   translator,
   heldRequests,
+  sendHeld,
 } from '../../testing/play';
 import { PasswordResetRequest } from './PasswordResetRequest';
 
@@ -66,10 +67,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     requests.reset();
-    await fill(canvasElement, email);
-    const button = submitButton(canvasElement, globals);
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    const button = await sendHeld(canvasElement, email, () => submitButton(canvasElement, globals));
     await userEvent.click(button);
     await expect(await requests.settle(button)).toBe(1);
   },
