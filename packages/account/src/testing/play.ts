@@ -2,6 +2,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type MessageId } from '@pre-admission/i18n';
 import { messages } from '@pre-admission/i18n/all';
+import { handlers, http } from '@pre-admission/api/mocks';
 
 /**
  * The intl of the story's locale (the storybook-ja and storybook-en projects set the global), so a play
@@ -127,6 +128,33 @@ export function heldRequests() {
       release();
       await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
       return count;
+    },
+  };
+}
+
+/**
+ * The "Submitting" story of a one-request form (docs/behaviour.md#validation): the POST to `path` is held;
+ * the button shows it is pending and a second send is ignored, so exactly one request is made.
+ */
+export function heldSubmitStory(
+  path: Parameters<typeof http.post>[0],
+  values: Record<string, string>,
+  button: (canvasElement: HTMLElement, globals: Record<string, unknown>) => HTMLElement,
+) {
+  const requests = heldRequests();
+  return {
+    parameters: { msw: { handlers: [http.post(path, () => requests.hold()), ...handlers] } },
+    play: async ({
+      canvasElement,
+      globals,
+    }: {
+      canvasElement: HTMLElement;
+      globals: Record<string, unknown>;
+    }) => {
+      requests.reset();
+      const pending = await sendHeld(canvasElement, values, () => button(canvasElement, globals));
+      await userEvent.click(pending);
+      await expect(await requests.settle(pending)).toBe(1);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, passwordResetHandlers } from '@pre-admission/api/mocks';
+import { handlers, passwordResetHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
 import {
@@ -10,8 +10,7 @@ import {
   input,
   intlOf,
   translator,
-  heldRequests,
-  sendHeld,
+  heldSubmitStory,
 } from '../../testing/play';
 import { PasswordResetRequest } from './PasswordResetRequest';
 
@@ -56,22 +55,12 @@ export const ValidationErrors: Story = {
   },
 };
 
-const requests = heldRequests();
-
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post('/api/applicant/password-reset-requests', () => requests.hold()), ...handlers],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    requests.reset();
-    const button = await sendHeld(canvasElement, email, () => submitButton(canvasElement, globals));
-    await userEvent.click(button);
-    await expect(await requests.settle(button)).toBe(1);
-  },
-};
+export const Submitting: Story = heldSubmitStory(
+  '/api/applicant/password-reset-requests',
+  email,
+  submitButton,
+);
 
 /** The mail is sent: on to the notice. */
 export const Sent: Story = {
