@@ -101,11 +101,10 @@ describe('docs/behaviour.md#error-catalogue', () => {
     });
   });
 
+  const toSignIn = { kind: 'sessionLost', to: routes.signIn };
+
   it('password change 404 → /; 409 → currentPassword "password is incorrect"', () => {
-    expect(changePasswordCatalogue[row(changePasswordFailures, 404) as 'noSession']).toEqual({
-      kind: 'sessionLost',
-      to: routes.signIn,
-    });
+    expect(changePasswordCatalogue[row(changePasswordFailures, 404) as 'noSession']).toEqual(toSignIn);
     expect(changePasswordCatalogue[row(changePasswordFailures, 409) as 'wrongPassword']).toEqual({
       kind: 'field',
       field: 'currentPassword',
@@ -114,10 +113,9 @@ describe('docs/behaviour.md#error-catalogue', () => {
   });
 
   it('email change request 404 → /; 409 → the toast "failed to change email address"', () => {
-    expect(requestEmailChangeCatalogue[row(requestEmailChangeFailures, 404) as 'noSession']).toEqual({
-      kind: 'sessionLost',
-      to: routes.signIn,
-    });
+    expect(requestEmailChangeCatalogue[row(requestEmailChangeFailures, 404) as 'noSession']).toEqual(
+      toSignIn,
+    );
     expect(requestEmailChangeCatalogue[row(requestEmailChangeFailures, 409) as 'emailInUse']).toEqual({
       kind: 'toast',
       title: 'account.error.emailChangeFailed',

@@ -31,6 +31,18 @@ export type Presentation =
   | { readonly kind: 'rateLimited' }
   | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId };
 
+/** A message on one form field. */
+const onField = <const Field extends string, const Message extends MessageId>(
+  field: Field,
+  message: Message,
+) => ({ kind: 'field', field, message }) as const;
+/** An "only logged" failure's short toast. */
+const logged = <const Title extends MessageId, const Text extends MessageId>(title: Title, text: Text) =>
+  ({ kind: 'logged', title, text }) as const;
+const rateLimited = { kind: 'rateLimited' } as const;
+/** The session is gone: to `/`. */
+const sessionLost = { kind: 'sessionLost', to: routes.signIn } as const;
+
 /** One presentation for every failure code of an operation's table: a missing code is a type error. */
 export type Catalogue<Table extends FailureTable> = {
   readonly [
@@ -42,15 +54,15 @@ const generic = { title: 'account.error.generic.title', text: 'account.error.gen
 
 /** Sign in: 404 → email 'account not found'; 403 → password 'password is incorrect'. */
 export const signInCatalogue = {
-  accountNotFound: { kind: 'field', field: 'email', message: 'account.error.accountNotFound' },
-  wrongPassword: { kind: 'field', field: 'password', message: 'account.error.wrongPassword' },
-  rateLimited: { kind: 'rateLimited' },
+  accountNotFound: onField('email', 'account.error.accountNotFound'),
+  wrongPassword: onField('password', 'account.error.wrongPassword'),
+  rateLimited,
 } as const satisfies Catalogue<typeof signInFailures>;
 
 /** Registration request: 409 → email 'already registered email address'; other errors go on to the app. */
 export const requestRegistrationCatalogue = {
-  emailAlreadyRegistered: { kind: 'field', field: 'email', message: 'account.error.emailAlreadyRegistered' },
-  rateLimited: { kind: 'rateLimited' },
+  emailAlreadyRegistered: onField('email', 'account.error.emailAlreadyRegistered'),
+  rateLimited,
 } as const satisfies Catalogue<typeof requestRegistrationFailures>;
 
 /** Registration and reset token reads: 404 → the alert 'URL is invalid' and `/`; other errors only logged. */
@@ -60,43 +72,39 @@ export const tokenReadCatalogue = {
 
 /** Registration finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const finishRegistrationCatalogue = {
-  invalidToken: { kind: 'logged', title: generic.title, text: 'account.error.linkUsed' },
-  emailAlreadyRegistered: {
-    kind: 'logged',
-    title: generic.title,
-    text: 'account.error.emailAlreadyRegistered',
-  },
+  invalidToken: logged(generic.title, 'account.error.linkUsed'),
+  emailAlreadyRegistered: logged(generic.title, 'account.error.emailAlreadyRegistered'),
 } as const satisfies Catalogue<typeof finishRegistrationFailures>;
 
 /** Password reset request: 404 → email 'email address not found'. */
 export const requestPasswordResetCatalogue = {
-  emailNotFound: { kind: 'field', field: 'email', message: 'account.error.emailNotFound' },
-  rateLimited: { kind: 'rateLimited' },
+  emailNotFound: onField('email', 'account.error.emailNotFound'),
+  rateLimited,
 } as const satisfies Catalogue<typeof requestPasswordResetFailures>;
 
 /** Password reset finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const finishPasswordResetCatalogue = {
-  invalidToken: { kind: 'logged', title: generic.title, text: 'account.error.linkUsed' },
+  invalidToken: logged(generic.title, 'account.error.linkUsed'),
 } as const satisfies Catalogue<typeof tokenFailures>;
 
 /** Password change: 404 → `/`; 409 → currentPassword 'password is incorrect'. */
 export const changePasswordCatalogue = {
-  noSession: { kind: 'sessionLost', to: routes.signIn },
-  wrongPassword: { kind: 'field', field: 'currentPassword', message: 'account.error.wrongPassword' },
-  rateLimited: { kind: 'rateLimited' },
+  noSession: sessionLost,
+  wrongPassword: onField('currentPassword', 'account.error.wrongPassword'),
+  rateLimited,
 } as const satisfies Catalogue<typeof changePasswordFailures>;
 
 /** Email change request: 404 → `/`; 409 → the toast 'failed to change email address' / 'already in use'. */
 export const requestEmailChangeCatalogue = {
-  noSession: { kind: 'sessionLost', to: routes.signIn },
+  noSession: sessionLost,
   emailInUse: { kind: 'toast', title: 'account.error.emailChangeFailed', text: 'account.error.emailInUse' },
-  rateLimited: { kind: 'rateLimited' },
+  rateLimited,
 } as const satisfies Catalogue<typeof requestEmailChangeFailures>;
 
 /** Email change activation: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const activateEmailChangeCatalogue = {
-  invalidToken: { kind: 'logged', title: 'account.error.emailChangeFailed', text: 'account.error.linkUsed' },
-  emailInUse: { kind: 'logged', title: 'account.error.emailChangeFailed', text: 'account.error.emailInUse' },
+  invalidToken: logged('account.error.emailChangeFailed', 'account.error.linkUsed'),
+  emailInUse: logged('account.error.emailChangeFailed', 'account.error.emailInUse'),
 } as const satisfies Catalogue<typeof activateEmailChangeFailures>;
 
 /** The generic toast of an "only logged" failure the adapter does not name (a 500, say). */

@@ -2,6 +2,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type MessageId } from '@pre-admission/i18n';
 import { messages } from '@pre-admission/i18n/all';
+import { handlers, http } from '@pre-admission/api/mocks';
 
 /**
  * The intl of the story's locale (the storybook-ja and storybook-en projects set the global), so a play
@@ -33,6 +34,22 @@ export async function fill(canvasElement: HTMLElement, values: Record<string, st
     await userEvent.clear(field);
     await userEvent.type(field, value);
   }
+}
+
+/**
+ * Fills the form, sends it while the request is held, and waits for the submit button to show it is pending
+ * (docs/behaviour.md#validation); returns the button, for the second send that must be ignored.
+ */
+export async function sendHeld(
+  canvasElement: HTMLElement,
+  values: Record<string, string>,
+  button: () => HTMLElement,
+): Promise<HTMLElement> {
+  await fill(canvasElement, values);
+  const pending = button();
+  await userEvent.click(pending);
+  await waitFor(() => expect(pending).toHaveAttribute('aria-disabled', 'true'));
+  return pending;
 }
 
 /** The whole document: dialogs and toasts are portalled out of the canvas. */
@@ -111,6 +128,33 @@ export function heldRequests() {
       release();
       await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
       return count;
+    },
+  };
+}
+
+/**
+ * The "Submitting" story of a one-request form (docs/behaviour.md#validation): the POST to `path` is held;
+ * the button shows it is pending and a second send is ignored, so exactly one request is made.
+ */
+export function heldSubmitStory(
+  path: Parameters<typeof http.post>[0],
+  values: Record<string, string>,
+  button: (canvasElement: HTMLElement, globals: Record<string, unknown>) => HTMLElement,
+) {
+  const requests = heldRequests();
+  return {
+    parameters: { msw: { handlers: [http.post(path, () => requests.hold()), ...handlers] } },
+    play: async ({
+      canvasElement,
+      globals,
+    }: {
+      canvasElement: HTMLElement;
+      globals: Record<string, unknown>;
+    }) => {
+      requests.reset();
+      const pending = await sendHeld(canvasElement, values, () => button(canvasElement, globals));
+      await userEvent.click(pending);
+      await expect(await requests.settle(pending)).toBe(1);
     },
   };
 }

@@ -1,7 +1,27 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@pre-admission/i18n';
+import { Button } from '@pre-admission/ui';
 import * as styles from './FormActions.css';
 
+export interface FormActionsProps {
+  /** The submit button's text. */
+  submit: MessageId;
+  /** The request is in flight: the submit button shows it. */
+  pending: boolean;
+  /** What follows the submit: Cancel or a link. */
+  children?: ReactNode;
+}
+
 /** The row of a form's buttons: the submit first, then Cancel; wraps on a narrow screen. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className={styles.root}>{children}</div>;
+export function FormActions({ submit, pending, children }: FormActionsProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.root}>
+      <Button type="submit" isPending={pending}>
+        {intl.formatMessage({ id: submit })}
+      </Button>
+      {children}
+    </div>
+  );
 }

@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { FinishRequest, TokenRequest } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
-import { Button, Form, Link, LoadingIndicator, PasswordField, type FormValues } from '@pre-admission/ui';
+import { Form, Link, LoadingIndicator } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
 import type { Presentation } from '../../failures/catalogue';
-import { useFailures } from '../../failures/useFailures';
-import { useSubmit } from '../../failures/useSubmit';
+import { useAccountForm } from '../../failures/useAccountForm';
 import { newPasswordSchema } from '../../validation/schemas';
-import { useSchemaForm } from '../../validation/useSchemaForm';
 import { FormActions } from '../FormActions';
+import { AccountUsername, NewPasswordFields } from '../NewPasswordFields';
 import { InvalidLinkAlert } from '../InvalidLinkAlert';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { NoReferrer } from '../NoReferrer';
@@ -56,21 +55,22 @@ export function TokenPasswordForm<Failure extends string>({
   const intl = useIntl();
   const { navigate } = useAccount();
   const request = useTokenRequest(token, read);
-  const form = useSchemaForm(newPasswordSchema);
-  const failures = useFailures(flow);
+  const { failures, pending, formProps } = useAccountForm(
+    newPasswordSchema,
+    flow,
+    async ({ newPassword }, presenter) => {
+      const outcome = await finish(token, { password: newPassword });
+      if (!outcome.ok) return presenter.present(finishCatalogue[outcome.failure], outcome);
+      navigate(completeHref, { replace: true });
+    },
+    { onlyLogged: true },
+  );
   const { logOrReport } = failures;
 
   // docs/behaviour.md#error-catalogue: a token read that fails other than 404 is only logged (and toasted, so it is not silent).
   useEffect(() => {
     if (request.status === 'failed') logOrReport(request.error);
   }, [request, logOrReport]);
-
-  const { submit, pending } = useSubmit(async (values: FormValues) => {
-    const { newPassword } = form.parse(values);
-    const outcome = await finish(token, { password: newPassword });
-    if (!outcome.ok) return failures.present(finishCatalogue[outcome.failure], outcome);
-    navigate(completeHref, { replace: true });
-  }, logOrReport);
 
   return (
     <>
@@ -93,34 +93,10 @@ export function TokenPasswordForm<Failure extends string>({
             <dt className={styles.accountLabel}>{intl.formatMessage({ id: 'account.field.email' })}</dt>
             <dd className={styles.accountEmail}>{request.email}</dd>
           </dl>
-          <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
-            {/* Password managers pair the new password with this account. */}
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={request.email}
-              readOnly
-              hidden
-            />
-            <PasswordField
-              name="newPassword"
-              label={intl.formatMessage({ id: 'account.field.newPassword' })}
-              description={intl.formatMessage({ id: 'account.field.newPassword.description' })}
-              autoComplete="new-password"
-              isRequired
-            />
-            <PasswordField
-              name="passwordConfirmation"
-              label={intl.formatMessage({ id: 'account.field.passwordConfirmation' })}
-              autoComplete="new-password"
-              isRequired
-            />
-            <FormActions>
-              <Button type="submit" isPending={pending}>
-                {intl.formatMessage({ id: text.submit })}
-              </Button>
-            </FormActions>
+          <Form {...formProps}>
+            <AccountUsername email={request.email} />
+            <NewPasswordFields />
+            <FormActions submit={text.submit} pending={pending} />
           </Form>
         </>
       )}

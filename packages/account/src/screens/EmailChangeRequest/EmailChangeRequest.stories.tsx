@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emailChangeHandlers, handlers, http } from '@pre-admission/api/mocks';
+import { emailChangeHandlers, handlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
 import {
@@ -11,7 +11,7 @@ import {
   intlOf,
   page,
   translator,
-  heldRequests,
+  heldSubmitStory,
 } from '../../testing/play';
 import { EmailChangeRequest } from './EmailChangeRequest';
 
@@ -66,25 +66,12 @@ export const ValidationErrors: Story = {
   },
 };
 
-const requests = heldRequests();
-
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post('/api/applicant/email-change-requests', () => requests.hold()), ...handlers],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    requests.reset();
-    await fill(canvasElement, newEmail);
-    const button = submitButton(canvasElement, globals);
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-    await userEvent.click(button);
-    await expect(await requests.settle(button)).toBe(1);
-  },
-};
+export const Submitting: Story = heldSubmitStory(
+  '/api/applicant/email-change-requests',
+  newEmail,
+  submitButton,
+);
 
 /** The mail is sent: on to the notice. */
 export const Sent: Story = {

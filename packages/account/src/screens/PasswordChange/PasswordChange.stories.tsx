@@ -11,6 +11,7 @@ import {
   intlOf,
   translator,
   heldRequests,
+  sendHeld,
 } from '../../testing/play';
 import { PasswordChange } from './PasswordChange';
 
@@ -88,10 +89,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     changes.reset();
-    await fill(canvasElement, change);
-    const button = submitButton(canvasElement, globals);
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    const button = await sendHeld(canvasElement, change, () => submitButton(canvasElement, globals));
     await userEvent.click(button);
     await userEvent.type(input(canvasElement, 'passwordConfirmation'), '{Enter}');
     await expect(await changes.settle(button)).toBe(1);

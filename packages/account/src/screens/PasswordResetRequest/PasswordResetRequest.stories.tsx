@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, passwordResetHandlers } from '@pre-admission/api/mocks';
+import { handlers, passwordResetHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
 import {
@@ -10,7 +10,7 @@ import {
   input,
   intlOf,
   translator,
-  heldRequests,
+  heldSubmitStory,
 } from '../../testing/play';
 import { PasswordResetRequest } from './PasswordResetRequest';
 
@@ -55,25 +55,12 @@ export const ValidationErrors: Story = {
   },
 };
 
-const requests = heldRequests();
-
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post('/api/applicant/password-reset-requests', () => requests.hold()), ...handlers],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    requests.reset();
-    await fill(canvasElement, email);
-    const button = submitButton(canvasElement, globals);
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-    await userEvent.click(button);
-    await expect(await requests.settle(button)).toBe(1);
-  },
-};
+export const Submitting: Story = heldSubmitStory(
+  '/api/applicant/password-reset-requests',
+  email,
+  submitButton,
+);
 
 /** The mail is sent: on to the notice. */
 export const Sent: Story = {

@@ -1,15 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Button, EmailField, Form, Link, type FormValues } from '@pre-admission/ui';
+import { Link } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
-import { FormActions } from '../../components/FormActions';
+import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { MaintenanceNotice } from '../../components/MaintenanceNotice';
 import { SupportEmailLink } from '../../components/SupportEmailLink';
 import { requestRegistrationCatalogue } from '../../failures/catalogue';
-import { useFailures } from '../../failures/useFailures';
-import { useSubmit } from '../../failures/useSubmit';
 import { routes } from '../../routes';
-import { emailRequestSchema } from '../../validation/schemas';
-import { useSchemaForm } from '../../validation/useSchemaForm';
 import * as styles from './RegistrationRequest.css';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
@@ -20,14 +16,7 @@ import * as screenText from '../../components/ScreenText/ScreenText.css';
  */
 export function RegistrationRequest() {
   const intl = useIntl();
-  const { api, navigate } = useAccount();
-  const form = useSchemaForm(emailRequestSchema);
-  const failures = useFailures('registration request');
-  const { submit, pending } = useSubmit(async (values: FormValues) => {
-    const outcome = await api.requestRegistration(form.parse(values));
-    if (!outcome.ok) return failures.present(requestRegistrationCatalogue[outcome.failure], outcome);
-    navigate(routes.registrationRequestComplete);
-  });
+  const { api } = useAccount();
 
   return (
     <>
@@ -49,20 +38,16 @@ export function RegistrationRequest() {
           </li>
         </ul>
       </section>
-      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
-        <EmailField
-          name="email"
-          label={intl.formatMessage({ id: 'account.field.email' })}
-          autoComplete="email"
-          isRequired
-        />
-        <FormActions>
-          <Button type="submit" isPending={pending}>
-            {intl.formatMessage({ id: 'account.registrationRequest.submit' })}
-          </Button>
-          <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.backToSignIn' })}</Link>
-        </FormActions>
-      </Form>
+      <EmailRequestForm
+        context="registration request"
+        request={api.requestRegistration}
+        catalogue={requestRegistrationCatalogue}
+        completeHref={routes.registrationRequestComplete}
+        emailLabel="account.field.email"
+        submit="account.registrationRequest.submit"
+      >
+        <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.backToSignIn' })}</Link>
+      </EmailRequestForm>
     </>
   );
 }

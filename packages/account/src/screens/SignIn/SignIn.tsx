@@ -1,23 +1,12 @@
 import { useIntl } from 'react-intl';
-import {
-  Banner,
-  Button,
-  DialogTrigger,
-  EmailField,
-  Form,
-  Link,
-  PasswordField,
-  type FormValues,
-} from '@pre-admission/ui';
+import { Banner, Button, DialogTrigger, EmailField, Form, Link, PasswordField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import { MaintenanceNotice } from '../../components/MaintenanceNotice';
 import { signInCatalogue } from '../../failures/catalogue';
-import { useFailures } from '../../failures/useFailures';
-import { useSubmit } from '../../failures/useSubmit';
+import { useAccountForm } from '../../failures/useAccountForm';
 import { routes } from '../../routes';
 import { signInSchema } from '../../validation/schemas';
-import { useSchemaForm } from '../../validation/useSchemaForm';
 import { BrowserRecommendation } from './BrowserRecommendation';
 import * as styles from './SignIn.css';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
@@ -29,10 +18,7 @@ import * as screenText from '../../components/ScreenText/ScreenText.css';
 export function SignIn() {
   const intl = useIntl();
   const { api, navigate, onSignedIn, session } = useAccount();
-  const form = useSchemaForm(signInSchema);
-  const failures = useFailures('sign in');
-  const { submit, pending } = useSubmit(async (values: FormValues) => {
-    const body = form.parse(values);
+  const { pending, formProps } = useAccountForm(signInSchema, 'sign in', async (body, failures) => {
     const outcome = await api.signIn(body);
     if (!outcome.ok) return failures.present(signInCatalogue[outcome.failure], outcome);
     onSignedIn(outcome.data.email ?? body.email);
@@ -52,7 +38,7 @@ export function SignIn() {
         </Banner>
       )}
       <MaintenanceNotice />
-      <Form onSubmit={(values) => void submit(values)} validate={form.validate} errors={failures.errors}>
+      <Form {...formProps}>
         <EmailField
           name="email"
           label={intl.formatMessage({ id: 'account.field.email' })}
@@ -65,10 +51,7 @@ export function SignIn() {
           autoComplete="current-password"
           isRequired
         />
-        <FormActions>
-          <Button type="submit" isPending={pending}>
-            {intl.formatMessage({ id: 'account.signIn.submit' })}
-          </Button>
+        <FormActions submit="account.signIn.submit" pending={pending}>
           <Link href={routes.passwordResetRequest}>
             {intl.formatMessage({ id: 'account.signIn.forgotPassword' })}
           </Link>

@@ -1,0 +1,1 @@
+export { EmailRequestForm } from './EmailRequestForm';

@@ -1,0 +1,1 @@
+export { AccountUsername, NewPasswordFields } from './NewPasswordFields';
