@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '@pre-admission/i18n/choice';
+import { SESSION_COOKIE } from './services.ts';
 
 interface PagesFile {
   basePlaceholder: string;
@@ -44,11 +45,12 @@ function routeMatcher(pattern: string): (path: string) => boolean {
 }
 
 /**
- * The session cookie's name (apps/api/src/services.ts). A visitor who has it may be signed in, so a
- * prerendered page (the signed-out view) is not sent to them: they get the app's shell, which shows the
- * loading indicator until the session is known (docs/behaviour.md#session).
+ * The session cookie, under either of its names (bare over http, `__Host-` prefixed over https:
+ * apps/api/src/services.ts). A visitor who has it may be signed in, so a prerendered page (the signed-out
+ * view) is not sent to them: they get the app's shell, which shows the loading indicator until the session
+ * is known (docs/behaviour.md#session).
  */
-const sessionCookie = /(?:^|;\s*)pre_admission_session=/;
+const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
 
 export class WebPages {
   private constructor(
