@@ -54,9 +54,9 @@ const layers = [
   },
   {
     from: 'server',
-    forbidden: ['ui', 'account', 'web'],
+    forbidden: ['ui', 'web'],
     modules: ['react'],
-    why: 'the reference provider shares only the contract (and the language choice) with the front end',
+    why: 'the reference provider shares only the contract, the language choice and the route matching with the front end',
   },
 ];
 
@@ -85,6 +85,14 @@ const policies = [
     disallow: { to: { element: { type: 'i18n' }, file: { path: '!**/packages/i18n/src/choice.ts' } } },
     message:
       'the reference provider takes only the language choice (@pre-admission/i18n/choice) from packages/i18n',
+  },
+  // It answers a path that is none of the app's routes with 404, matching paths as the app's router does:
+  // the same function (@pre-admission/account/routes), not a copy. The rest of the account kit is React.
+  {
+    from: { element: { type: 'server' } },
+    disallow: { to: { element: { type: 'account' }, file: { path: '!**/packages/account/src/routes.ts' } } },
+    message:
+      'the reference provider takes only the route matching (@pre-admission/account/routes) from packages/account',
   },
 ];
 

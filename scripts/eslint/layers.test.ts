@@ -30,7 +30,12 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ['packages/ui/src/Probe.ts', 'openapi-fetch', 'packages/ui knows nothing of the API'],
     ['packages/account/src/Probe.ts', '@pre-admission/web', 'the account kit receives navigation'],
     ['packages/account/src/Probe.ts', 'react-router-dom', 'the account kit receives navigation'],
-    ['apps/api/src/Probe.ts', '@pre-admission/account', 'the reference provider shares only'],
+    [
+      'apps/api/src/Probe.ts',
+      '@pre-admission/account',
+      'the reference provider takes only the route matching',
+    ],
+    ['apps/api/src/Probe.ts', '@pre-admission/ui', 'the reference provider shares only'],
     ['apps/api/src/Probe.ts', '@pre-admission/i18n', 'the reference provider takes only the language'],
   ])('refuses an upward import: %s imports %s', async (file, source, why) => {
     const errors = await layerErrors(file, source);
@@ -55,6 +60,7 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ['apps/web/src/Probe.ts', '@pre-admission/account'],
     ['apps/api/src/Probe.ts', '@pre-admission/api/contract'],
     ['apps/api/src/Probe.ts', '@pre-admission/i18n/choice'],
+    ['apps/api/src/Probe.ts', '@pre-admission/account/routes'],
     ['apps/api/scripts/Probe.ts', '../src/config.ts'],
     ['tests/e2e/Probe.ts', '@pre-admission/i18n'],
   ])('allows a downward or internal import: %s imports %s', async (file, source) => {

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { normalizePath } from '@pre-admission/account/routes';
 import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '@pre-admission/i18n/choice';
 import { SESSION_COOKIE } from './services.ts';
 
@@ -31,12 +32,9 @@ export interface Page {
   status: 200 | 404;
 }
 
-/** The matching of docs/behaviour.md#routes: case-insensitive, a trailing slash tolerated. */
-const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
-
 /** A route pattern (`/registrations/:token`) as a test of a normalised path: one segment per parameter. */
 function routeMatcher(pattern: string): (path: string) => boolean {
-  const source = normalize(pattern)
+  const source = normalizePath(pattern)
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
@@ -72,7 +70,7 @@ export class WebPages {
       const html: Partial<Record<Locale, string>> = {};
       for (const [locale, file] of Object.entries(page.files) as Array<[Locale, string]>)
         html[locale] = await readFile(join(webDist, file), 'utf8');
-      prerendered.set(normalize(page.path), html);
+      prerendered.set(normalizePath(page.path), html);
     }
     return new WebPages(index, prerendered, basePlaceholder, routes?.map(routeMatcher));
   }
@@ -89,7 +87,7 @@ export class WebPages {
    */
   page(request: PageRequest, basePath: string, nonce: string): Page | undefined {
     if (this.index === undefined) return undefined;
-    const path = normalize(request.path);
+    const path = normalizePath(request.path);
     const status = this.routes && !this.routes.some((matches) => matches(path)) ? 404 : 200;
     const mayBeSignedIn = sessionCookie.test(request.cookie ?? '');
     const variants = mayBeSignedIn ? undefined : this.prerendered.get(path);

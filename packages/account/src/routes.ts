@@ -42,3 +42,13 @@ export const routePatterns = {
 } as const satisfies Record<keyof typeof routes, string>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Route matching is case-insensitive and tolerates a trailing slash (docs/behaviour.md#routes): the form a
+ * path is matched in. The app's router and the server's choice of page (and of its 404) both use this one.
+ */
+export function normalizePath(path: string): string {
+  const lower = path.toLowerCase();
+  const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  return trimmed === '' ? '/' : trimmed;
+}

@@ -1,8 +1,7 @@
-import { routes } from '@pre-admission/account/routes';
+import { normalizePath, routes } from '@pre-admission/account/routes';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { normalizePath } from '../routing/redirects';
 import { useSession } from '../session/SessionProvider';
 import { documentTitle } from './documentTitle';
 import { useHeadingTitle } from './useHeadingTitle';

@@ -1,6 +1,7 @@
+import { normalizePath } from '@pre-admission/account/routes';
 import { describe, expect, it } from 'vitest';
 import type { SessionStatus } from '../session/sessionMachine';
-import { isPublicPath, normalizePath, redirectFor } from './redirects';
+import { isPublicPath, redirectFor } from './redirects';
 
 /** Every route of docs/behaviour.md#routes and a few others, with where each state sends it (null: stays). */
 const matrix: Array<[path: string, signedIn: string | null, signedOut: string | null]> = [

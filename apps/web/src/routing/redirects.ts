@@ -1,3 +1,4 @@
+import { normalizePath } from '@pre-admission/account/routes';
 import type { SessionStatus } from '../session/sessionMachine';
 
 /**
@@ -11,13 +12,6 @@ const publicPrefixes = [
   'change-email-requests',
   'password-change-complete',
 ];
-
-/** Route matching is case-insensitive and tolerates a trailing slash (docs/behaviour.md#routes). */
-export function normalizePath(path: string): string {
-  const lower = path.toLowerCase();
-  const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
-  return trimmed === '' ? '/' : trimmed;
-}
 
 export function isPublicPath(path: string): boolean {
   const normalized = normalizePath(path);
