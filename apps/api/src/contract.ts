@@ -35,12 +35,8 @@ export class Contract {
   private readonly byId = new Map<string, Operation>();
   readonly validateProblem: ValidateFunction;
 
-  /** openapi.yaml with every $ref resolved (the loader dereferences it), for tests that read schemas. */
-  get document(): Json {
-    return this.openapi.document;
-  }
-
-  constructor(private readonly openapi: OpenApiContract) {
+  /** The loaded document and its operations, $refs resolved (tests read request schemas from it). */
+  constructor(readonly openapi: OpenApiContract) {
     const schemas = (openapi.document.components as Json).schemas as Record<string, Json>;
     this.validateProblem = openapi.compile(schemas.Problem!);
     for (const op of openapi.operations) {

@@ -13,7 +13,7 @@ import {
   malformedJson,
   wrongType,
 } from './hostile.ts';
-import { schemaArbitrary, resolveSchema, type FieldHints, type Schema } from './schemaArbitrary.ts';
+import { schemaArbitrary, type FieldHints, type Schema } from './schemaArbitrary.ts';
 
 export type RefName =
   /** The address of an account made for this run, as stored, and upper-cased. */
@@ -95,26 +95,23 @@ const fieldHints: FieldHints = {
   currentPassword: [ref('password')],
 };
 
-/** The request body's schema of an operation, from the document the contract loaded. */
-function bodySchemaOf(contract: Contract, operation: Operation): Schema | undefined {
-  const paths = contract.document.paths as Record<string, Record<string, Schema>>;
-  const raw = paths[operation.path]?.[operation.method]?.requestBody as Schema | undefined;
-  if (!raw) return undefined;
-  const content = resolveSchema(contract, raw).content as Record<string, { schema?: Schema }> | undefined;
-  return content?.['application/json']?.schema;
+/** The operation as the one contract loader lists it ($refs resolved, path-level parameters merged in). */
+function loadedOperation(contract: Contract, operation: Operation) {
+  const loaded = contract.openapi.operations.find((op) => op.operationId === operation.operationId);
+  if (!loaded) throw new Error(`${operation.operationId} is not in the loaded contract`);
+  return loaded;
 }
 
-/** The path parameters of an operation and their schemas (path-level and operation-level). */
+/** The request body's schema of an operation. */
+function bodySchemaOf(contract: Contract, operation: Operation): Schema | undefined {
+  return loadedOperation(contract, operation).requestBody?.content['application/json']?.schema;
+}
+
+/** The path parameters of an operation and their schemas. */
 function pathParametersOf(contract: Contract, operation: Operation): { name: string; schema: Schema }[] {
-  const paths = contract.document.paths as Record<string, Record<string, unknown>>;
-  const item = paths[operation.path] ?? {};
-  const listed = [
-    ...((item.parameters as Schema[] | undefined) ?? []),
-    ...(((item[operation.method] as Schema | undefined)?.parameters as Schema[] | undefined) ?? []),
-  ].map((p) => resolveSchema(contract, p));
-  return listed
-    .filter((p) => p.in === 'path')
-    .map((p) => ({ name: p.name as string, schema: (p.schema as Schema | undefined) ?? {} }));
+  return loadedOperation(contract, operation)
+    .parameters.filter((p) => p.in === 'path')
+    .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
 }
 
 /** A schema-valid object, mutated or not: a field dropped, of the wrong type, hostile, duplicated, or an extra one. */
@@ -256,8 +253,7 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
   let body: fc.Arbitrary<Body>;
   let validBody: fc.Arbitrary<Body>;
   if (schema) {
-    const resolved = resolveSchema(contract, schema);
-    const names = Object.keys((resolved.properties as Record<string, unknown> | undefined) ?? {});
+    const names = Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
     const valid = schemaArbitrary(contract, schema, fieldHints);
     validBody = valid.map((value): Body => ({ kind: 'object', entries: Object.entries(value as object) }));
     body = fc.oneof(

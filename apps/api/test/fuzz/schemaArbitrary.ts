@@ -1,6 +1,6 @@
 // fast-check arbitraries for the values a JSON Schema of openapi.yaml accepts. The schemas are read from the
-// contract the server itself loads (Contract.load()), and every $ref is followed by the contract's own
-// resolver, so these arbitraries cannot drift from what the server validates against.
+// contract the server itself loads (Contract.load(), through @pre-admission/api/contract, which resolves every
+// $ref), so these arbitraries cannot drift from what the server validates against.
 import fc from 'fast-check';
 import type { Contract } from '../../src/contract.ts';
 
@@ -12,14 +12,6 @@ export type Schema = Record<string, unknown>;
  * generated ones, so a valid request can reach the branches that need an existing account.
  */
 export type FieldHints = Record<string, fc.Arbitrary<unknown>[]>;
-
-/**
- * A schema node of the contract. The one contract loader (@pre-admission/api/contract) has already resolved
- * every $ref, so nothing is left to follow; kept as one function so the call sites say what they read.
- */
-export function resolveSchema(_contract: Contract, node: Schema): Schema {
-  return node;
-}
 
 /**
  * A regular expression fast-check can generate from: lookaheads dropped (fc.stringMatching has none; the
@@ -55,10 +47,9 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
 /** Values the schema accepts (the hints of a property may also be invalid on purpose: they are state). */
 export function schemaArbitrary(
   contract: Contract,
-  raw: Schema,
+  schema: Schema,
   hints: FieldHints = {},
 ): fc.Arbitrary<unknown> {
-  const schema = resolveSchema(contract, raw);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   switch (schema.type) {
     case 'string':
