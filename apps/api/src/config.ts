@@ -201,6 +201,13 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   );
 }
 
+/** HASHING_CONCURRENCY overrides the hashes run at once; the queue stays 16 per hash slot. */
+function loadHashing(env: NodeJS.ProcessEnv): Config['hashing'] {
+  const defaults = defaultHashing();
+  const concurrency = positiveInteger(env, 'HASHING_CONCURRENCY', defaults.concurrency);
+  return { concurrency, queue: 16 * concurrency };
+}
+
 function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   const timeouts: Timeouts = {
     requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
@@ -261,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: defaultScrypt,
     lifetimes: defaultLifetimes,
     limits: defaultLimits,
-    hashing: defaultHashing(),
+    hashing: loadHashing(env),
     timeouts: loadTimeouts(env),
     // Page form posts and provider states: small too; the API's own limits are per operation.
     bodyLimit: 64 * KIB,
