@@ -136,14 +136,16 @@ export const defaultLifetimes: Config['lifetimes'] = {
 };
 
 /**
- * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise): as many hashes
- * at once as there are cores keeps a core's worth of time for the event loop's own work and leaves pool
- * threads free; a short queue absorbs a burst of honest sign-ins.
+ * scrypt runs on libuv's thread pool, at the event loop's own priority. With as many hashes at once as
+ * cores, a sign-in flood keeps every core busy hashing and the event loop (every other request) waits for
+ * the scheduler: one core fewer than there are (at least one) keeps a core for the event loop and leaves
+ * pool threads free for the rest (docs/security.md#hashing, bench:abuse). A short queue absorbs a burst of
+ * honest sign-ins; HASHING_CONCURRENCY overrides the count.
  */
-export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => ({
-  concurrency: Math.max(1, cores),
-  queue: 16 * Math.max(1, cores),
-});
+export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => {
+  const concurrency = Math.max(1, cores - 1);
+  return { concurrency, queue: 16 * concurrency };
+};
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -203,8 +205,7 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
 
 /** HASHING_CONCURRENCY overrides the hashes run at once; the queue stays 16 per hash slot. */
 function loadHashing(env: NodeJS.ProcessEnv): Config['hashing'] {
-  const defaults = defaultHashing();
-  const concurrency = positiveInteger(env, 'HASHING_CONCURRENCY', defaults.concurrency);
+  const concurrency = positiveInteger(env, 'HASHING_CONCURRENCY', defaultHashing().concurrency);
   return { concurrency, queue: 16 * concurrency };
 }
 

@@ -91,6 +91,9 @@ export async function startServer(overrides: Partial<Config> = {}, share?: TestS
       DEBUG_ENDPOINTS: '1',
     }),
     scrypt: testScrypt,
+    // The same on every machine (the default follows the cores), and roomy: tests send bursts of parallel
+    // requests that are about other limits; the queue has tests of its own (signInBurst, tokenHashing).
+    hashing: { concurrency: 2, queue: 64 },
     logLevel: 'info',
     ...overrides,
   };
