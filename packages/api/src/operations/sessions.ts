@@ -10,10 +10,10 @@ export const SessionStatusSchema = z.object({ signedIn: z.boolean(), email: z.op
 export type Applicant = z.output<typeof ApplicantSchema>;
 export type SessionStatus = z.output<typeof SessionStatusSchema>;
 
-/** docs/behaviour.md#error-catalogue: sign in 404 → email 'account not found'; 403 → password 'password is incorrect'. */
+/** docs/behaviour.md#error-catalogue: sign in 404 → no account for the address; 403 → wrong password. */
 export const signInFailures = {
-  403: { failure: 'wrongPassword', field: 'password' },
-  404: { failure: 'accountNotFound', field: 'email' },
+  403: { failure: 'wrongPassword' },
+  404: { failure: 'accountNotFound' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
