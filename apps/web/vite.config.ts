@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -133,6 +134,11 @@ export default defineConfig({
       },
       { find: /^intl-messageformat$/, replacement: formatjsEntry('intl-messageformat') },
       { find: /^@formatjs\/fast-memoize$/, replacement: formatjsEntry('@formatjs/fast-memoize') },
+      // react-aria imports the React 17 backfill of useSyncExternalStore; React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/build/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
     ],
   },
   build: {
