@@ -13,7 +13,7 @@ import globals from 'globals';
  * import. A relative import that leaves its workspace is refused too: another workspace is reached by its
  * package name, through its `exports`.
  */
-const workspaces = ['api', 'i18n', 'ui', 'account'].map((name) => ({
+const workspaces = ['api', 'i18n', 'rules', 'ui', 'account'].map((name) => ({
   type: name,
   pattern: `packages/${name}`,
 }));
@@ -31,18 +31,24 @@ const appPackages = { web: '@pre-admission/web', server: '@pre-admission/api-ser
 const layers = [
   {
     from: 'api',
-    forbidden: ['i18n', 'ui', 'account', 'web', 'server'],
+    forbidden: ['i18n', 'rules', 'ui', 'account', 'web', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/api knows nothing of React or the screens',
   },
   {
     from: 'i18n',
-    forbidden: ['api', 'ui', 'account', 'web', 'server'],
+    forbidden: ['api', 'rules', 'ui', 'account', 'web', 'server'],
     why: 'packages/i18n knows nothing of the API or the screens',
   },
   {
+    from: 'rules',
+    forbidden: ['i18n', 'ui', 'account', 'web', 'server'],
+    modules: ['react', 'react-dom'],
+    why: 'packages/rules holds pure functions shared with the server: no React, no screens, no catalogues',
+  },
+  {
     from: 'ui',
-    forbidden: ['api', 'account', 'web', 'server'],
+    forbidden: ['api', 'rules', 'account', 'web', 'server'],
     modules: ['openapi-fetch'],
     why: 'packages/ui knows nothing of the API (imports flow api, i18n → ui → account → apps)',
   },
@@ -78,6 +84,14 @@ const policies = [
       message: why,
     })),
   ]),
+  // The rules read the contract's types and nothing else of the adapter: a value import would bring its code
+  // (the client, zod, MSW) into the server's and the screens' rules.
+  {
+    from: { element: { type: 'rules' } },
+    dependency: { kind: 'value' },
+    disallow: { to: { element: { type: 'api' } } },
+    message: 'packages/rules takes only types (import type) from packages/api',
+  },
   // It sends the web app's prerendered pages in the language the browser app would choose: the same pure
   // function (@pre-admission/i18n/choice), not a copy that could drift. The rest of i18n is React.
   {

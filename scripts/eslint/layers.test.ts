@@ -37,10 +37,22 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ],
     ['apps/api/src/Probe.ts', '@pre-admission/ui', 'the reference provider shares only'],
     ['apps/api/src/Probe.ts', '@pre-admission/i18n', 'the reference provider takes only the language'],
+    ['packages/rules/src/Probe.ts', '@pre-admission/ui', 'packages/rules holds pure functions'],
+    ['packages/rules/src/Probe.ts', '@pre-admission/i18n', 'packages/rules holds pure functions'],
+    ['packages/rules/src/Probe.ts', 'react', 'packages/rules holds pure functions'],
+    ['packages/rules/src/Probe.ts', '@pre-admission/api', 'packages/rules takes only types'],
+    ['packages/ui/src/Probe.ts', '@pre-admission/rules', 'packages/ui knows nothing of the API'],
+    ['packages/api/src/Probe.ts', '@pre-admission/rules', 'packages/api knows nothing of React'],
   ])('refuses an upward import: %s imports %s', async (file, source, why) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(why);
+  });
+
+  it('lets packages/rules take types from packages/api', async () => {
+    const code = `import type { components } from '@pre-admission/api/schema';\nexport type T = components['schemas']['Teacher'];\n`;
+    const [result] = await eslint.lintText(code, { filePath: 'packages/rules/src/Probe.ts' });
+    expect(result?.messages.filter((m) => m.ruleId === 'boundaries/dependencies')).toEqual([]);
   });
 
   it.each([
@@ -63,6 +75,9 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ['apps/api/src/Probe.ts', '@pre-admission/account/routes'],
     ['apps/api/scripts/Probe.ts', '../src/config.ts'],
     ['tests/e2e/Probe.ts', '@pre-admission/i18n'],
+    ['apps/api/src/Probe.ts', '@pre-admission/rules'],
+    ['packages/account/src/Probe.ts', '@pre-admission/rules'],
+    ['apps/web/src/Probe.ts', '@pre-admission/rules'],
   ])('allows a downward or internal import: %s imports %s', async (file, source) => {
     expect(await layerErrors(file, source)).toEqual([]);
   });

@@ -92,4 +92,15 @@ export const migrations: Migration[] = [
       'alter table tokens add column credential_version integer not null default 0',
     ],
   },
+  {
+    id: 4,
+    name: 'sessions: the last use, for the idle timeout',
+    // docs/security.md#session-timeout: a session ends an idle time after its last use by the applicant,
+    // and at expires_at (the absolute lifetime) whatever happens.
+    statements: [
+      'alter table sessions add column last_used_at timestamptz',
+      'update sessions set last_used_at = created_at',
+      'alter table sessions alter column last_used_at set not null',
+    ],
+  },
 ];

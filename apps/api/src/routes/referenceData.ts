@@ -3,7 +3,7 @@ import type { OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
 import type { Handler, Handlers, Services } from '../services.ts';
 
-const lists = {
+export const lists = {
   listCountries: 'countries',
   listCountryDetails: 'countryDetails',
   listCourses: 'courses',
@@ -29,7 +29,7 @@ const lists = {
 /** The reference lists: the same for everyone, cacheable (docs/hosting.md#compression). */
 export const referenceListOperations: ReadonlySet<string> = new Set(Object.keys(lists));
 
-const debugLists = {
+export const debugLists = {
   listDebugAdmins: 'debugAdmins',
   listDebugApprovers: 'debugApprovers',
   listDebugExchangeUsers: 'debugExchangeUsers',

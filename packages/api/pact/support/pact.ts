@@ -47,6 +47,8 @@ export const states = {
   signedIn: 'the applicant is signed in',
   /** The browser still holds the cookie of a session the provider revoked; returns `cookie`. */
   sessionRevoked: 'the session has been revoked',
+  /** The browser holds the cookie of a session unused for longer than the idle time; returns `cookie`. */
+  sessionIdle: 'the session has been idle past its idle time',
 } as const;
 
 export const EMAIL = 'applicant@example.com';

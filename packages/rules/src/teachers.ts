@@ -1,4 +1,4 @@
-import type { Teacher } from '@pre-admission/api';
+import type { Teacher } from './types';
 
 type Accepts = (teacher: Teacher) => boolean;
 

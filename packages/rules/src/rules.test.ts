@@ -1,4 +1,4 @@
-import type { Teacher } from '@pre-admission/api';
+import type { Teacher } from './types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scholarshipStatusOptions } from './scholarshipStatuses';
