@@ -18,6 +18,16 @@ export const schemaExamples = {
       },
     ],
   },
+  TokenProblem: {
+    type: 'urn:pre-admission:problem:token-not-found',
+    title: 'This link is invalid or has expired.',
+    status: 404,
+    code: 'expired',
+    expiredAt: '2026-11-21T09:30:00Z',
+  },
+  MailAccepted: {
+    nextSendAllowedAt: '2026-11-21T08:31:00Z',
+  },
   FieldError: {
     field: 'email',
     code: 'invalid_email',
@@ -364,6 +374,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -374,6 +385,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   finishRegistration: {
@@ -392,6 +428,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '409': {
       type: 'urn:pre-admission:problem:email-already-registered',
@@ -417,6 +454,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   requestPasswordReset: {
@@ -457,6 +519,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -467,6 +530,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   finishPasswordReset: {
@@ -485,6 +573,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '413': {
       type: 'urn:pre-admission:problem:payload-too-large',
@@ -505,6 +594,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   requestEmailChange: {
@@ -550,6 +664,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '409': {
       type: 'urn:pre-admission:problem:email-in-use',
@@ -565,6 +680,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   changePassword: {
@@ -1018,4 +1158,4 @@ export const problemExamples = {
       ],
     },
   },
-} satisfies Record<string, Record<string, Schemas['Problem']>>;
+} satisfies Record<string, Record<string, Schemas['Problem'] | Schemas['TokenProblem']>>;
