@@ -78,6 +78,8 @@ export interface Config {
     tokenFailuresPerClient: RateLimit;
     mailsPerAddress: RateLimit;
     mailsPerClient: RateLimit;
+    /** One mail per address per window (MAIL_RESEND_COOLDOWN_SECONDS; windowMs 0 switches it off). */
+    mailResendCooldown: RateLimit;
   };
   /** Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. */
   hashing: { concurrency: number; queue: number };
@@ -138,6 +140,7 @@ export const defaultLimits: Config['limits'] = {
   tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
   mailsPerClient: { max: 30, windowMs: HOUR },
+  mailResendCooldown: { max: 1, windowMs: MINUTE },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {
@@ -195,6 +198,16 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (!Number.isInteger(value) || value < 1)
     throw new ConfigError(`${name} must be a positive integer: ${raw}`);
   return value;
+}
+
+/** A whole number of seconds, 0 allowed, as milliseconds. */
+function nonNegativeSeconds(env: NodeJS.ProcessEnv, name: string, fallbackSeconds: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallbackSeconds * 1000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 3600)
+    throw new ConfigError(`${name} must be a whole number of seconds from 0 to 3600: ${raw}`);
+  return value * 1000;
 }
 
 /**
@@ -307,7 +320,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: defaultScrypt,
     lifetimes: sessionTimes.lifetimes,
     sessionWarning: sessionTimes.warning,
-    limits: defaultLimits,
+    limits: {
+      ...defaultLimits,
+      mailResendCooldown: { max: 1, windowMs: nonNegativeSeconds(env, 'MAIL_RESEND_COOLDOWN_SECONDS', 60) },
+    },
     hashing: loadHashing(env),
     timeouts: loadTimeouts(env),
     // Page form posts and provider states: small too; the API's own limits are per operation.

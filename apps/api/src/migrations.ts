@@ -103,4 +103,20 @@ export const migrations: Migration[] = [
       'alter table sessions alter column last_used_at set not null',
     ],
   },
+  {
+    id: 5,
+    name: 'token traces: why a link is refused',
+    // docs/behaviour.md#link-states: a refused link says why (used, expired, superseded by a newer mail to the
+    // same address). `used_at` and `expires_at` already tell two; `superseded_at` is set when a newer link of
+    // the same kind goes to the same address, `ended_at` when a credential change ended the link
+    // (docs/security.md#credential-version). Only the token's hash is ever stored; housekeeping deletes the
+    // row a week after it stopped being live (apps/api/src/housekeeping.ts).
+    statements: [
+      'alter table tokens add column superseded_at timestamptz',
+      'alter table tokens add column ended_at timestamptz',
+      // Before each new link: the pending links of the same kind to the same address.
+      "create index tokens_recipient on tokens (kind, lower(email), lower(coalesce(new_email, '')))",
+      // Links a change ended before this migration stay marked used: the rows cannot tell them apart.
+    ],
+  },
 ];

@@ -89,6 +89,8 @@ export async function startServer(overrides: Partial<Config> = {}, share?: TestS
       PUBLIC_URL: 'http://localhost:8080',
       WEB_DIST: '/nonexistent',
       DEBUG_ENDPOINTS: '1',
+      // Most tests send several mails to one address at once; the resend cooldown's own tests switch it on.
+      MAIL_RESEND_COOLDOWN_SECONDS: '0',
     }),
     scrypt: testScrypt,
     // The same on every machine (the default follows the cores), and roomy: tests send bursts of parallel

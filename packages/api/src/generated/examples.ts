@@ -18,6 +18,16 @@ export const schemaExamples = {
       },
     ],
   },
+  TokenProblem: {
+    type: 'urn:pre-admission:problem:token-not-found',
+    title: 'This link is invalid or has expired.',
+    status: 404,
+    code: 'expired',
+    expiredAt: '2026-11-21T09:30:00Z',
+  },
+  MailAccepted: {
+    nextSendAllowedAt: '2026-11-21T08:31:00Z',
+  },
   FieldError: {
     field: 'email',
     code: 'invalid_email',
@@ -397,6 +407,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -407,6 +418,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   finishRegistration: {
@@ -425,6 +461,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '409': {
       type: 'urn:pre-admission:problem:email-already-registered',
@@ -450,6 +487,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   requestPasswordReset: {
@@ -490,6 +552,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -500,6 +563,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   finishPasswordReset: {
@@ -518,6 +606,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '413': {
       type: 'urn:pre-admission:problem:payload-too-large',
@@ -538,6 +627,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   requestEmailChange: {
@@ -583,6 +697,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '409': {
       type: 'urn:pre-admission:problem:email-in-use',
@@ -598,6 +713,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   changePassword: {
@@ -1051,4 +1191,4 @@ export const problemExamples = {
       ],
     },
   },
-} satisfies Record<string, Record<string, Schemas['Problem']>>;
+} satisfies Record<string, Record<string, Schemas['Problem'] | Schemas['TokenProblem']>>;
