@@ -92,4 +92,17 @@ export const migrations: Migration[] = [
       'alter table tokens add column credential_version integer not null default 0',
     ],
   },
+  {
+    id: 4,
+    name: 'plans: one pre-application plan per account',
+    // docs/behaviour.md#rules: the plan as the applicant saved it (openapi.yaml Plan), replaced whole on each save;
+    // it goes with its account.
+    statements: [
+      `create table plans (
+        account_id bigint primary key references accounts (id) on delete cascade,
+        plan jsonb not null,
+        updated_at timestamptz not null
+      )`,
+    ],
+  },
 ];

@@ -25,6 +25,7 @@ export const STATES = [
   'an email change token exists for new@example.com',
   'the applicant is signed in',
   'the session has been revoked',
+  'the applicant has saved a plan',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -47,6 +47,8 @@ export const states = {
   signedIn: 'the applicant is signed in',
   /** The browser still holds the cookie of a session the provider revoked; returns `cookie`. */
   sessionRevoked: 'the session has been revoked',
+  /** applicant@example.com signed in, with the plan of openapi.yaml's Plan example saved; returns `cookie`. */
+  savedPlan: 'the applicant has saved a plan',
 } as const;
 
 export const EMAIL = 'applicant@example.com';
@@ -147,7 +149,7 @@ export interface InteractionSpec {
   given?: readonly string[];
   uponReceiving: string;
   request: {
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     path: Path;
     /** A JSON request body (the request then carries the JSON Content-Type). */
     body?: Record<string, unknown>;
