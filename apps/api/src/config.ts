@@ -125,6 +125,8 @@ export const defaultBodyLimits: Partial<Record<OperationId, number>> = {
   requestPasswordReset: 4 * KIB,
   finishPasswordReset: 4 * KIB,
   requestEmailChange: 4 * KIB,
+  // A plan: ten small fields and two lists of at most 100 ids (openapi.yaml Plan), under 2 KiB; 8 KiB is ample.
+  savePlan: 8 * KIB,
 };
 
 const HOUR = 60 * 60 * 1000;

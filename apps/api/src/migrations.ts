@@ -119,4 +119,17 @@ export const migrations: Migration[] = [
       // Links a change ended before this migration stay marked used: the rows cannot tell them apart.
     ],
   },
+  {
+    id: 6,
+    name: 'plans: one pre-application plan per account',
+    // docs/behaviour.md#rules: the plan as the applicant saved it (openapi.yaml Plan), replaced whole on each save;
+    // it goes with its account.
+    statements: [
+      `create table plans (
+        account_id bigint primary key references accounts (id) on delete cascade,
+        plan jsonb not null,
+        updated_at timestamptz not null
+      )`,
+    ],
+  },
 ];

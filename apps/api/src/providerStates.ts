@@ -62,6 +62,20 @@ async function signedIn(ctx: StateContext, email: string, password: string): Pro
   return { email, password, sessionId, cookie: `${SESSION_COOKIE}=${sessionId}` };
 }
 
+/** The plan "the applicant has saved a plan" writes: the Plan example of openapi.yaml, every choice one the seed offers. */
+export const SAVED_PLAN = {
+  studentType: 'master',
+  programId: 11,
+  teacherId: 103,
+  readyCertificateIds: [311],
+  readyMaterialIds: [311],
+  scholarshipTypeId: 12,
+  scholarshipStatusId: 4,
+  financialSupportId: 1,
+  countryId: 156,
+  universityId: 101,
+} as const;
+
 /**
  * The supported states. The e-mail address inside the sentence is the default; `params.email` overrides it.
  * Each returns the values a pact may inject with fromProviderState (e.g. `${token}`, `${cookie}`).
@@ -166,6 +180,25 @@ const states: { pattern: RegExp; run: StateFn }[] = [
     pattern: /^the applicant is signed in$/i,
     run: (ctx, _email, params) =>
       signedIn(ctx, text(params, 'email') ?? DEFAULT_EMAIL, text(params, 'password') ?? DEFAULT_PASSWORD),
+  },
+  {
+    // "the applicant has saved a plan" (params: email, password): a live session of an account whose saved plan
+    // is SAVED_PLAN; returns its cookie.
+    pattern: /^the applicant has saved a plan$/i,
+    run: async (ctx, _email, params) => {
+      const result = await signedIn(
+        ctx,
+        text(params, 'email') ?? DEFAULT_EMAIL,
+        text(params, 'password') ?? DEFAULT_PASSWORD,
+      );
+      await ctx.db.query(
+        `insert into plans (account_id, plan, updated_at)
+         select id, $2::jsonb, $3 from accounts where lower(email) = lower($1)
+         on conflict (account_id) do update set plan = excluded.plan, updated_at = excluded.updated_at`,
+        [result.email, JSON.stringify(SAVED_PLAN), ctx.clock.now()],
+      );
+      return result;
+    },
   },
   {
     // "the session has been revoked": a session that existed and was revoked; returns its cookie.

@@ -1,7 +1,13 @@
 // The Pact provider-states hook: the module (for in-process verification) and the HTTP endpoint
 // (PROVIDER_STATES=1 with PROVIDER_STATES_SECRET only), on a database that already holds other accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD, setUpState, stateHandlers, UnknownStateError } from '../src/providerStates.ts';
+import {
+  DEFAULT_PASSWORD,
+  SAVED_PLAN,
+  setUpState,
+  stateHandlers,
+  UnknownStateError,
+} from '../src/providerStates.ts';
 import { assertUnderLimit, hit } from '../src/rateLimits.ts';
 import { mailKeys } from '../src/routes/registrations.ts';
 import { register, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
@@ -116,6 +122,13 @@ describe('provider states module', () => {
     expect(current.body).toMatchObject({ email: 'applicant@example.com' });
     const revoked = await setUpState(ctx(), 'the session has been revoked');
     expect((await server.call('getCurrentSession', { cookie: revoked.cookie! })).status).toBe(403);
+  });
+
+  it('"the applicant has saved a plan" returns a cookie whose account reads the saved plan', async () => {
+    const saved = await setUpState(ctx(), 'the applicant has saved a plan');
+    const plan = await server.call('getPlan', { cookie: saved.cookie! });
+    expect(plan.status).toBe(200);
+    expect(plan.body).toEqual(SAVED_PLAN);
   });
 
   it('refuses an unknown state', async () => {

@@ -29,6 +29,8 @@ const required: [operationId: string, statuses: number[]][] = [
   ['requestEmailChange', [202, 404, 409]],
   ['activateEmailChange', [204, 404]],
   ['changePassword', [204, 404, 409]],
+  ['getPlan', [200, 404]],
+  ['savePlan', [200, 400, 404]],
 ];
 
 /** docs/behaviour.md#api-calls: the lists loaded at start. */
@@ -65,6 +67,8 @@ const catalogue: [row: string, operationId: string, status: number][] = [
   ['email change request 404: back to /', 'requestEmailChange', 404],
   ['email change request 409: "already in use" toast', 'requestEmailChange', 409],
   ['session check 403: terminated', 'getCurrentSession', 403],
+  ['plan read 404: back to /', 'getPlan', 404],
+  ['plan save 404: back to /', 'savePlan', 404],
 ];
 
 describe('the pact holds what the front end relies on', () => {
@@ -84,9 +88,10 @@ describe('the pact holds what the front end relies on', () => {
     });
   });
 
-  it('holds exactly 11 interactions with status 403, 404 or 409 from the catalogue, and no others', () => {
+  it('holds exactly the catalogue rows with status 403, 404 or 409 (13), and no others', () => {
     const rows = pact.interactions.filter((i) => [403, 404, 409].includes(i.response.status));
     const covered = catalogue.map(([, op, status]) => `${op} ${status}`);
+    expect(catalogue).toHaveLength(13);
     const extra = rows
       .map((i) => `${operationOf(i)} ${i.response.status}`)
       .filter((r) => !covered.includes(r));

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
 import { activateEmailChange, requestEmailChange } from './operations/emailChange';
 import { changePassword } from './operations/password';
+import { getPlan, savePlan, type Plan } from './operations/plan';
 import { finishPasswordReset, getPasswordReset, requestPasswordReset } from './operations/passwordReset';
 import { fetchReferenceList, type ReferenceListName } from './operations/referenceData';
 import { finishRegistration, getRegistration, requestRegistration } from './operations/registrations';
@@ -30,6 +31,8 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     requestEmailChange: (body: EmailRequest) => requestEmailChange(client, body),
     activateEmailChange: (token: string) => activateEmailChange(client, token),
     changePassword: (body: PasswordChangeRequest) => changePassword(client, body),
+    getPlan: () => getPlan(client),
+    savePlan: (body: Plan) => savePlan(client, body),
     fetchReferenceList: <Name extends ReferenceListName>(name: Name) => fetchReferenceList(client, name),
   };
 }

@@ -16,6 +16,7 @@ export * from './operations/registrations';
 export * from './operations/passwordReset';
 export * from './operations/emailChange';
 export * from './operations/password';
+export * from './operations/plan';
 export * from './operations/referenceData';
 export * from './operations/debug';
 export { createApi, type Api } from './createApi';

@@ -10,6 +10,7 @@ import { problems } from '../problem.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { passwordHandlers } from '../routes/password.ts';
 import { passwordResetHandlers } from '../routes/passwordReset.ts';
+import { planHandlers } from '../routes/plan.ts';
 import { referenceDataHandlers, referenceListOperations } from '../routes/referenceData.ts';
 import { registrationHandlers } from '../routes/registrations.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
@@ -88,6 +89,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...passwordResetHandlers(services),
     ...emailChangeHandlers(services),
     ...passwordHandlers(services),
+    ...planHandlers(services),
     ...referenceDataHandlers(services),
   };
   const { inflight } = options;

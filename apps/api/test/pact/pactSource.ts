@@ -32,6 +32,7 @@ export const STATES = [
   'the applicant is signed in',
   'the session has been revoked',
   'the session has been idle past its idle time',
+  'the applicant has saved a plan',
 ] as const;
 
 /** Every provider state sentence the pact names. */

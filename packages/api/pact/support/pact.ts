@@ -56,6 +56,8 @@ export const states = {
   sessionRevoked: 'the session has been revoked',
   /** The browser holds the cookie of a session unused for longer than the idle time; returns `cookie`. */
   sessionIdle: 'the session has been idle past its idle time',
+  /** applicant@example.com signed in, with the plan of openapi.yaml's Plan example saved; returns `cookie`. */
+  savedPlan: 'the applicant has saved a plan',
 } as const;
 
 export const EMAIL = 'applicant@example.com';
@@ -156,7 +158,7 @@ export interface InteractionSpec {
   given?: readonly string[];
   uponReceiving: string;
   request: {
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     path: Path;
     /** A JSON request body (the request then carries the JSON Content-Type). */
     body?: Record<string, unknown>;

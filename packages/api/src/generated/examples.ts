@@ -77,6 +77,19 @@ export const schemaExamples = {
   Health: {
     status: 'ok',
   },
+  PlanId: 1,
+  Plan: {
+    studentType: 'master',
+    programId: 11,
+    teacherId: 103,
+    readyCertificateIds: [311],
+    readyMaterialIds: [311],
+    scholarshipTypeId: 12,
+    scholarshipStatusId: 4,
+    financialSupportId: 1,
+    countryId: 156,
+    universityId: 101,
+  },
   StudentType: 'master',
   VisibilityState: 'visible',
   DepartmentType: 'Information',
@@ -781,6 +794,56 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+  },
+  getPlan: {
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  savePlan: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'teacherId',
+          code: 'not_offered',
+        },
+      ],
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
     },
   },
   listCountries: {

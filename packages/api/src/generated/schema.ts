@@ -210,6 +210,32 @@ export interface paths {
     patch: operations['changePassword'];
     trace?: never;
   };
+  '/api/applicant/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in applicant's plan
+     * @description The plan saved for the session's account; an account that has saved none gets the empty plan (no choice,
+     *     nothing ticked). Only ever the session's own account: there is no way to name another.
+     */
+    get: operations['getPlan'];
+    /**
+     * Save the signed-in applicant's plan
+     * @description Replaces the plan of the session's account. Each choice must be one the rules offer after the plan's
+     *     earlier choices (docs/behaviour.md#rules): otherwise 400 with `not_offered` for each such field.
+     */
+    put: operations['savePlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/countries': {
     parameters: {
       query?: never;
@@ -754,7 +780,7 @@ export interface components {
       field: string;
       /**
        * @description What is wrong: `required`, `invalid_email`, `too_long`, `too_short`, `password_rule`, `invalid_type`,
-       *     `unknown_field`.
+       *     `unknown_field`, `not_offered` (a plan's choice the rules do not offer).
        * @example invalid_email
        */
       code: string;
@@ -925,6 +951,43 @@ export interface components {
     Health: {
       /** @enum {string} */
       status: 'ok';
+    };
+    /** @example 1 */
+    PlanId: number;
+    /**
+     * @description An applicant's pre-application plan (docs/behaviour.md#rules): the kind of application, the programme, the
+     *     prospective supervisor, the documents ticked as ready, the scholarship and the previous university. Every
+     *     choice is optional; the ticked documents are lists of ids (empty when nothing is ticked).
+     * @example {
+     *       "studentType": "master",
+     *       "programId": 11,
+     *       "teacherId": 103,
+     *       "readyCertificateIds": [
+     *         311
+     *       ],
+     *       "readyMaterialIds": [
+     *         311
+     *       ],
+     *       "scholarshipTypeId": 12,
+     *       "scholarshipStatusId": 4,
+     *       "financialSupportId": 1,
+     *       "countryId": 156,
+     *       "universityId": 101
+     *     }
+     */
+    Plan: {
+      studentType?: components['schemas']['StudentType'];
+      programId?: components['schemas']['PlanId'];
+      teacherId?: components['schemas']['PlanId'];
+      /** @description Application certificate types ticked as ready. */
+      readyCertificateIds: components['schemas']['PlanId'][];
+      /** @description Supplemental material requirements ticked as ready. */
+      readyMaterialIds: components['schemas']['PlanId'][];
+      scholarshipTypeId?: components['schemas']['PlanId'];
+      scholarshipStatusId?: components['schemas']['PlanId'];
+      financialSupportId?: components['schemas']['PlanId'];
+      countryId?: components['schemas']['PlanId'];
+      universityId?: components['schemas']['PlanId'];
     };
     /**
      * @description The four kinds of application.
@@ -2236,6 +2299,88 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['HashingBusy'];
+    };
+  };
+  getPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved plan, or the empty plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      404: components['responses']['NoValidSession'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  savePlan: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Plan'];
+      };
+    };
+    responses: {
+      /** @description The plan is saved; the answer is the plan as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      /**
+       * @description The body is malformed, or a choice breaks the rules (`not_offered`, docs/behaviour.md#rules); `errors`
+       *     names each field.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:validation",
+           *       "title": "Some fields are invalid.",
+           *       "status": 400,
+           *       "errors": [
+           *         {
+           *           "field": "teacherId",
+           *           "code": "not_offered"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      404: components['responses']['NoValidSession'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   listCountries: {

@@ -5,9 +5,12 @@ import { schemaExamples } from '../generated/examples';
 import { referenceLists, type ReferenceListName } from '../operations/referenceData';
 import {
   emailChangeHandlers,
+  examplePlan,
   handlers,
   passwordHandlers,
   passwordResetHandlers,
+  planHandlers,
+  planStore,
   registrationHandlers,
   sessionHandlers,
 } from './index';
@@ -53,6 +56,17 @@ describe('the default handlers', () => {
     expect((await api.requestEmailChange({ email: 'b@example.com' })).ok).toBe(true);
     expect((await api.activateEmailChange('abc')).ok).toBe(true);
     expect((await api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' })).ok).toBe(true);
+    expect(await api.getPlan()).toEqual({
+      ok: true,
+      data: { readyCertificateIds: [], readyMaterialIds: [] },
+    });
+    expect(await api.savePlan(examplePlan)).toEqual({ ok: true, data: examplePlan });
+  });
+
+  it('a plan store answers the last saved plan', async () => {
+    server.use(...planStore());
+    await api.savePlan(examplePlan);
+    expect(await api.getPlan()).toEqual({ ok: true, data: examplePlan });
   });
 });
 
@@ -117,9 +131,21 @@ describe('the error handlers', () => {
       () => api.changePassword({ currentPassword: 'a', newPassword: 'Passw0rd1' }),
       'wrongPassword',
     ],
+    [planHandlers.readNoSession, () => api.getPlan(), 'noSession'],
+    [planHandlers.saveNoSession, () => api.savePlan(examplePlan), 'noSession'],
+    [planHandlers.saveRefused, () => api.savePlan(examplePlan), 'refused'],
+    [planHandlers.saveRateLimited, () => api.savePlan(examplePlan), 'rateLimited'],
   ] as const)('%# answers so that the adapter reports %s', async (handler, call, failure) => {
     server.use(handler);
     expect(await call()).toMatchObject({ ok: false, failure });
+  });
+
+  it('a refused plan carries the field errors of the problem', async () => {
+    server.use(planHandlers.saveRefused);
+    const outcome = await api.savePlan(examplePlan);
+    expect(!outcome.ok && outcome.error.problem?.errors).toEqual([
+      { field: 'teacherId', code: 'not_offered' },
+    ]);
   });
 
   it('sends Retry-After with the rate-limit handler', async () => {

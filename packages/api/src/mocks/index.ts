@@ -1,6 +1,7 @@
 import { emailChangeHandlers } from './handlers/emailChange';
 import { passwordHandlers } from './handlers/password';
 import { passwordResetHandlers } from './handlers/passwordReset';
+import { examplePlan, planHandlers, planStore } from './handlers/plan';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { registrationHandlers } from './handlers/registrations';
 import { sessionHandlers } from './handlers/sessions';
@@ -9,8 +10,11 @@ export { http, never, networkError, problem, rateLimited } from './http';
 export { schemaExamples, problemExamples } from '../generated/examples';
 export {
   emailChangeHandlers,
+  examplePlan,
   passwordHandlers,
   passwordResetHandlers,
+  planHandlers,
+  planStore,
   referenceDataHandlers,
   registrationHandlers,
   sessionHandlers,
@@ -33,5 +37,7 @@ export const handlers = [
   emailChangeHandlers.requestSucceeds,
   emailChangeHandlers.activateSucceeds,
   passwordHandlers.changeSucceeds,
+  planHandlers.readEmpty,
+  planHandlers.saveSucceeds,
   ...Object.values(referenceDataHandlers),
 ];
