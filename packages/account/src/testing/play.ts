@@ -13,7 +13,7 @@ export function intlOf(globals: Record<string, unknown>): IntlShape {
   return createIntl({ locale, messages: messages[locale] });
 }
 
-export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+export type Translate = (id: MessageId, values?: Record<string, string | number | Date>) => string;
 
 export const translator =
   (globals: Record<string, unknown>): Translate =>

@@ -112,6 +112,29 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await expect(args.navigate).toHaveBeenCalledWith(routes.signIn, { replace: true });
   },
 
+  /**
+   * docs/behaviour.md#link-states: a refused link's alert says why (its title and body), and whether a new
+   * link is offered; OK returns to `/`.
+   */
+  linkState(code: 'used' | 'expired' | 'superseded', offersNewLink: boolean) {
+    return async ({ canvasElement, globals, args }: PlayContext) => {
+      const t = translator(globals);
+      const flow = completeHref === routes.registrationComplete ? 'registration' : 'passwordReset';
+      const title =
+        code === 'used' ? `account.linkState.used.${flow}.title` : `account.linkState.${code}.title`;
+      const alert = await page(canvasElement).findByRole('alertdialog', { name: t(title as MessageId) });
+      if (code === 'expired') {
+        // The contract's example: expired at 2026-11-21T09:30:00Z, written in the page's language.
+        const body = t('account.linkState.expired.body', { expiredAt: new Date('2026-11-21T09:30:00Z') });
+        await waitFor(() => expect(within(alert).getByText(body)).toBeVisible());
+      }
+      const newLink = within(alert).queryByRole('button', { name: t(text.requestNewLink) });
+      await expect(newLink !== null).toBe(offersNewLink);
+      await userEvent.click(within(alert).getByRole('button', { name: t('ui.alertDialog.ok') }));
+      await expect(args.navigate).toHaveBeenCalledWith(routes.signIn, { replace: true });
+    };
+  },
+
   /** The alert also offers a new link: a used or expired link is the common case. */
   async RequestNewLink({ canvasElement, globals, args }: PlayContext) {
     const t = translator(globals);

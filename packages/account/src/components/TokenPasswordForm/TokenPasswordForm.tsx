@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { FinishRequest, TokenRequest } from '@pre-admission/api';
+import type { ApiError, FinishRequest, TokenRequest } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { Form, Link, LoadingIndicator } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
@@ -24,7 +24,9 @@ export interface TokenPasswordFormProps<Failure extends string> {
   /** For the log: 'registration' or 'password reset'. */
   flow: string;
   text: { title: MessageId; lead: MessageId; submit: MessageId; requestNewLink: MessageId };
-  read: (token: string) => Promise<{ ok: true; data: TokenRequest } | { ok: false; failure: 'invalidToken' }>;
+  read: (
+    token: string,
+  ) => Promise<{ ok: true; data: TokenRequest } | { ok: false; failure: 'invalidToken'; error: ApiError }>;
   finish: (token: string, body: FinishRequest) => Promise<Finished<Failure>>;
   /** docs/behaviour.md#error-catalogue: finish errors are only logged (and toasted). */
   finishCatalogue: Readonly<Record<Failure, Presentation>>;
@@ -102,6 +104,8 @@ export function TokenPasswordForm<Failure extends string>({
       )}
       <InvalidLinkAlert
         isOpen={request.status === 'invalid'}
+        refusal={request.status === 'invalid' ? request.refusal : undefined}
+        flow={flow === 'registration' ? 'registration' : 'passwordReset'}
         requestHref={requestHref}
         requestLabel={text.requestNewLink}
       />

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { TokenRequest } from '@pre-admission/api';
+import { linkRefusal, type ApiError, type LinkRefusal, type TokenRequest } from '@pre-admission/api';
 
 type Read = (
   token: string,
-) => Promise<{ ok: true; data: TokenRequest } | { ok: false; failure: 'invalidToken' }>;
+) => Promise<{ ok: true; data: TokenRequest } | { ok: false; failure: 'invalidToken'; error: ApiError }>;
 
 export type TokenState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly email: string }
-  | { readonly status: 'invalid' }
+  | { readonly status: 'invalid'; readonly refusal: LinkRefusal }
   | { readonly status: 'failed'; readonly error: unknown };
 
 /** Reads a registration or reset request by its token once per token; a late answer for an old token is dropped. */
@@ -20,7 +20,9 @@ export function useTokenRequest(token: string, read: Read): TokenState {
       (outcome) => {
         if (!current) return;
         setState(
-          outcome.ok ? { status: 'ready', email: outcome.data.email, token } : { status: 'invalid', token },
+          outcome.ok
+            ? { status: 'ready', email: outcome.data.email, token }
+            : { status: 'invalid', refusal: linkRefusal(outcome.error), token },
         );
       },
       (error: unknown) => {

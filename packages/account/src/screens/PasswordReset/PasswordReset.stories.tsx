@@ -55,6 +55,18 @@ export const InvalidToken: Story = {
   play: plays.InvalidToken,
 };
 
+/** docs/behaviour.md#link-states: the link was already used; sign in, or request a new one. */
+export const LinkUsed: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.tokenUsed, ...handlers] } },
+  play: plays.linkState('used', true),
+};
+
+/** docs/behaviour.md#link-states: the link expired (after an hour); the alert says when. */
+export const LinkExpired: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.tokenExpired, ...handlers] } },
+  play: plays.linkState('expired', true),
+};
+
 export const RequestNewLink: Story = {
   parameters: { msw: { handlers: [passwordResetHandlers.tokenInvalid, ...handlers] } },
   play: plays.RequestNewLink,

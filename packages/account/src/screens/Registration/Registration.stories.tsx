@@ -65,6 +65,24 @@ export const RequestNewLink: Story = {
   play: plays.RequestNewLink,
 };
 
+/** docs/behaviour.md#link-states: the link was already used; the password is set, so only signing in is offered. */
+export const LinkUsed: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.tokenUsed, ...handlers] } },
+  play: plays.linkState('used', false),
+};
+
+/** docs/behaviour.md#link-states: the link expired; the alert says when, and offers a new link. */
+export const LinkExpired: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.tokenExpired, ...handlers] } },
+  play: plays.linkState('expired', true),
+};
+
+/** docs/behaviour.md#link-states: a newer mail went to the same address; use its link. */
+export const LinkSuperseded: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.tokenSuperseded, ...handlers] } },
+  play: plays.linkState('superseded', true),
+};
+
 /** docs/behaviour.md#error-catalogue: registration finish errors are only logged (here a token used meanwhile, 404). */
 export const TokenUsed: Story = {
   parameters: { msw: { handlers: [registrationHandlers.finishTokenUsed, ...handlers] } },

@@ -13,6 +13,9 @@ export const passwordResetHandlers = {
     response(200).json({ ...schemaExamples.TokenRequest, token: params.token }),
   ),
   tokenInvalid: http.get(byToken, () => problem('getPasswordReset', '404')),
+  /** docs/behaviour.md#link-states */
+  tokenUsed: http.get(byToken, () => problem('getPasswordReset', '404:used')),
+  tokenExpired: http.get(byToken, () => problem('getPasswordReset', '404:expired')),
   finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   finishTokenUsed: http.patch(byToken, () => problem('finishPasswordReset', '404')),
   finishPending: http.patch(byToken, never),

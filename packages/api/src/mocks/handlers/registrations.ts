@@ -13,6 +13,10 @@ export const registrationHandlers = {
     response(200).json({ ...schemaExamples.TokenRequest, token: params.token }),
   ),
   tokenInvalid: http.get(byToken, () => problem('getRegistration', '404')),
+  /** docs/behaviour.md#link-states: the link was used, has expired, or a newer mail superseded it. */
+  tokenUsed: http.get(byToken, () => problem('getRegistration', '404:used')),
+  tokenExpired: http.get(byToken, () => problem('getRegistration', '404:expired')),
+  tokenSuperseded: http.get(byToken, () => problem('getRegistration', '404:superseded')),
   finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   finishTokenUsed: http.patch(byToken, () => problem('finishRegistration', '404')),
   finishPending: http.patch(byToken, never),
