@@ -1,7 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -78,6 +80,43 @@ function startupChunks(): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+// react-intl and @formatjs/intl each carry a copy of intl-messageformat 12 and its helpers (another tool's
+// older copy sits at the top of node_modules): one copy, @formatjs/intl's, for both (about 0.6 kB gzip).
+const requireFromIntl = createRequire(require.resolve('@formatjs/intl'));
+const formatjsEntry = (name: string) => requireFromIntl.resolve(name);
+
+/**
+ * react-router's production files, for the build. Its package exports name only the development build
+ * (remix-run/react-router#12532, #14102), whose warnings stay in. And its module names components for
+ * React's developer tools at the top level (`Link.displayName = "Link"`) and creates them without a purity
+ * annotation (`React.forwardRef(...)`), so the bundler keeps every component, used or not: Link, NavLink,
+ * Form and what they bring (about 4 kB gzip). The build drops the names (they only ever show in developer
+ * tools) and marks those calls pure.
+ */
+function productionReactRouter(): Plugin {
+  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'pre-admission:production-react-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+    transform(code, id) {
+      if (!id.startsWith(dist)) return null;
+      const pure = code
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: pure, map: null };
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 const apiProxy = { target: apiTarget, changeOrigin: true, headers: { origin: new URL(apiTarget).origin } };
 
@@ -85,12 +124,22 @@ export default defineConfig({
   // Relative asset URLs under index.html's <base href>: the server sets the base path at run time, so one
   // build serves `/` and `/pre-admission/` alike.
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), precompress(), startupChunks()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), startupChunks(), productionReactRouter()],
   resolve: {
-    alias: {
+    alias: [
       // Messages are precompiled to the formatjs AST (packages/i18n), so the ICU parser is dead weight.
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: formatjsEntry('@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+      { find: /^intl-messageformat$/, replacement: formatjsEntry('intl-messageformat') },
+      { find: /^@formatjs\/fast-memoize$/, replacement: formatjsEntry('@formatjs/fast-memoize') },
+      // react-aria imports the React 17 backfill of useSyncExternalStore; React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/build/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

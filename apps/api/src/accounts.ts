@@ -151,8 +151,8 @@ export async function createSessionAt(
   const id = newSecret();
   const now = deps.clock.now();
   const rows = await db.query(
-    `insert into sessions (id_hash, account_id, created_at, expires_at, credential_version)
-     select $1, a.id, $3, $4, a.credential_version from accounts a
+    `insert into sessions (id_hash, account_id, created_at, last_used_at, expires_at, credential_version)
+     select $1, a.id, $3, $3, $4, a.credential_version from accounts a
       where a.id = $2 and ($5::integer is null or a.credential_version = $5)
      returning 1`,
     [
@@ -166,19 +166,58 @@ export async function createSessionAt(
   return rows.length === 1 ? id : undefined;
 }
 
-/** The account of a live session; undefined for an unknown, revoked or expired one. */
-export async function sessionAccount(
+/** When a live session ends: `expiresAt` is the sooner of the idle end and `absoluteExpiresAt`. */
+export interface SessionTimes {
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export interface LiveSession {
+  account: Account;
+  times: SessionTimes;
+}
+
+type LiveSessionRow = AccountRow & { last_used_at: Date | string; expires_at: Date | string };
+
+/**
+ * The account of a live session; undefined for an unknown, revoked or expired one. A session is live until
+ * its absolute end (`expires_at`) and until the idle time has passed since its last use
+ * (docs/security.md#session-timeout). `extend` (the applicant's own calls) makes now its last use; a read
+ * that does not extend (the app's periodic check) leaves it (the idle end does not move).
+ */
+export async function liveSession(
   db: Queryable,
   deps: Deps,
   sessionId: string,
-): Promise<Account | undefined> {
-  const rows = await db.query<AccountRow>(
-    `select a.id::text as id, a.email, a.password_hash, a.credential_version
-       from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
-      where s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
-    [hashSecret(sessionId), deps.clock.now()],
+  { extend }: { extend: boolean },
+): Promise<LiveSession | undefined> {
+  const now = deps.clock.now();
+  const idleSince = new Date(now.getTime() - deps.config.lifetimes.sessionIdle);
+  const live = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
+  const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at`;
+  const rows = await db.query<LiveSessionRow>(
+    extend
+      ? `update sessions s set last_used_at = $2 from accounts a
+          where a.id = s.account_id and a.credential_version = s.credential_version and ${live}
+          returning ${columns}`
+      : `select ${columns}
+           from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
+          where ${live}`,
+    [hashSecret(sessionId), now, idleSince],
   );
-  return rows[0] && toAccount(rows[0]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const absoluteExpiresAt = new Date(row.expires_at);
+  const idleEnd = new Date(row.last_used_at).getTime() + deps.config.lifetimes.sessionIdle;
+  return {
+    account: toAccount(row),
+    times: { expiresAt: new Date(Math.min(idleEnd, absoluteExpiresAt.getTime())), absoluteExpiresAt },
+  };
+}
+
+/** Provider states only: the session's last use was at `at` (an idle session without waiting for it). */
+export async function setSessionLastUse(db: Queryable, sessionId: string, at: Date): Promise<void> {
+  await db.query('update sessions set last_used_at = $2 where id_hash = $1', [hashSecret(sessionId), at]);
 }
 
 export async function revokeSession(db: Queryable, deps: Deps, sessionId: string): Promise<void> {

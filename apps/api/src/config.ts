@@ -54,8 +54,20 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   scrypt: ScryptParams;
-  /** Lifetimes in milliseconds. */
-  lifetimes: { registration: number; passwordReset: number; emailChange: number; session: number };
+  /**
+   * Lifetimes in milliseconds. A session ends `sessionIdle` after the applicant's last call
+   * (SESSION_IDLE_TIMEOUT_SECONDS) and `session` after sign-in whatever happens (SESSION_LIFETIME_SECONDS):
+   * docs/security.md#session-timeout.
+   */
+  lifetimes: {
+    registration: number;
+    passwordReset: number;
+    emailChange: number;
+    session: number;
+    sessionIdle: number;
+  };
+  /** How long before a session ends the app warns (SESSION_WARNING_SECONDS), in milliseconds. */
+  sessionWarning: number;
   limits: {
     /** Wrong passwords for one account from one client (docs/security.md: the owner is not locked out). */
     signInFailuresPerAccountAndClient: RateLimit;
@@ -135,7 +147,11 @@ export const defaultLifetimes: Config['lifetimes'] = {
   passwordReset: 1 * HOUR,
   emailChange: 24 * HOUR,
   session: 12 * HOUR,
+  sessionIdle: 30 * MINUTE,
 };
+
+/** The "you will be signed out" warning comes this long before the end (docs/behaviour.md#session). */
+export const defaultSessionWarning = 2 * MINUTE;
 
 /**
  * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise): as many hashes
@@ -217,6 +233,27 @@ function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   return timeouts;
 }
 
+/**
+ * SESSION_IDLE_TIMEOUT_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_WARNING_SECONDS (docs/operations.md): a
+ * warning as long as the idle time would be shown at once, and an idle time beyond the lifetime never
+ * applies, so both are refused.
+ */
+function loadSessionTimes(env: NodeJS.ProcessEnv): { lifetimes: Config['lifetimes']; warning: number } {
+  const seconds = (name: string, fallback: number) => positiveInteger(env, name, fallback / 1000) * 1000;
+  const idle = seconds('SESSION_IDLE_TIMEOUT_SECONDS', defaultLifetimes.sessionIdle);
+  const lifetime = seconds('SESSION_LIFETIME_SECONDS', defaultLifetimes.session);
+  const warning = seconds('SESSION_WARNING_SECONDS', Math.min(defaultSessionWarning, idle / 2));
+  if (warning >= idle)
+    throw new ConfigError(
+      `SESSION_WARNING_SECONDS (${warning / 1000}) must be shorter than SESSION_IDLE_TIMEOUT_SECONDS (${idle / 1000}).`,
+    );
+  if (idle > lifetime)
+    throw new ConfigError(
+      `SESSION_IDLE_TIMEOUT_SECONDS (${idle / 1000}) must not exceed SESSION_LIFETIME_SECONDS (${lifetime / 1000}).`,
+    );
+  return { lifetimes: { ...defaultLifetimes, session: lifetime, sessionIdle: idle }, warning };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
@@ -242,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'PROVIDER_STATES=1 needs PROVIDER_STATES_SECRET: the verifier sends it as X-Provider-States-Secret.',
     );
+  const sessionTimes = loadSessionTimes(env);
   return {
     host: env.HOST ?? 'localhost',
     port,
@@ -261,7 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: defaultScrypt,
-    lifetimes: defaultLifetimes,
+    lifetimes: sessionTimes.lifetimes,
+    sessionWarning: sessionTimes.warning,
     limits: defaultLimits,
     hashing: defaultHashing(),
     timeouts: loadTimeouts(env),

@@ -94,6 +94,17 @@ export const migrations: Migration[] = [
   },
   {
     id: 4,
+    name: 'sessions: the last use, for the idle timeout',
+    // docs/security.md#session-timeout: a session ends an idle time after its last use by the applicant,
+    // and at expires_at (the absolute lifetime) whatever happens.
+    statements: [
+      'alter table sessions add column last_used_at timestamptz',
+      'update sessions set last_used_at = created_at',
+      'alter table sessions alter column last_used_at set not null',
+    ],
+  },
+  {
+    id: 5,
     name: 'plans: one pre-application plan per account',
     // docs/behaviour.md#rules: the plan as the applicant saved it (openapi.yaml Plan), replaced whole on each save;
     // it goes with its account.

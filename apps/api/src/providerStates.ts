@@ -8,6 +8,7 @@ import {
   findAccount,
   issueToken,
   revokeSession,
+  setSessionLastUse,
   setPasswordHash,
   type Deps,
 } from './accounts.ts';
@@ -166,6 +167,21 @@ const states: { pattern: RegExp; run: StateFn }[] = [
         text(params, 'password') ?? DEFAULT_PASSWORD,
       );
       await revokeSession(ctx.db, ctx, result.sessionId!);
+      return result;
+    },
+  },
+  {
+    // "the session has been idle past its idle time": a session unused for longer than the idle timeout
+    // (docs/security.md#session-timeout); returns its cookie.
+    pattern: /^the session has been idle past its idle time$/i,
+    run: async (ctx, _email, params) => {
+      const result = await signedIn(
+        ctx,
+        text(params, 'email') ?? DEFAULT_EMAIL,
+        text(params, 'password') ?? DEFAULT_PASSWORD,
+      );
+      const idleSince = ctx.clock.now().getTime() - ctx.config.lifetimes.sessionIdle - 1000;
+      await setSessionLastUse(ctx.db, result.sessionId!, new Date(idleSince));
       return result;
     },
   },

@@ -6,7 +6,7 @@ import type { Contract, OperationId } from './contract.ts';
 import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { PasswordHasher } from './passwords.ts';
-import { sessionAccount, type Account } from './accounts.ts';
+import { liveSession, type Account, type SessionTimes } from './accounts.ts';
 
 export const SESSION_COOKIE = 'pre_admission_session';
 
@@ -35,13 +35,22 @@ export type Handlers<K extends OperationId = OperationId> = Record<K, Handler>;
 export type SessionLookup =
   | { state: 'none' }
   | { state: 'invalid'; sessionId: string }
-  | { state: 'valid'; sessionId: string; account: Account };
+  | { state: 'valid'; sessionId: string; account: Account; times: SessionTimes };
 
-export async function lookupSession(services: Services, request: FastifyRequest): Promise<SessionLookup> {
+/**
+ * The request's session. Every call the applicant makes extends it (the idle end moves to now plus the idle
+ * time): pass `extend: false` only for the app's own session check, which must not keep an idle session
+ * alive (docs/security.md#session-timeout).
+ */
+export async function lookupSession(
+  services: Services,
+  request: FastifyRequest,
+  { extend = true }: { extend?: boolean } = {},
+): Promise<SessionLookup> {
   const sessionId = sessionCookieOf(services, request);
   if (!sessionId) return { state: 'none' };
-  const account = await sessionAccount(services.db, services, sessionId);
-  return account ? { state: 'valid', sessionId, account } : { state: 'invalid', sessionId };
+  const live = await liveSession(services.db, services, sessionId, { extend });
+  return live ? { state: 'valid', sessionId, ...live } : { state: 'invalid', sessionId };
 }
 
 function cookieOptions(services: Services, request: FastifyRequest) {

@@ -104,7 +104,7 @@ describe('provider states module', () => {
     expect(signedIn.cookie).toMatch(/^pre_admission_session=[A-Za-z0-9_-]{43}$/);
     const current = await server.call('getCurrentSession', { cookie: signedIn.cookie! });
     expect(current.status).toBe(200);
-    expect(current.body).toEqual({ email: 'applicant@example.com' });
+    expect(current.body).toMatchObject({ email: 'applicant@example.com' });
     const revoked = await setUpState(ctx(), 'the session has been revoked');
     expect((await server.call('getCurrentSession', { cookie: revoked.cookie! })).status).toBe(403);
   });

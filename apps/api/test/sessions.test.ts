@@ -92,7 +92,7 @@ describe('current session', () => {
     const cookie = await signIn(server, email);
     const response = await server.call('getCurrentSession', { cookie });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ email });
+    expect(response.body).toMatchObject({ email, idleTimeoutSeconds: 1800, warningSeconds: 120 });
   });
 
   it('401 without a cookie', async () => {
@@ -107,11 +107,17 @@ describe('current session', () => {
     expect(response.body).toMatchObject({ type: 'urn:pre-admission:problem:session-revoked' });
   });
 
-  it('403 once the session has expired (12 hours)', async () => {
+  it('403 once the session has expired (12 hours, used every 20 minutes)', async () => {
     const email = uniqueEmail();
     await register(server, email);
     const cookie = await signIn(server, email);
-    server.clock.advance(server.config.lifetimes.session - 1000);
+    const step = 20 * 60 * 1000;
+    for (let used = step; used < server.config.lifetimes.session; used += step) {
+      server.clock.advance(step);
+      expect((await server.call('extendSession', { cookie })).status).toBe(200);
+    }
+    server.clock.advance(server.config.lifetimes.session % step || step);
+    server.clock.advance(-2000);
     expect((await server.call('getCurrentSession', { cookie })).status).toBe(200);
     server.clock.advance(2000);
     expect((await server.call('getCurrentSession', { cookie })).status).toBe(403);

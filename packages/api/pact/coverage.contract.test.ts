@@ -18,6 +18,7 @@ const find = (operationId: string, status: number) =>
 const required: [operationId: string, statuses: number[]][] = [
   ['signIn', [200, 404, 403]],
   ['getCurrentSession', [200, 401, 403]],
+  ['extendSession', [200, 401, 403]],
   ['signOut', [204]],
   ['requestRegistration', [202, 409]],
   ['getRegistration', [200, 404]],
@@ -94,8 +95,9 @@ describe('the pact holds what the front end relies on', () => {
     const extra = rows
       .map((i) => `${operationOf(i)} ${i.response.status}`)
       .filter((r) => !covered.includes(r));
-    // Registration finish 404 and email change activation 404 are pinned too (the screens tell a dead link apart).
-    expect(extra.sort()).toEqual(['activateEmailChange 404', 'finishRegistration 404']);
+    // Registration finish 404 and email change activation 404 are pinned too (the screens tell a dead link
+    // apart); so is the extension's 403 (a session that has ended cannot be revived: terminated, as the check).
+    expect(extra.sort()).toEqual(['activateEmailChange 404', 'extendSession 403', 'finishRegistration 404']);
   });
 
   describe.each(catalogue)('catalogue row: %s', (_row, operationId, status) => {

@@ -16,7 +16,7 @@ import {
   wrongPassword,
 } from './support/pact';
 
-const { like, regex } = MatchersV3;
+const { integer, like, regex } = MatchersV3;
 const pact = createPact();
 const sessions = '/api/applicant/sessions';
 const current = '/api/applicant/sessions/current';
@@ -37,12 +37,35 @@ const signedInAnswer: Answer = {
   },
 };
 
-/** 200 with the signed-in applicant. */
+const isoDateTime = (example: string) =>
+  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
+/**
+ * 200 with the signed-in applicant and when the session ends: the timeout warning counts down from
+ * `expiresInSeconds` and says the idle time in minutes (docs/behaviour.md#session).
+ */
 const currentSessionAnswer: Answer = {
   status: 200,
   build: (builder) => {
-    builder.headers(jsonResponse).jsonBody({ email: like(EMAIL) });
+    builder.headers(jsonResponse).jsonBody({
+      email: like(EMAIL),
+      expiresAt: isoDateTime('2026-11-21T08:30:00.000Z'),
+      absoluteExpiresAt: isoDateTime('2026-11-21T20:00:00.000Z'),
+      expiresInSeconds: integer(1800),
+      idleTimeoutSeconds: integer(1800),
+      warningSeconds: integer(120),
+    });
   },
+};
+
+/** What the adapter hands the app for {@link currentSessionAnswer}. */
+const currentSession = {
+  email: EMAIL,
+  expiresAt: '2026-11-21T08:30:00.000Z',
+  absoluteExpiresAt: '2026-11-21T20:00:00.000Z',
+  expiresInSeconds: 1800,
+  idleTimeoutSeconds: 1800,
+  warningSeconds: 120,
 };
 
 /** 204 with the session cookie cleared. */
@@ -78,7 +101,6 @@ describe('sessions', () => {
     test: async (api) => {
       expectFailure(await api.signIn({ email: 'nobody@example.com', password: PASSWORD }), {
         failure: 'accountNotFound',
-        field: 'email',
         status: 404,
       });
     },
@@ -95,7 +117,6 @@ describe('sessions', () => {
       test: async (api) => {
         expectFailure(await api.signIn({ email: EMAIL, password: 'Wr0ngPassword' }), {
           failure: 'wrongPassword',
-          field: 'password',
           status: 403,
         });
       },
@@ -108,7 +129,47 @@ describe('sessions', () => {
     request: { method: 'GET', path: current, signedIn: true },
     response: currentSessionAnswer,
     test: async (api) => {
-      expect(await api.getCurrentSession()).toEqual({ ok: true, data: { email: EMAIL } });
+      expect(await api.getCurrentSession()).toEqual({ ok: true, data: currentSession });
+    },
+  });
+
+  interactionTest(pact, 'extends the session ("Stay signed in"): 200 with when it now ends', {
+    given: [states.signedIn],
+    uponReceiving: 'a POST to extend the current session with a live session cookie',
+    request: { method: 'POST', path: current, signedIn: true },
+    response: currentSessionAnswer,
+    test: async (api) => {
+      expect(await api.extendSession()).toEqual({ ok: true, data: currentSession });
+    },
+  });
+
+  interactionTest(pact, 'extends without a cookie: 401 is "signed out"', {
+    uponReceiving: 'a POST to extend the current session without a session cookie',
+    request: { method: 'POST', path: current },
+    response: noSession(401),
+    test: async (api) => {
+      expectFailure(await api.extendSession(), { failure: 'signedOut', status: 401 });
+    },
+  });
+
+  interactionTest(pact, 'extends a session that has ended: 403 is "terminated", it cannot be revived', {
+    given: [states.sessionIdle],
+    uponReceiving:
+      'a POST to extend the current session with the cookie of a session idle past its idle time',
+    request: { method: 'POST', path: current, signedIn: true },
+    response: problem(403, 'session-revoked', 'The session was disconnected.'),
+    test: async (api) => {
+      expectFailure(await api.extendSession(), { failure: 'terminated', status: 403 });
+    },
+  });
+
+  interactionTest(pact, 'reads a session idle past its idle time: 403 is "terminated"', {
+    given: [states.sessionIdle],
+    uponReceiving: 'a GET of the current session with the cookie of a session idle past its idle time',
+    request: { method: 'GET', path: current, signedIn: true },
+    response: problem(403, 'session-revoked', 'The session was disconnected.'),
+    test: async (api) => {
+      expectFailure(await api.getCurrentSession(), { failure: 'terminated', status: 403 });
     },
   });
 

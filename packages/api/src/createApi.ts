@@ -5,7 +5,7 @@ import { getPlan, savePlan, type Plan } from './operations/plan';
 import { finishPasswordReset, getPasswordReset, requestPasswordReset } from './operations/passwordReset';
 import { fetchReferenceList, type ReferenceListName } from './operations/referenceData';
 import { finishRegistration, getRegistration, requestRegistration } from './operations/registrations';
-import { getCurrentSession, signIn, signOut } from './operations/sessions';
+import { extendSession, getCurrentSession, signIn, signOut } from './operations/sessions';
 import type { EmailRequest, FinishRequest } from './operations/registrations';
 import type { PasswordChangeRequest } from './operations/password';
 import type { SignInRequest } from './operations/sessions';
@@ -20,6 +20,7 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     client,
     signIn: (body: SignInRequest) => signIn(client, body),
     getCurrentSession: () => getCurrentSession(client),
+    extendSession: () => extendSession(client),
     signOut: () => signOut(client),
     requestRegistration: (body: EmailRequest) => requestRegistration(client, body),
     getRegistration: (token: string) => getRegistration(client, token),

@@ -10,6 +10,7 @@ import {
   setSessionCookie,
   type Handlers,
   type Services,
+  type SessionLookup,
 } from '../services.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -49,7 +50,28 @@ export async function checkPassword(
   }
 }
 
-export function sessionHandlers(s: Services): Handlers<'signIn' | 'signOut' | 'getCurrentSession'> {
+/**
+ * The body of GET and POST sessions/current: the applicant, and when the session ends as the server counts
+ * it, with how long is left (a client whose clock is off counts from that) and the settings the warning
+ * needs (docs/behaviour.md#session, docs/security.md#session-timeout).
+ */
+function currentSession(s: Services, session: SessionLookup) {
+  if (session.state === 'none') throw problems.noSession(401);
+  if (session.state === 'invalid') throw problems.sessionRevoked();
+  const { expiresAt, absoluteExpiresAt } = session.times;
+  return {
+    email: session.account.email,
+    expiresAt: expiresAt.toISOString(),
+    absoluteExpiresAt: absoluteExpiresAt.toISOString(),
+    expiresInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - s.clock.now().getTime()) / 1000)),
+    idleTimeoutSeconds: Math.floor(s.config.lifetimes.sessionIdle / 1000),
+    warningSeconds: Math.floor(s.config.sessionWarning / 1000),
+  };
+}
+
+export function sessionHandlers(
+  s: Services,
+): Handlers<'signIn' | 'signOut' | 'getCurrentSession' | 'extendSession'> {
   const { db, clock, config } = s;
   return {
     async signIn(request, reply) {
@@ -88,18 +110,21 @@ export function sessionHandlers(s: Services): Handlers<'signIn' | 'signOut' | 'g
     },
 
     async signOut(request, reply) {
-      const session = await lookupSession(s, request);
+      const session = await lookupSession(s, request, { extend: false });
       if (session.state !== 'none') await revokeSession(db, s, session.sessionId);
       clearSessionCookie(s, request, reply);
       audit(request, 'sign-out', { accountId: session.state === 'valid' ? session.account.id : undefined });
       return reply.code(204).send();
     },
 
+    // The app's own check, at start, on focus and every few minutes: it reads, it never extends.
     async getCurrentSession(request) {
-      const session = await lookupSession(s, request);
-      if (session.state === 'none') throw problems.noSession(401);
-      if (session.state === 'invalid') throw problems.sessionRevoked();
-      return { email: session.account.email };
+      return currentSession(s, await lookupSession(s, request, { extend: false }));
+    },
+
+    // "Stay signed in", and the app's check when the applicant opens a page: the applicant is there.
+    async extendSession(request) {
+      return currentSession(s, await lookupSession(s, request, { extend: true }));
     },
   };
 }

@@ -26,6 +26,7 @@ export const STATES = [
   'the applicant is signed in',
   'the session has been revoked',
   'the applicant has saved a plan',
+  'the session has been idle past its idle time',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -13,6 +13,7 @@ import {
 } from '@pre-admission/api';
 import { sourceMessages } from '@pre-admission/i18n/all';
 import { routes } from '../routes';
+import { emailRequestSchema, passwordChangeSchema, signInSchema } from '../validation/schemas';
 import {
   activateEmailChangeCatalogue,
   changePasswordCatalogue,
@@ -27,7 +28,7 @@ import {
   type Presentation,
 } from './catalogue';
 
-/** Each operation's adapter table beside the kit's table: every code is presented, fields agree. */
+/** Each operation's adapter table beside the kit's table: every code is presented. */
 const pairs: Array<[string, FailureTable, Readonly<Record<string, Presentation>>]> = [
   ['sign in', signInFailures, signInCatalogue],
   ['registration request', requestRegistrationFailures, requestRegistrationCatalogue],
@@ -44,11 +45,31 @@ describe('the kit presents every failure the adapter maps', () => {
   it.each(pairs)('%s', (_name, adapter, kit) => {
     const rules = Object.values(adapter).filter((rule) => rule !== undefined);
     expect(Object.keys(kit).sort()).toEqual(rules.map((rule) => rule.failure).sort());
-    for (const rule of rules) {
-      const presentation = kit[rule.failure];
-      if (rule.field) expect(presentation).toMatchObject({ kind: 'field', field: rule.field });
-      else expect(presentation?.kind).not.toBe('field');
-    }
+  });
+
+  // The catalogue is the one place that says which field a failure is shown on: each such field is one
+  // the screen's form has (its schema), or the message would go nowhere.
+  it.each<[string, Readonly<Record<string, Presentation>>, { shape: object }]>([
+    ['sign in', signInCatalogue, signInSchema],
+    ['registration request', requestRegistrationCatalogue, emailRequestSchema],
+    ['password reset request', requestPasswordResetCatalogue, emailRequestSchema],
+    ['password change', changePasswordCatalogue, passwordChangeSchema],
+  ])('%s: shows each field failure on a field of its form', (_name, kit, schema) => {
+    const fields = Object.values(kit).flatMap((p) => (p.kind === 'field' ? [p.field] : []));
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(Object.keys(schema.shape)).toContain(field);
+  });
+
+  it('shows field failures only on the screens with a form of those fields', () => {
+    const others = [
+      tokenReadCatalogue,
+      finishRegistrationCatalogue,
+      finishPasswordResetCatalogue,
+      requestEmailChangeCatalogue,
+      activateEmailChangeCatalogue,
+    ];
+    for (const kit of others)
+      for (const presentation of Object.values(kit)) expect(presentation.kind).not.toBe('field');
   });
 
   it('only uses message ids that exist', () => {

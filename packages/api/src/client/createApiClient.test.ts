@@ -12,7 +12,7 @@ function answer(request: Request): Response {
   const path = new URL(request.url).pathname;
   if (path.endsWith('/api/applicant/sessions') && request.method === 'POST')
     return json(schemaExamples.SessionStatus);
-  if (path.endsWith('/api/applicant/sessions/current')) return json(schemaExamples.Applicant);
+  if (path.endsWith('/api/applicant/sessions/current')) return json(schemaExamples.CurrentSession);
   if (/\/(registrations|password-reset-requests)\/[^/]+$/.test(path) && request.method === 'GET') {
     return json(schemaExamples.TokenRequest);
   }

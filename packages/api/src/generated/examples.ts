@@ -22,8 +22,13 @@ export const schemaExamples = {
     field: 'email',
     code: 'invalid_email',
   },
-  Applicant: {
+  CurrentSession: {
     email: 'applicant@example.com',
+    expiresAt: '2026-11-21T08:30:00.000Z',
+    absoluteExpiresAt: '2026-11-21T20:00:00.000Z',
+    expiresInSeconds: 1800,
+    idleTimeoutSeconds: 1800,
+    warningSeconds: 120,
   },
   SessionStatus: {
     signedIn: true,
@@ -323,6 +328,34 @@ export const problemExamples = {
     },
   },
   getCurrentSession: {
+    '401': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 401,
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:session-revoked',
+      title: 'The session was disconnected.',
+      status: 403,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  extendSession: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
     '401': {
       type: 'urn:pre-admission:problem:no-session',
       title: 'You are not signed in.',

@@ -37,11 +37,20 @@ export interface paths {
     };
     /**
      * The signed-in applicant
-     * @description Detects the session state (docs/behaviour.md#session). 200 signed in; 401 no session; 403 revoked or expired.
+     * @description Detects the session state (docs/behaviour.md#session). 200 signed in; 401 no session; 403 revoked or
+     *     expired. This is the app's own periodic check: it never extends the session, so an open tab does not
+     *     keep an idle session alive; `extendSession` does (docs/security.md#session-timeout).
      */
     get: operations['getCurrentSession'];
     put?: never;
-    post?: never;
+    /**
+     * Extend the session ("Stay signed in")
+     * @description The applicant is there: the session's idle end moves to now plus the idle time, never past its absolute
+     *     end (docs/security.md#session-timeout). The app calls it for "Stay signed in" in the timeout warning
+     *     and when the applicant opens a page; every other call the applicant makes with the session extends it
+     *     too. Answers as `getCurrentSession`.
+     */
+    post: operations['extendSession'];
     delete?: never;
     options?: never;
     head?: never;
@@ -740,13 +749,46 @@ export interface components {
       code: string;
     };
     /**
-     * @description The signed-in applicant.
+     * @description The signed-in applicant and when the session ends (docs/security.md#session-timeout): after
+     *     `idleTimeoutSeconds` without a call from the applicant, and at `absoluteExpiresAt` whatever happens.
      * @example {
-     *       "email": "applicant@example.com"
+     *       "email": "applicant@example.com",
+     *       "expiresAt": "2026-11-21T08:30:00.000Z",
+     *       "absoluteExpiresAt": "2026-11-21T20:00:00.000Z",
+     *       "expiresInSeconds": 1800,
+     *       "idleTimeoutSeconds": 1800,
+     *       "warningSeconds": 120
      *     }
      */
-    Applicant: {
+    CurrentSession: {
       email: components['schemas']['Email'];
+      /**
+       * Format: date-time
+       * @description When the session ends unless the applicant uses it before (the sooner of the idle end and `absoluteExpiresAt`).
+       * @example 2026-11-21T08:30:00.000Z
+       */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @description When the session ends whatever happens (its lifetime from sign-in); extending never goes past it.
+       * @example 2026-11-21T20:00:00.000Z
+       */
+      absoluteExpiresAt: string;
+      /**
+       * @description Seconds from this answer to `expiresAt`, by the server's clock; a client whose clock is off counts from this.
+       * @example 1800
+       */
+      expiresInSeconds: number;
+      /**
+       * @description How long the session lasts without a call from the applicant (SESSION_IDLE_TIMEOUT_SECONDS).
+       * @example 1800
+       */
+      idleTimeoutSeconds: number;
+      /**
+       * @description How long before the end the app warns (SESSION_WARNING_SECONDS).
+       * @example 120
+       */
+      warningSeconds: number;
     };
     /**
      * @description The session as the sign-in call reports it.
@@ -1747,13 +1789,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The session is valid. */
+      /** @description The session is valid; when it ends. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Applicant'];
+          'application/json': components['schemas']['CurrentSession'];
         };
       };
       /** @description No session cookie was sent (signed out). */
@@ -1773,6 +1815,63 @@ export interface operations {
         };
       };
       /** @description The cookie names a session that was revoked or has expired (docs/behaviour.md#session → terminated). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:session-revoked",
+           *       "title": "The session was disconnected.",
+           *       "status": 403
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  extendSession: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session is valid and extended; when it now ends. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No session cookie was sent (signed out). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:no-session",
+           *       "title": "You are not signed in.",
+           *       "status": 401
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The cookie names a session that was revoked or has ended (docs/behaviour.md#session → terminated); it cannot be revived. */
       403: {
         headers: {
           [name: string]: unknown;

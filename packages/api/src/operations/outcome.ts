@@ -2,12 +2,12 @@ import type { z } from 'zod/mini';
 import { ApiError, MalformedResponseError } from '../client/errors';
 
 /**
- * What one status means to the screens: a failure code, and the form field it belongs to when it is a
- * field error. Each operation module declares a table of these; it is the error catalogue in code of docs/behaviour.md#error-catalogue.
+ * What one status means to the screens: a failure code. Each operation module declares a table of these,
+ * the adapter's half of docs/behaviour.md#error-catalogue; what the applicant sees for each code (a form
+ * field's message, a toast, ...) is the account kit's half (packages/account/src/failures/catalogue.ts).
  */
 export interface FailureRule {
   readonly failure: string;
-  readonly field?: string;
 }
 export type FailureTable = Readonly<Partial<Record<number, FailureRule>>>;
 

@@ -7,7 +7,7 @@ export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest
 /** docs/behaviour.md#error-catalogue: 404 → back to /; 409 → currentPassword 'password is incorrect'. */
 export const changePasswordFailures = {
   404: { failure: 'noSession' },
-  409: { failure: 'wrongPassword', field: 'currentPassword' },
+  409: { failure: 'wrongPassword' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 

@@ -4,7 +4,7 @@ import { TokenRequestSchema, tokenFailures, type EmailRequest, type FinishReques
 
 /** docs/behaviour.md#error-catalogue: reset request 404 → email 'email address not found'. */
 export const requestPasswordResetFailures = {
-  404: { failure: 'emailNotFound', field: 'email' },
+  404: { failure: 'emailNotFound' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 

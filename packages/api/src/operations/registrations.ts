@@ -13,7 +13,7 @@ export type TokenRequest = z.output<typeof TokenRequestSchema>;
 
 /** docs/behaviour.md#error-catalogue: 409 → email 'already registered email address'; other errors are rethrown. */
 export const requestRegistrationFailures = {
-  409: { failure: 'emailAlreadyRegistered', field: 'email' },
+  409: { failure: 'emailAlreadyRegistered' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 

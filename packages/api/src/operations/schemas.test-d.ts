@@ -5,7 +5,7 @@ import type { MailSchema, AccountReferenceSchema } from './debug';
 import type { PlanSchema } from './plan';
 import type * as reference from './referenceData';
 import type { TokenRequestSchema } from './registrations';
-import type { ApplicantSchema, SessionStatusSchema } from './sessions';
+import type { CurrentSessionSchema, SessionStatusSchema } from './sessions';
 
 type Schemas = components['schemas'];
 type In<Schema extends z.ZodMiniType> = z.input<Schema>;
@@ -14,7 +14,7 @@ type In<Schema extends z.ZodMiniType> = z.input<Schema>;
 // generated from openapi.yaml, so a change to the contract that the schemas miss fails the type check.
 describe('zod schemas agree with the generated types', () => {
   it('sessions and tokens', () => {
-    expectTypeOf<In<typeof ApplicantSchema>>().toEqualTypeOf<Schemas['Applicant']>();
+    expectTypeOf<In<typeof CurrentSessionSchema>>().toEqualTypeOf<Schemas['CurrentSession']>();
     expectTypeOf<In<typeof SessionStatusSchema>>().toEqualTypeOf<Schemas['SessionStatus']>();
     expectTypeOf<In<typeof TokenRequestSchema>>().toEqualTypeOf<Schemas['TokenRequest']>();
     expectTypeOf<z.output<typeof TokenRequestSchema>['createdAt']>().toEqualTypeOf<Date>();

@@ -5,15 +5,23 @@ import { attempt, noBody, parseBody, type FailureTable } from './outcome';
 
 export type SignInRequest = components['schemas']['SignInRequest'];
 
-export const ApplicantSchema = z.object({ email: z.string() });
+/** docs/behaviour.md#session: the applicant and when the session ends (docs/security.md#session-timeout). */
+export const CurrentSessionSchema = z.object({
+  email: z.string(),
+  expiresAt: z.string(),
+  absoluteExpiresAt: z.string(),
+  expiresInSeconds: z.number(),
+  idleTimeoutSeconds: z.number(),
+  warningSeconds: z.number(),
+});
 export const SessionStatusSchema = z.object({ signedIn: z.boolean(), email: z.optional(z.string()) });
-export type Applicant = z.output<typeof ApplicantSchema>;
+export type CurrentSession = z.output<typeof CurrentSessionSchema>;
 export type SessionStatus = z.output<typeof SessionStatusSchema>;
 
-/** docs/behaviour.md#error-catalogue: sign in 404 → email 'account not found'; 403 → password 'password is incorrect'. */
+/** docs/behaviour.md#error-catalogue: sign in 404 → no account for the address; 403 → wrong password. */
 export const signInFailures = {
-  403: { failure: 'wrongPassword', field: 'password' },
-  404: { failure: 'accountNotFound', field: 'email' },
+  403: { failure: 'wrongPassword' },
+  404: { failure: 'accountNotFound' },
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
@@ -29,9 +37,17 @@ export function signIn(client: ApiClient, body: SignInRequest) {
   );
 }
 
+/** The app's own check: it never extends the session (an open tab does not keep an idle session alive). */
 export function getCurrentSession(client: ApiClient) {
   return attempt(currentSessionFailures, () =>
-    parseBody(client.GET('/api/applicant/sessions/current'), ApplicantSchema),
+    parseBody(client.GET('/api/applicant/sessions/current'), CurrentSessionSchema),
+  );
+}
+
+/** "Stay signed in", and the check when the applicant opens a page: extends the session; answers as the check. */
+export function extendSession(client: ApiClient) {
+  return attempt(currentSessionFailures, () =>
+    parseBody(client.POST('/api/applicant/sessions/current'), CurrentSessionSchema),
   );
 }
 

@@ -5,7 +5,9 @@ const current = '/api/applicant/sessions/current';
 const sessions = '/api/applicant/sessions';
 
 export const sessionHandlers = {
-  signedIn: http.get(current, ({ response }) => response(200).json(schemaExamples.Applicant)),
+  signedIn: http.get(current, ({ response }) => response(200).json(schemaExamples.CurrentSession)),
+  extendSucceeds: http.post(current, ({ response }) => response(200).json(schemaExamples.CurrentSession)),
+  extendTerminated: http.post(current, () => problem('extendSession', '403')),
   signedOut: http.get(current, () => problem('getCurrentSession', '401')),
   terminated: http.get(current, () => problem('getCurrentSession', '403')),
   signInSucceeds: http.post(sessions, async ({ request, response }) => {
