@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import { isUniqueViolation, type Queryable } from './db.ts';
 import { hashPassword } from './passwords.ts';
+import type { LinkRefusal } from './problem.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export interface Account {
@@ -114,8 +115,9 @@ export async function endCredentials(db: Queryable, deps: Deps, accountId: strin
   const now = deps.clock.now();
   const sessions = await revokeAllSessions(db, deps, accountId);
   await db.query(
-    `update tokens set used_at = $2
-      where account_id = $1 and used_at is null and kind in ('password_reset', 'email_change')`,
+    `update tokens set ended_at = $2
+      where account_id = $1 and used_at is null and ended_at is null
+        and kind in ('password_reset', 'email_change')`,
     [accountId, now],
   );
   return sessions;
@@ -257,6 +259,14 @@ export async function issueToken(
 ): Promise<string> {
   const token = newSecret();
   const now = deps.clock.now();
+  // docs/behaviour.md#link-states: the newest mail wins; an older pending link of the same kind to the same
+  // address (for an e-mail change: of the same account to the same new address) is superseded.
+  await db.query(
+    `update tokens set superseded_at = $4
+      where kind = $1 and lower(email) = lower($2) and lower(coalesce(new_email, '')) = lower(coalesce($3, ''))
+        and used_at is null and superseded_at is null and ended_at is null and expires_at > $4`,
+    [kind, fields.email, fields.newEmail ?? null, now],
+  );
   await db.query(
     `insert into tokens (token_hash, kind, email, account_id, new_email, created_at, expires_at, credential_version)
      values ($1, $2, $3, $4, $5, $6, $7,
@@ -289,6 +299,7 @@ type TokenRow = {
  * version from its present address (a password change, a reset or an e-mail change since ends it).
  */
 const LIVE = `token_hash = $1 and kind = $2 and used_at is null and expires_at > $3
+  and superseded_at is null and ended_at is null
   and (account_id is null or exists (select 1 from accounts a where a.id = tokens.account_id
        and a.credential_version = tokens.credential_version and lower(a.email) = lower(tokens.email)))`;
 const TOKEN_COLUMNS =
@@ -331,4 +342,39 @@ export async function consumeToken(
     [hashSecret(token), kind, now],
   );
   return rows[0] && toRecord(rows[0]);
+}
+
+/**
+ * Reads the trace of a token that is not live. Only the presented token's own row is read, by its hash:
+ * nothing about an address or another token is told. A link that a credential change ended (or whose
+ * account's address moved) is told as unknown, as it was before link states existed.
+ */
+export async function tokenRefusal(
+  db: Queryable,
+  deps: Deps,
+  kind: TokenKind,
+  token: string,
+): Promise<LinkRefusal> {
+  const rows = await db.query<{
+    used: boolean;
+    superseded: boolean;
+    ended: boolean;
+    expires_at: Date;
+  }>(
+    `select used_at is not null as used, superseded_at is not null as superseded,
+            (ended_at is not null or (account_id is not null and not exists (select 1 from accounts a
+              where a.id = tokens.account_id and a.credential_version = tokens.credential_version
+                and lower(a.email) = lower(tokens.email)))) as ended,
+            expires_at
+       from tokens where token_hash = $1 and kind = $2`,
+    [hashSecret(token), kind],
+  );
+  const row = rows[0];
+  if (!row) return { code: 'unknown' };
+  if (row.used) return { code: 'used' };
+  if (row.superseded) return { code: 'superseded' };
+  if (row.ended) return { code: 'unknown' };
+  const expiresAt = new Date(row.expires_at);
+  if (expiresAt.getTime() <= deps.clock.now().getTime()) return { code: 'expired', expiredAt: expiresAt };
+  return { code: 'unknown' };
 }

@@ -19,7 +19,7 @@ import type { Services } from './services.ts';
 import { apiRoutesPlugin } from './plugins/apiRoutes.ts';
 import { devToolsPlugin } from './plugins/devTools.ts';
 import { problemsPlugin } from './plugins/problems.ts';
-import { genReqId, loggerOptions, logReplacedRequestId } from './plugins/requestLog.ts';
+import { genReqId, loggerOptions, logReplacedRequestId, logRequestCompleted } from './plugins/requestLog.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webHostingPlugin } from './plugins/webHosting.ts';
@@ -81,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     genReqId,
     logger: loggerOptions(config, options.logStream),
+    // One line per request, from logRequestCompleted (./plugins/requestLog.ts).
+    disableRequestLogging: true,
   });
 
   const clock = options.clock ?? systemClock;
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.passwords ?? new PasswordHasher({ params: config.scrypt, limits: config.hashing });
   await app.register(servicesPlugin, { config, clock, db, contract, passwords });
   app.addHook('onRequest', logReplacedRequestId);
+  app.addHook('onResponse', logRequestCompleted);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, { config });
   await app.register(problemsPlugin);

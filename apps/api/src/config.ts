@@ -78,6 +78,8 @@ export interface Config {
     tokenFailuresPerClient: RateLimit;
     mailsPerAddress: RateLimit;
     mailsPerClient: RateLimit;
+    /** One mail per address per window (MAIL_RESEND_COOLDOWN_SECONDS; windowMs 0 switches it off). */
+    mailResendCooldown: RateLimit;
   };
   /** Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. */
   hashing: { concurrency: number; queue: number };
@@ -140,6 +142,7 @@ export const defaultLimits: Config['limits'] = {
   tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
   mailsPerClient: { max: 30, windowMs: HOUR },
+  mailResendCooldown: { max: 1, windowMs: MINUTE },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {
@@ -154,14 +157,16 @@ export const defaultLifetimes: Config['lifetimes'] = {
 export const defaultSessionWarning = 2 * MINUTE;
 
 /**
- * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise): as many hashes
- * at once as there are cores keeps a core's worth of time for the event loop's own work and leaves pool
- * threads free; a short queue absorbs a burst of honest sign-ins.
+ * scrypt runs on libuv's thread pool, at the event loop's own priority. With as many hashes at once as
+ * cores, a sign-in flood keeps every core busy hashing and the event loop (every other request) waits for
+ * the scheduler: one core fewer than there are (at least one) keeps a core for the event loop and leaves
+ * pool threads free for the rest (docs/security.md#hashing, bench:abuse). A short queue absorbs a burst of
+ * honest sign-ins; HASHING_CONCURRENCY overrides the count.
  */
-export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => ({
-  concurrency: Math.max(1, cores),
-  queue: 16 * Math.max(1, cores),
-});
+export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => {
+  const concurrency = Math.max(1, cores - 1);
+  return { concurrency, queue: 16 * concurrency };
+};
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -197,6 +202,16 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** A whole number of seconds, 0 allowed, as milliseconds. */
+function nonNegativeSeconds(env: NodeJS.ProcessEnv, name: string, fallbackSeconds: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallbackSeconds * 1000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 3600)
+    throw new ConfigError(`${name} must be a whole number of seconds from 0 to 3600: ${raw}`);
+  return value * 1000;
+}
+
 /**
  * TRUST_PROXY as Fastify's trustProxy takes it, minus `true`: '' / 0 / false for none; a hop count (`1`:
  * believe only the address the one proxy in front appended); or a comma list of proxy addresses / CIDRs.
@@ -217,6 +232,12 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   throw new ConfigError(
     `TRUST_PROXY must be a hop count (1 behind one reverse proxy) or a comma list of proxy addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8); never "true", which would let any client choose its own address: ${raw}`,
   );
+}
+
+/** HASHING_CONCURRENCY overrides the hashes run at once; the queue stays 16 per hash slot. */
+function loadHashing(env: NodeJS.ProcessEnv): Config['hashing'] {
+  const concurrency = positiveInteger(env, 'HASHING_CONCURRENCY', defaultHashing().concurrency);
+  return { concurrency, queue: 16 * concurrency };
 }
 
 function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
@@ -301,8 +322,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: defaultScrypt,
     lifetimes: sessionTimes.lifetimes,
     sessionWarning: sessionTimes.warning,
-    limits: defaultLimits,
-    hashing: defaultHashing(),
+    limits: {
+      ...defaultLimits,
+      mailResendCooldown: { max: 1, windowMs: nonNegativeSeconds(env, 'MAIL_RESEND_COOLDOWN_SECONDS', 60) },
+    },
+    hashing: loadHashing(env),
     timeouts: loadTimeouts(env),
     // Page form posts and provider states: small too; the API's own limits are per operation.
     bodyLimit: 64 * KIB,

@@ -28,7 +28,13 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
     (await db.query(`${sql} returning 1`, params)).length;
   return {
     sessions: await count('delete from sessions where expires_at < $1 or revoked_at < $1', [weekAgo]),
-    tokens: await count('delete from tokens where expires_at < $1 or used_at < $1', [weekAgo]),
+    // A token's row (its hash, never the token) is the trace that tells a link's holder why it is refused
+    // (docs/behaviour.md#link-states): kept a week after the link expired, was used, superseded or ended.
+    tokens: await count(
+      `delete from tokens
+        where expires_at < $1 or used_at < $1 or superseded_at < $1 or ended_at < $1`,
+      [weekAgo],
+    ),
     // Every window is at most an hour long: a day-old window is over.
     rateLimits: await count('delete from rate_limits where window_start < $1', [new Date(now - DAY)]),
     mailBodies: await count(

@@ -105,6 +105,22 @@ export const migrations: Migration[] = [
   },
   {
     id: 5,
+    name: 'token traces: why a link is refused',
+    // docs/behaviour.md#link-states: a refused link says why (used, expired, superseded by a newer mail to the
+    // same address). `used_at` and `expires_at` already tell two; `superseded_at` is set when a newer link of
+    // the same kind goes to the same address, `ended_at` when a credential change ended the link
+    // (docs/security.md#credential-version). Only the token's hash is ever stored; housekeeping deletes the
+    // row a week after it stopped being live (apps/api/src/housekeeping.ts).
+    statements: [
+      'alter table tokens add column superseded_at timestamptz',
+      'alter table tokens add column ended_at timestamptz',
+      // Before each new link: the pending links of the same kind to the same address.
+      "create index tokens_recipient on tokens (kind, lower(email), lower(coalesce(new_email, '')))",
+      // Links a change ended before this migration stay marked used: the rows cannot tell them apart.
+    ],
+  },
+  {
+    id: 6,
     name: 'plans: one pre-application plan per account',
     // docs/behaviour.md#rules: the plan as the applicant saved it (openapi.yaml Plan), replaced whole on each save;
     // it goes with its account.

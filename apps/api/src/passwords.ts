@@ -58,44 +58,73 @@ export const hashingBusy = () =>
   });
 
 /**
+ * A place in the hashing queue, held from the moment a sign-in is admitted (before its first query) until
+ * its hash ends. `verify` uses the place; `release` gives it back unused (the account was unknown, a limit
+ * refused): call it in a `finally`, it does nothing once the place was used.
+ */
+export interface HashPlace {
+  verify(password: string, stored: string): Promise<boolean>;
+  release(): void;
+}
+
+/**
  * Password hashing with bounded concurrency: `concurrency` hashes run, `queue` wait, the rest are refused
  * at once with 503. A sign-in flood thus costs a fixed share of the CPU and the thread pool, and the
- * requests that need no hash (session checks, lists) keep being answered.
+ * requests that need no hash (session checks, lists) keep being answered (docs/security.md#hashing).
  */
 export class PasswordHasher {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Places reserved by requests still running their queries before the hash. */
+  private reserved = 0;
 
   constructor(private readonly options: HasherOptions) {}
 
   hash(password: string): Promise<string> {
-    return this.run('hash', () => hashPassword(password, this.options.params));
+    return this.run('hash', () => hashPassword(password, this.options.params), false);
   }
 
   verify(password: string, stored: string): Promise<boolean> {
-    return this.run('verify', () => verifyPassword(password, stored));
+    return this.run('verify', () => verifyPassword(password, stored), false);
   }
 
   /**
-   * Throws the 503 at once when a hash asked for now would be refused. Called before a sign-in's first
-   * query, so that a flood past the queue costs no database work: on the embedded database every query
-   * runs on the event loop, and the refused requests' queries held up the session checks (bench:abuse,
-   * docs/security.md#hashing). The queue still enforces the bound itself.
+   * Takes a place for a password check to come, or throws the 503 at once when none is left. Called before
+   * a sign-in's first query, so that a flood past the queue costs no database work: on the embedded
+   * database every query runs on the event loop, and the refused requests' queries held up the session
+   * checks (bench:abuse). The place counts from now on, not only once the hash starts: a burst of sign-ins
+   * arriving together would otherwise all pass this check while the first ones still ran their queries.
    */
-  assertRoom(): void {
+  reserve(): HashPlace {
     const { concurrency, queue } = this.options.limits;
-    if (this.running >= concurrency && this.waiting.length >= queue) throw hashingBusy();
+    if (this.running + this.waiting.length + this.reserved >= concurrency + queue) throw hashingBusy();
+    this.reserved += 1;
+    let held = true;
+    const giveBack = () => {
+      if (!held) return false;
+      held = false;
+      this.reserved -= 1;
+      return true;
+    };
+    return {
+      verify: (password, stored) => {
+        if (!giveBack()) throw new Error('a hashing place is used once');
+        return this.run('verify', () => verifyPassword(password, stored), true);
+      },
+      release: () => void giveBack(),
+    };
   }
 
-  /** Hashes running and waiting now (the bench and the tests read it). */
-  get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+  /** Hashes running and waiting now, and places reserved (the bench and the tests read it). */
+  get load(): { running: number; waiting: number; reserved: number } {
+    return { running: this.running, waiting: this.waiting.length, reserved: this.reserved };
   }
 
-  private async run<T>(work: HashWork, fn: () => Promise<T>): Promise<T> {
+  /** `placed`: the caller held a reserved place, which always fits; otherwise reserved places count. */
+  private async run<T>(work: HashWork, fn: () => Promise<T>, placed: boolean): Promise<T> {
     const { concurrency, queue } = this.options.limits;
     if (this.running >= concurrency) {
-      if (this.waiting.length >= queue) throw hashingBusy();
+      if (!placed && this.waiting.length + this.reserved >= queue) throw hashingBusy();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;

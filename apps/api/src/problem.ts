@@ -9,7 +9,14 @@ export interface Problem {
   detail?: string;
   instance?: string;
   errors?: FieldError[];
+  /** Why a mailed link is refused (docs/behaviour.md#link-states). */
+  code?: LinkRefusal['code'];
+  /** When an expired link expired. */
+  expiredAt?: string;
 }
+
+/** Why a token operation refused the token: only ever told to whoever presented it. */
+export type LinkRefusal = { code: 'unknown' | 'used' | 'superseded' } | { code: 'expired'; expiredAt: Date };
 
 /** A failure a handler throws on purpose; the error handler turns it into problem+json. */
 export class HttpProblem extends Error {
@@ -17,7 +24,12 @@ export class HttpProblem extends Error {
     readonly status: number,
     readonly kind: string,
     readonly title: string,
-    readonly extra: { detail?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      detail?: string;
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      refusal?: LinkRefusal;
+    } = {},
   ) {
     super(title);
   }
@@ -42,7 +54,9 @@ export const problems = {
   emailInUse: () => new HttpProblem(409, 'email-in-use', 'This e-mail address is already in use.'),
   noSession: (status: 401 | 404) => new HttpProblem(status, 'no-session', 'You are not signed in.'),
   sessionRevoked: () => new HttpProblem(403, 'session-revoked', 'The session was disconnected.'),
-  tokenNotFound: () => new HttpProblem(404, 'token-not-found', 'This link is invalid or has expired.'),
+  /** docs/behaviour.md#link-states: the status stays 404 whatever the reason; `code` says which. */
+  tokenNotFound: (refusal: LinkRefusal = { code: 'unknown' }) =>
+    new HttpProblem(404, 'token-not-found', 'This link is invalid or has expired.', { refusal }),
   notFound: () => new HttpProblem(404, 'not-found', 'Not found.'),
   rateLimited: (retryAfterSeconds: number) =>
     new HttpProblem(429, 'rate-limited', 'Too many attempts. Please wait before trying again.', {
@@ -62,6 +76,11 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
   };
   if (problem.extra.detail) body.detail = problem.extra.detail;
   if (problem.extra.errors) body.errors = problem.extra.errors;
+  const refusal = problem.extra.refusal;
+  if (refusal) {
+    body.code = refusal.code;
+    if (refusal.code === 'expired') body.expiredAt = refusal.expiredAt.toISOString();
+  }
   if (problem.extra.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(problem.extra.retryAfterSeconds));
   }

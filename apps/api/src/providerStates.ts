@@ -15,6 +15,7 @@ import {
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
 import { reset, resetSignInLocks } from './rateLimits.ts';
+import { hashSecret } from './secrets.ts';
 import { mailKeys } from './routes/registrations.ts';
 import { SESSION_COOKIE } from './services.ts';
 
@@ -28,7 +29,12 @@ export interface StateContext extends Deps {
   db: Database;
 }
 
-type StateFn = (ctx: StateContext, email: string | undefined, params: StateParams) => Promise<StateResult>;
+type StateFn = (
+  ctx: StateContext,
+  email: string | undefined,
+  params: StateParams,
+  match: RegExpExecArray,
+) => Promise<StateResult>;
 
 const text = (params: StateParams, key: string): string | undefined =>
   typeof params[key] === 'string' ? (params[key] as string) : undefined;
@@ -46,6 +52,7 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
   }
   await resetSignInLocks(ctx.db, email);
   await reset(ctx.db, mailKeys.address(email));
+  await reset(ctx.db, mailKeys.cooldown(email));
   return id;
 }
 
@@ -91,6 +98,7 @@ const states: { pattern: RegExp; run: StateFn }[] = [
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
       await reset(ctx.db, mailKeys.address(address));
+      await reset(ctx.db, mailKeys.cooldown(address));
       await resetSignInLocks(ctx.db, address);
       return { email: address };
     },
@@ -130,6 +138,41 @@ const states: { pattern: RegExp; run: StateFn }[] = [
         newEmail,
       });
       return { email: accountEmail, newEmail, token };
+    },
+  },
+  {
+    // "a used registration token exists for new@example.com", "an expired password reset token exists for
+    // applicant@example.com", "a superseded email change token exists for new@example.com"…: a link that is
+    // no longer live, for the reason named (docs/behaviour.md#link-states). Returns `token`, and `expiredAt`
+    // for an expired one. The account and addresses are set up as for the live token of that kind.
+    pattern:
+      /^an? (used|expired|superseded) (registration|password reset|e-?mail change) token exists for (\S+@\S+)$/i,
+    run: async (ctx, _how, params, match) => {
+      const how = match[1]!.toLowerCase() as 'used' | 'expired' | 'superseded';
+      const kind = match[2]!.toLowerCase().startsWith('registration')
+        ? 'registration'
+        : match[2]!.toLowerCase().startsWith('password')
+          ? 'password reset'
+          : 'email change';
+      const sentence = `${kind === 'email change' ? 'an' : 'a'} ${kind} token exists for ${match[3]}`;
+      const live = states.find((state) => state.pattern.test(sentence))!;
+      const first = await live.run(ctx, match[3], params, live.pattern.exec(sentence)!);
+      const now = ctx.clock.now();
+      if (how !== 'expired') {
+        // As a use, or a newer mail to the same address, would have marked it.
+        const column = how === 'used' ? 'used_at' : 'superseded_at';
+        await ctx.db.query(`update tokens set ${column} = $2 where token_hash = $1`, [
+          hashSecret(first.token!),
+          now,
+        ]);
+        return first;
+      }
+      const expiredAt = new Date(now.getTime() - 60_000);
+      await ctx.db.query('update tokens set expires_at = $2 where token_hash = $1', [
+        hashSecret(first.token!),
+        expiredAt,
+      ]);
+      return { ...first, expiredAt: expiredAt.toISOString() };
     },
   },
   {
@@ -202,7 +245,7 @@ export async function setUpState(
 ): Promise<StateResult> {
   for (const { pattern, run } of states) {
     const match = pattern.exec(state.trim());
-    if (match) return run(ctx, match[1], params);
+    if (match) return run(ctx, match[1], params, match);
   }
   throw new UnknownStateError(`unknown provider state: ${state}`);
 }

@@ -61,8 +61,9 @@ export async function assertUnderLimit(
  * Takes one slot in each counter, in order; when one is full, gives back the slots already taken and
  * throws 429 with the Retry-After of the full one. Nothing is hashed, looked up or sent before this.
  */
-export async function take(db: Queryable, clock: Clock, slots: Slot[]): Promise<void> {
+export async function take(db: Queryable, clock: Clock, slots: Slot[]): Promise<Window[]> {
   const taken: Slot[] = [];
+  const windows: Window[] = [];
   for (const slot of slots) {
     const window = await hit(db, clock, slot.key, slot.limit);
     if (window.count > slot.limit.max) {
@@ -70,7 +71,22 @@ export async function take(db: Queryable, clock: Clock, slots: Slot[]): Promise<
       throw problems.rateLimited(retryAfterSeconds(window, slot.limit, clock.now()));
     }
     taken.push(slot);
+    windows.push(window);
   }
+  return windows;
+}
+
+/**
+ * When the next event is allowed in every one of the counters just taken: now, or the end of the latest
+ * window that this event filled (docs/behaviour.md#link-states, send again).
+ */
+export function nextAllowedAt(slots: Slot[], windows: Window[], now: Date): Date {
+  let next = now.getTime();
+  slots.forEach(({ limit }, index) => {
+    const window = windows[index]!;
+    if (window.count >= limit.max) next = Math.max(next, window.windowStart.getTime() + limit.windowMs);
+  });
+  return new Date(next);
 }
 
 /** Gives a slot back (the attempt turned out not to be a failure), within the window it was taken in. */
@@ -130,6 +146,7 @@ export const limitKeys = {
   tokenClient: (ip: string) => `token:client:${clientKey(ip)}`,
   mailAddress: (address: string) => `mail:address:${email(address)}`,
   mailClient: (ip: string) => `mail:client:${clientKey(ip)}`,
+  mailCooldown: (address: string) => `mail:cooldown:${email(address)}`,
 };
 
 /**
@@ -152,9 +169,17 @@ export const tokenSlot = (limits: Config['limits'], ip: string): Slot => ({
   limit: limits.tokenFailuresPerClient,
 });
 
+/**
+ * A mail request: the client's budget, the address's, and the address's resend cooldown (one mail per
+ * cooldown; none when MAIL_RESEND_COOLDOWN_SECONDS is 0). All are counted before the address is looked up,
+ * so they tell nothing about whether an account exists (docs/security.md#limits).
+ */
 export const mailSlots = (limits: Config['limits'], ip: string, address: string): Slot[] => [
   { key: limitKeys.mailClient(ip), limit: limits.mailsPerClient },
   { key: limitKeys.mailAddress(address), limit: limits.mailsPerAddress },
+  ...(limits.mailResendCooldown.windowMs > 0
+    ? [{ key: limitKeys.mailCooldown(address), limit: limits.mailResendCooldown }]
+    : []),
 ];
 
 /**

@@ -89,8 +89,13 @@ export async function startServer(overrides: Partial<Config> = {}, share?: TestS
       PUBLIC_URL: 'http://localhost:8080',
       WEB_DIST: '/nonexistent',
       DEBUG_ENDPOINTS: '1',
+      // Most tests send several mails to one address at once; the resend cooldown's own tests switch it on.
+      MAIL_RESEND_COOLDOWN_SECONDS: '0',
     }),
     scrypt: testScrypt,
+    // The same on every machine (the default follows the cores), and roomy: tests send bursts of parallel
+    // requests that are about other limits; the queue has tests of its own (signInBurst, tokenHashing).
+    hashing: { concurrency: 2, queue: 64 },
     logLevel: 'info',
     ...overrides,
   };

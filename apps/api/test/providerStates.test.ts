@@ -99,6 +99,21 @@ describe('provider states module', () => {
     expect(r.status).toBe(200);
   });
 
+  it.each([
+    ['a used registration token exists for spent@example.com', 'getRegistration', 'used'],
+    ['a superseded registration token exists for spent@example.com', 'getRegistration', 'superseded'],
+    ['an expired registration token exists for spent@example.com', 'getRegistration', 'expired'],
+    ['an expired password reset token exists for applicant@example.com', 'getPasswordReset', 'expired'],
+    ['a used email change token exists for spent@example.com', 'activateEmailChange', 'used'],
+    ['a superseded email change token exists for spent@example.com', 'activateEmailChange', 'superseded'],
+  ] as const)('"%s" returns a token refused with that reason', async (state, operation, code) => {
+    const result = await setUpState(ctx(), state);
+    const response = await server.call(operation, { params: { token: result.token! } });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code });
+    if (code === 'expired') expect(response.body).toMatchObject({ expiredAt: result.expiredAt });
+  });
+
   it('"the applicant is signed in" returns a working cookie; "the session has been revoked" a revoked one', async () => {
     const signedIn = await setUpState(ctx(), 'the applicant is signed in');
     expect(signedIn.cookie).toMatch(/^pre_admission_session=[A-Za-z0-9_-]{43}$/);

@@ -8,6 +8,7 @@ import { useAccountContext } from './account/useAccountContext';
 import { AppRoutes } from './routing/AppRoutes';
 import { SessionGate } from './routing/SessionGate';
 import { useNavigationEffects } from './routing/useNavigationEffects';
+import { SessionTimeout } from './session/SessionTimeout';
 import { useSessionChecks } from './session/useSessionChecks';
 import { startIdleWork } from './startup/idleWork';
 
@@ -30,6 +31,7 @@ export function Site({ api, initialLocale, renderedAt }: SiteProps) {
       <UiProvider navigate={(href) => navigate(href)} useHref={useHref}>
         <AccountProvider value={account}>
           <AppRoutes api={api} onLogOut={() => void logOut()} />
+          <SessionTimeout onSignOut={() => void logOut()} />
         </AccountProvider>
       </UiProvider>
     </SessionGate>

@@ -5,6 +5,8 @@ import type { Api } from '@pre-admission/api';
 export interface AccountSession {
   readonly status: 'loading' | 'signedIn' | 'signedOut' | 'terminated';
   readonly email?: string;
+  /** Set when signed out by the session timeout: after how many minutes without activity (sign-in says so). */
+  readonly timedOutAfterMinutes?: number;
 }
 
 /** docs/behaviour.md#product: the announced maintenance stop; its notice shows on sign-in and registration until `end`. */

@@ -10,6 +10,12 @@ export {
 } from './AccountContext';
 export { routePatterns, routes, type RouteName } from './routes';
 
+export {
+  SessionTimeoutDialog,
+  announcementFor,
+  type SessionTimeoutDialogProps,
+} from './components/SessionTimeoutDialog';
+
 export { SignIn } from './screens/SignIn';
 export { RegistrationRequest } from './screens/RegistrationRequest';
 export { RegistrationRequestComplete } from './screens/RegistrationRequestComplete';

@@ -96,8 +96,34 @@ describe('the pact holds what the front end relies on', () => {
       .map((i) => `${operationOf(i)} ${i.response.status}`)
       .filter((r) => !covered.includes(r));
     // Registration finish 404 and email change activation 404 are pinned too (the screens tell a dead link
-    // apart); so is the extension's 403 (a session that has ended cannot be revived: terminated, as the check).
-    expect(extra.sort()).toEqual(['activateEmailChange 404', 'extendSession 403', 'finishRegistration 404']);
+    // apart), the activation once per link state; so is the extension's 403 (a session that has ended cannot
+    // be revived: terminated, as the check).
+    expect([...new Set(extra)].sort()).toEqual([
+      'activateEmailChange 404',
+      'extendSession 403',
+      'finishRegistration 404',
+    ]);
+  });
+
+  // docs/behaviour.md#link-states: every reason a link is refused is pinned, with a provider state.
+  it.each(['unknown', 'used', 'expired', 'superseded'])(
+    'pins the link state "%s" (404 with its code)',
+    (code) => {
+      const pinned = pact.interactions.filter(
+        (i) =>
+          i.response.status === 404 &&
+          (i.response.body?.content as { code?: unknown } | undefined)?.code === code &&
+          (i.providerStates?.length ?? 0) > 0,
+      );
+      expect(pinned).not.toHaveLength(0);
+    },
+  );
+
+  it('pins nextSendAllowedAt in the 202 of every mail request', () => {
+    for (const op of ['requestRegistration', 'requestPasswordReset', 'requestEmailChange']) {
+      const [accepted] = find(op, 202);
+      expect(accepted?.response.body?.content, op).toHaveProperty('nextSendAllowedAt');
+    }
   });
 
   describe.each(catalogue)('catalogue row: %s', (_row, operationId, status) => {

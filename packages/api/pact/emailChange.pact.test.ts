@@ -3,7 +3,10 @@
 import { describe, expect } from 'vitest';
 import {
   createPact,
+  EXAMPLE_NEXT_SEND,
   EXAMPLE_TOKEN,
+  mailAccepted,
+  refusedLinkTests,
   expectFailure,
   interactionTest,
   NEW_EMAIL,
@@ -23,9 +26,12 @@ describe('email change', () => {
     given: [states.signedIn, states.newAddressIsFree],
     uponReceiving: 'a POST to request an email change to a free address while signed in',
     request: { method: 'POST', path: changes, body: { email: NEW_EMAIL }, signedIn: true },
-    response: { status: 202 },
+    response: mailAccepted,
     test: async (api) => {
-      expect(await api.requestEmailChange({ email: NEW_EMAIL })).toEqual({ ok: true, data: undefined });
+      expect(await api.requestEmailChange({ email: NEW_EMAIL })).toEqual({
+        ok: true,
+        data: { nextSendAllowedAt: new Date(EXAMPLE_NEXT_SEND) },
+      });
     },
   });
 
@@ -73,5 +79,16 @@ describe('email change', () => {
     test: async (api) => {
       expectFailure(await api.activateEmailChange(UNKNOWN_TOKEN), { failure: 'invalidToken', status: 404 });
     },
+  });
+
+  refusedLinkTests(pact, {
+    noun: 'email change',
+    method: 'PATCH',
+    path: changes,
+    cases: [
+      { code: 'used', given: states.usedEmailChangeToken },
+      { code: 'superseded', given: states.supersededEmailChangeToken },
+    ],
+    call: (api, token) => api.activateEmailChange(token),
   });
 });

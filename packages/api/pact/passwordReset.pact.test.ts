@@ -7,7 +7,10 @@ import {
   EMAIL,
   expectFailure,
   interactionTest,
+  EXAMPLE_NEXT_SEND,
+  mailAccepted,
   NEW_PASSWORD,
+  refusedLinkTests,
   states,
   tokenFlowTests,
 } from './support/pact';
@@ -20,9 +23,12 @@ describe('password reset', () => {
     given: [states.accountExists],
     uponReceiving: 'a POST to request a password reset for an address with an account',
     request: { method: 'POST', path: resets, body: { email: EMAIL } },
-    response: { status: 202 },
+    response: mailAccepted,
     test: async (api) => {
-      expect(await api.requestPasswordReset({ email: EMAIL })).toEqual({ ok: true, data: undefined });
+      expect(await api.requestPasswordReset({ email: EMAIL })).toEqual({
+        ok: true,
+        data: { nextSendAllowedAt: new Date(EXAMPLE_NEXT_SEND) },
+      });
     },
   });
 
@@ -52,5 +58,13 @@ describe('password reset', () => {
     password: NEW_PASSWORD,
     read: (api, token) => api.getPasswordReset(token),
     finish: (api, token, body) => api.finishPasswordReset(token, body),
+  });
+
+  refusedLinkTests(pact, {
+    noun: 'password reset',
+    method: 'GET',
+    path: resets,
+    cases: [{ code: 'expired', given: states.expiredPasswordResetToken }],
+    call: (api, token) => api.getPasswordReset(token),
   });
 });

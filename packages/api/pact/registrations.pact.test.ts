@@ -8,7 +8,10 @@ import {
   interactionTest,
   NEW_EMAIL,
   PASSWORD,
+  mailAccepted,
+  EXAMPLE_NEXT_SEND,
   problem,
+  refusedLinkTests,
   states,
   tokenFlowTests,
   tokenNotFound,
@@ -23,9 +26,12 @@ describe('registrations', () => {
     given: [states.newAddressIsFree],
     uponReceiving: 'a POST to start a registration for an address without an account',
     request: { method: 'POST', path: registrations, body: { email: NEW_EMAIL } },
-    response: { status: 202 },
+    response: mailAccepted,
     test: async (api) => {
-      expect(await api.requestRegistration({ email: NEW_EMAIL })).toEqual({ ok: true, data: undefined });
+      expect(await api.requestRegistration({ email: NEW_EMAIL })).toEqual({
+        ok: true,
+        data: { nextSendAllowedAt: new Date(EXAMPLE_NEXT_SEND) },
+      });
     },
   });
 
@@ -55,6 +61,18 @@ describe('registrations', () => {
     password: PASSWORD,
     read: (api, token) => api.getRegistration(token),
     finish: (api, token, body) => api.finishRegistration(token, body),
+  });
+
+  refusedLinkTests(pact, {
+    noun: 'registration',
+    method: 'GET',
+    path: registrations,
+    cases: [
+      { code: 'used', given: states.usedRegistrationToken },
+      { code: 'expired', given: states.expiredRegistrationToken },
+      { code: 'superseded', given: states.supersededRegistrationToken },
+    ],
+    call: (api, token) => api.getRegistration(token),
   });
 
   interactionTest(pact, 'finishes a registration with a used or unknown token: 404 is "invalid token"', {

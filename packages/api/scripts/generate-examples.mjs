@@ -1,5 +1,5 @@
 // Writes src/generated/examples.ts from openapi.yaml: the first example of every schema, and the example
-// body of every error response by operation and status. Mock handlers and stories use these, so the
+// body of every error response by operation and status (named examples also as `status:name`). Mock handlers and stories use these, so the
 // contract's examples are the one place sample data lives. `satisfies` makes tsc check each against its type.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -21,8 +21,12 @@ for (const methods of Object.values(spec.paths)) {
   for (const [method, operation] of Object.entries(methods)) {
     if (method === 'parameters') continue;
     for (const [status, raw] of Object.entries(operation.responses)) {
-      const example = resolveResponse(raw).content?.['application/problem+json']?.example;
+      const content = resolveResponse(raw).content?.['application/problem+json'];
+      // One example, or named ones: the first named one is the status's, each also as `status:name`.
+      const named = Object.entries(content?.examples ?? {}).map(([name, { value }]) => [name, value]);
+      const example = content?.example ?? named[0]?.[1];
       if (example) (problems[operation.operationId] ??= {})[status] = example;
+      for (const [name, value] of named) problems[operation.operationId][`${status}:${name}`] = value;
     }
   }
 }
@@ -39,6 +43,6 @@ type Schemas = components['schemas'];
 export const schemaExamples = ${json(schemaExamples)} satisfies { [Name in keyof Schemas]?: Schemas[Name] };
 
 /** The example problem body of each error response, by operationId and status. */
-export const problemExamples = ${json(problems)} satisfies Record<string, Record<string, Schemas['Problem']>>;
+export const problemExamples = ${json(problems)} satisfies Record<string, Record<string, Schemas['Problem'] | Schemas['TokenProblem']>>;
 `,
 );

@@ -11,6 +11,7 @@ export { createRequestId, REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from './cl
 export { serializeQuery } from './client/querySerializer';
 export type { FailureOf, FailureRule, FailureTable, Outcome } from './operations/outcome';
 export * from './operations/sessions';
+export * from './operations/links';
 export * from './operations/registrations';
 export * from './operations/passwordReset';
 export * from './operations/emailChange';

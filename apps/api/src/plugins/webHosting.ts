@@ -10,6 +10,7 @@ import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath 
 import { problems, sendProblem } from '../problem.ts';
 import { staticAllowList } from '../staticFiles.ts';
 import { WebPages } from '../webPages.ts';
+import type { RouteLogConfig } from './requestLog.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
 async function register(app: FastifyInstance): Promise<void> {
@@ -57,7 +58,10 @@ async function register(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
     });
-    for (const file of allowed) app.get(`${base}/${file}`, (_request, reply) => reply.sendFile(file));
+    // Logged at debug (./requestLog.ts): a page view fetches many of them.
+    const asset: RouteLogConfig = { asset: true };
+    for (const file of allowed)
+      app.get(`${base}/${file}`, { config: asset }, (_request, reply) => reply.sendFile(file));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../db.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { clearSessionCookie, lookupSession, publicLink, type Handlers, type Services } from '../services.ts';
-import { limitMail } from './registrations.ts';
-import { liveToken } from './tokens.ts';
+import { limitMail, mailAccepted } from './registrations.ts';
+import { liveToken, refused } from './tokens.ts';
 
 export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' | 'activateEmailChange'> {
   const { db } = s;
@@ -15,7 +15,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       const { email } = request.body as { email: string };
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
-      await limitMail(s, request, email);
+      const next = await limitMail(s, request, email);
       if (await findAccount(db, email)) throw problems.emailInUse();
       const { account } = session;
       const token = await issueToken(db, s, 'email_change', {
@@ -27,7 +27,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       await s.mailer.send(db, templates.emailChange(email, publicLink(s, 'change-email-requests', token)));
       await s.mailer.send(db, templates.emailChangeNotice(account.email, email));
       audit(request, 'email-change.requested', { accountId: account.id });
-      return reply.code(202).send();
+      return reply.code(202).send(mailAccepted(next));
     },
 
     async activateEmailChange(request, reply) {
@@ -39,7 +39,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
         // Live now that the account is locked: the account's address is still the one the change was
         // requested from, and no password change, reset or other e-mail change happened since.
         const record = await consumeToken(tx, s, 'email_change', token);
-        if (!record?.newEmail) throw problems.tokenNotFound();
+        if (!record?.newEmail) throw await refused(s, tx, 'email_change', token);
         try {
           await tx.query(
             `update accounts set email = $2, updated_at = $3, credential_version = credential_version + 1

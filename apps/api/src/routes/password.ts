@@ -17,13 +17,17 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
-      s.passwords.assertRoom();
       // A wrong current password counts as a failed sign-in of the account from this client (same limits).
       const slots = passwordSlots(config.limits, request.ip, account.email);
-      await takePasswordSlots(s, request, slots, account.id);
-      if (!(await checkPassword(s, slots, currentPassword, account.passwordHash))) {
-        audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-current-password' });
-        throw problems.wrongPassword(409);
+      const place = s.passwords.reserve();
+      try {
+        await takePasswordSlots(s, request, slots, account.id);
+        if (!(await checkPassword(s, place, slots, currentPassword, account.passwordHash))) {
+          audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-current-password' });
+          throw problems.wrongPassword(409);
+        }
+      } finally {
+        place.release();
       }
       await refund(db, clock, slots);
       const passwordHash = await s.passwords.hash(newPassword);

@@ -12,8 +12,8 @@ import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitMail } from './registrations.ts';
-import { liveToken } from './tokens.ts';
+import { limitMail, mailAccepted } from './registrations.ts';
+import { liveToken, refused } from './tokens.ts';
 
 export function passwordResetHandlers(
   s: Services,
@@ -22,7 +22,7 @@ export function passwordResetHandlers(
   return {
     async requestPasswordReset(request, reply) {
       const { email } = request.body as { email: string };
-      await limitMail(s, request, email);
+      const next = await limitMail(s, request, email);
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
       const token = await issueToken(db, s, 'password_reset', {
@@ -32,7 +32,7 @@ export function passwordResetHandlers(
       });
       await s.mailer.send(db, templates.passwordReset(account.email, publicLink(s, 'password-reset', token)));
       audit(request, 'password-reset.requested', { accountId: account.id });
-      return reply.code(202).send();
+      return reply.code(202).send(mailAccepted(next));
     },
 
     async getPasswordReset(request) {
@@ -52,7 +52,7 @@ export function passwordResetHandlers(
         await lockAccount(tx, accountId);
         // Still live now that the account is locked: no password change, reset or e-mail change since.
         const record = await consumeToken(tx, s, 'password_reset', token);
-        if (!record) throw problems.tokenNotFound();
+        if (!record) throw await refused(s, tx, 'password_reset', token);
         await setPasswordHash(tx, s, accountId, passwordHash, record.credentialVersion);
         return { email: record.email, revoked: await endCredentials(tx, s, accountId) };
       });

@@ -4,17 +4,32 @@ import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitKeys, mailSlots, take } from '../rateLimits.ts';
+import { limitKeys, mailSlots, nextAllowedAt, take } from '../rateLimits.ts';
 import type { FastifyRequest } from 'fastify';
-import { liveToken } from './tokens.ts';
+import { liveToken, refused } from './tokens.ts';
 
 /** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
-export const mailKeys = { address: limitKeys.mailAddress, client: limitKeys.mailClient };
+export const mailKeys = {
+  address: limitKeys.mailAddress,
+  client: limitKeys.mailClient,
+  cooldown: limitKeys.mailCooldown,
+};
 
-/** Mail-sending requests are limited per client and per target address, counted before anything else. */
-export async function limitMail(s: Services, request: FastifyRequest, email: string): Promise<void> {
-  await take(s.db, s.clock, mailSlots(s.config.limits, request.ip, email));
+/**
+ * Mail-sending requests are limited per client and per target address, counted before anything else.
+ * Returns when the next mail to the address is allowed: the 202's `nextSendAllowedAt`, which the "mail
+ * sent" pages count down to (docs/behaviour.md#link-states).
+ */
+export async function limitMail(s: Services, request: FastifyRequest, email: string): Promise<Date> {
+  const slots = mailSlots(s.config.limits, request.ip, email);
+  const windows = await take(s.db, s.clock, slots);
+  return nextAllowedAt(slots, windows, s.clock.now());
 }
+
+/** The 202 of a mail request. */
+export const mailAccepted = (nextSendAllowedAt: Date) => ({
+  nextSendAllowedAt: nextSendAllowedAt.toISOString(),
+});
 
 export function registrationHandlers(
   s: Services,
@@ -23,12 +38,12 @@ export function registrationHandlers(
   return {
     async requestRegistration(request, reply) {
       const { email } = request.body as { email: string };
-      await limitMail(s, request, email);
+      const next = await limitMail(s, request, email);
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const token = await issueToken(db, s, 'registration', { email });
       await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', token)));
       audit(request, 'registration.requested');
-      return reply.code(202).send();
+      return reply.code(202).send(mailAccepted(next));
     },
 
     async getRegistration(request) {
@@ -45,7 +60,7 @@ export function registrationHandlers(
       const passwordHash = await s.passwords.hash(password);
       const account = await db.transaction(async (tx) => {
         const record = await consumeToken(tx, s, 'registration', token);
-        if (!record) throw problems.tokenNotFound();
+        if (!record) throw await refused(s, tx, 'registration', token);
         // The unique index on lower(email) decides a race: one account, the others 409 (and keep their token).
         const created = await insertAccount(tx, s, record.email, passwordHash);
         if (!created) throw problems.emailAlreadyRegistered();

@@ -12,7 +12,8 @@ import {
   type Services,
   type SessionLookup,
 } from '../services.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HashPlace } from '../passwords.ts';
 
 /** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
 export const signInKeys = { account: limitKeys.signInAccount, client: limitKeys.signInClient };
@@ -35,15 +36,19 @@ export async function takePasswordSlots(
   }
 }
 
-/** Checks a password through the bounded hasher; a 503 (queue full) gives the slots back. */
+/**
+ * Checks a password in the hashing place the request reserved before its first query (docs/security.md#hashing);
+ * a failure there gives the rate-limit slots back.
+ */
 export async function checkPassword(
   s: Services,
+  place: HashPlace,
   slots: Slot[],
   password: string,
   passwordHash: string,
 ): Promise<boolean> {
   try {
-    return await s.passwords.verify(password, passwordHash);
+    return await place.verify(password, passwordHash);
   } catch (error) {
     await refund(s.db, s.clock, slots);
     throw error;
@@ -73,40 +78,55 @@ export function sessionHandlers(
   s: Services,
 ): Handlers<'signIn' | 'signOut' | 'getCurrentSession' | 'extendSession'> {
   const { db, clock, config } = s;
+  /** The sign-in itself, once a hashing place is held. */
+  async function signInWith(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    place: HashPlace,
+    email: string,
+    password: string,
+  ): Promise<unknown> {
+    const account = await findAccount(db, email);
+    const slots = passwordSlots(config.limits, request.ip, account?.email);
+    await takePasswordSlots(s, request, slots, account?.id);
+    if (!account) {
+      audit(request, 'sign-in.failed', { reason: 'unknown-account' });
+      throw problems.accountNotFound();
+    }
+    if (!(await checkPassword(s, place, slots, password, account.passwordHash))) {
+      audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-password' });
+      throw problems.wrongPassword(403);
+    }
+    // The credential version read before the hash is checked by the statement that creates the
+    // session: a password changed meanwhile means no session (docs/security.md#credential-version).
+    const sessionId = await createSessionAt(db, s, account.id, account.credentialVersion);
+    const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
+    await refund(db, clock, [client, ceiling]);
+    if (!sessionId) {
+      await refund(db, clock, [pair]);
+      audit(request, 'sign-in.failed', { accountId: account.id, reason: 'credentials-changed' });
+      throw problems.wrongPassword(403);
+    }
+    // The owner's own failures from this client are forgiven; others' are not.
+    await reset(db, pair.key);
+    // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
+    const previous = sessionCookieOf(s, request);
+    if (previous) await revokeSession(db, s, previous);
+    setSessionCookie(s, request, reply, sessionId);
+    audit(request, 'sign-in.succeeded', { accountId: account.id });
+    return { signedIn: true, email: account.email };
+  }
+
   return {
     async signIn(request, reply) {
       const { email, password } = request.body as { email: string; password: string };
-      // A full hashing queue refuses before any query (docs/security.md#hashing).
-      s.passwords.assertRoom();
-      const account = await findAccount(db, email);
-      const slots = passwordSlots(config.limits, request.ip, account?.email);
-      await takePasswordSlots(s, request, slots, account?.id);
-      if (!account) {
-        audit(request, 'sign-in.failed', { reason: 'unknown-account' });
-        throw problems.accountNotFound();
+      // A full hashing queue refuses before any query; the place is held until the hash (docs/security.md#hashing).
+      const place = s.passwords.reserve();
+      try {
+        return await signInWith(request, reply, place, email, password);
+      } finally {
+        place.release();
       }
-      if (!(await checkPassword(s, slots, password, account.passwordHash))) {
-        audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-password' });
-        throw problems.wrongPassword(403);
-      }
-      // The credential version read before the hash is checked by the statement that creates the
-      // session: a password changed meanwhile means no session (docs/security.md#credential-version).
-      const sessionId = await createSessionAt(db, s, account.id, account.credentialVersion);
-      const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
-      await refund(db, clock, [client, ceiling]);
-      if (!sessionId) {
-        await refund(db, clock, [pair]);
-        audit(request, 'sign-in.failed', { accountId: account.id, reason: 'credentials-changed' });
-        throw problems.wrongPassword(403);
-      }
-      // The owner's own failures from this client are forgiven; others' are not.
-      await reset(db, pair.key);
-      // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
-      const previous = sessionCookieOf(s, request);
-      if (previous) await revokeSession(db, s, previous);
-      setSessionCookie(s, request, reply, sessionId);
-      audit(request, 'sign-in.succeeded', { accountId: account.id });
-      return { signedIn: true, email: account.email };
     },
 
     async signOut(request, reply) {

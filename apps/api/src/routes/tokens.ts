@@ -1,8 +1,9 @@
 // What every token operation does first: count the attempt against the client, look the token up, and
 // give the attempt back when the token is live. Nothing is hashed for a token that is not live
-// (docs/security.md#limits).
+// (docs/security.md#limits). A refused token's 404 says why (docs/behaviour.md#link-states).
 import type { FastifyRequest } from 'fastify';
-import { peekToken, type TokenKind, type TokenRecord } from '../accounts.ts';
+import type { Queryable } from '../db.ts';
+import { peekToken, tokenRefusal, type TokenKind, type TokenRecord } from '../accounts.ts';
 import { problems } from '../problem.ts';
 import { refund, take, tokenSlot } from '../rateLimits.ts';
 import type { Services } from '../services.ts';
@@ -16,7 +17,12 @@ export async function liveToken(
   const slot = tokenSlot(s.config.limits, request.ip);
   await take(s.db, s.clock, [slot]);
   const record = await peekToken(s.db, s, kind, token);
-  if (!record) throw problems.tokenNotFound();
+  if (!record) throw await refused(s, s.db, kind, token);
   await refund(s.db, s.clock, [slot]);
   return record;
+}
+
+/** The 404 for a token that is not live, with the reason its own trace gives (in the caller's transaction). */
+export async function refused(s: Services, db: Queryable, kind: TokenKind, token: string) {
+  return problems.tokenNotFound(await tokenRefusal(db, s, kind, token));
 }

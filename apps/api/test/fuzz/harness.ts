@@ -107,17 +107,27 @@ class State {
     return value;
   }
 
+  private async spareAccount() {
+    const { services } = this.fixture.server;
+    const email = uniqueEmail('fuzz-spare');
+    const created = await createAccount(services.db, services, email, 'Spare0000');
+    return { id: created!.id, email };
+  }
+
   private async token(
     kind: TokenKind,
     taken: boolean,
     deps: Deps = this.fixture.server.services,
+    spare = true,
   ): Promise<string> {
     const { db } = this.fixture.server.services;
     if (kind === 'registration') {
       const email = taken ? (await this.ownAccount()).email : uniqueEmail('fuzz-new');
       return issueToken(db, deps, kind, { email });
     }
-    const account = await this.ownAccount();
+    // Only the live token is the own account's: any other link sent to its address would supersede the live
+    // one the runs keep (docs/behaviour.md#link-states), so the others go to an account of their own.
+    const account = spare ? await this.spareAccount() : await this.ownAccount();
     return issueToken(db, deps, kind, {
       email: account.email,
       accountId: account.id,
@@ -148,7 +158,7 @@ class State {
       case 'otherSession':
         return this.fixture.standing.session;
       case 'liveToken':
-        return this.fixture.remember(await this.token(kind, false));
+        return this.fixture.remember(await this.token(kind, false, services, false));
       case 'takenToken':
         return this.fixture.remember(await this.token(kind, true));
       case 'otherKindToken':
@@ -181,7 +191,9 @@ class State {
       case 'expiredSession':
         return createSession(services.db, this.fixture.pastDeps(), (await this.ownAccount()).id);
       case 'earlierToken':
-        return this.fixture.earlierToken() ?? this.fixture.remember(await this.token(kind, false));
+        return (
+          this.fixture.earlierToken() ?? this.fixture.remember(await this.token(kind, false, services, false))
+        );
     }
   }
 }

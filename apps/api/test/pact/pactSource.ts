@@ -23,10 +23,16 @@ export const STATES = [
   'a registration token exists for new@example.com',
   'a password reset token exists for applicant@example.com',
   'an email change token exists for new@example.com',
+  'a used registration token exists for new@example.com',
+  'an expired registration token exists for new@example.com',
+  'a superseded registration token exists for new@example.com',
+  'an expired password reset token exists for applicant@example.com',
+  'a used email change token exists for new@example.com',
+  'a superseded email change token exists for new@example.com',
   'the applicant is signed in',
   'the session has been revoked',
-  'the applicant has saved a plan',
   'the session has been idle past its idle time',
+  'the applicant has saved a plan',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -6,10 +6,13 @@ import { register, startServer, uniqueEmail, type CallResult, type TestServer } 
 
 let server: TestServer;
 let second: TestServer;
+// The rate limits are what is tested here: a hashing queue roomy enough for every request, so that none is
+// refused 503 by the queue (signInBurst.test.ts and tokenHashing.test.ts test the queue).
+const hashing = { concurrency: 2, queue: 250 };
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ hashing });
   // A second server process on the same database (the same data, its own app, clock and hasher).
-  second = await startServer({}, server);
+  second = await startServer({ hashing }, server);
 });
 afterAll(async () => {
   await second.close();

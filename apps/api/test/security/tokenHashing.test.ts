@@ -190,7 +190,7 @@ describe('a sign-in flood beyond the hashing queue', () => {
       while (settled.length < 9 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(settled.map((r) => r.status)).toEqual(Array<number>(9).fill(503));
       for (const r of settled) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      expect(busy.services.passwords.load).toEqual({ running: 1, waiting: 2 });
+      expect(busy.services.passwords.load).toEqual({ running: 1, waiting: 2, reserved: 0 });
 
       // Once full, a further sign-in is refused before its first database query.
       const query = vi.spyOn(busy.services.db, 'query');

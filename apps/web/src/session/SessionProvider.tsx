@@ -1,4 +1,4 @@
-import type { Api } from '@pre-admission/api';
+import type { Api, CurrentSession } from '@pre-admission/api';
 import {
   createContext,
   startTransition,
@@ -17,12 +17,15 @@ import {
   nextSession,
   type SessionEvent,
   type SessionState,
+  type SessionTimeout,
 } from './sessionMachine';
 
 export interface SessionContextValue {
   readonly state: SessionState;
-  /** Re-checks the session with GET sessions/current. */
+  /** Re-checks the session with GET sessions/current (never extends it). */
   readonly check: () => Promise<void>;
+  /** The applicant is there (a page opened, "Stay signed in"): POST sessions/current extends the session, in every tab. */
+  readonly extend: () => Promise<void>;
   readonly signedIn: (email: string) => void;
   /** The session ended here (log out, a flow that signs out): other tabs are told too. */
   readonly signedOut: () => void;
@@ -33,7 +36,25 @@ export interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 const channelName = 'pre-admission-session';
-type ChannelMessage = 'signedOut' | 'signedIn';
+type ChannelMessage =
+  | 'signedOut'
+  | 'signedIn'
+  | { type: 'extended'; timeout: SessionTimeout }
+  | { type: 'timedOut'; idleMinutes: number };
+
+/**
+ * When the session ends by this browser's clock: the server's time left counted from its answer, so a
+ * wrong clock on the applicant's machine does not matter; tabs share this one value (docs/behaviour.md#session).
+ */
+function timeoutOf(session: CurrentSession): SessionTimeout {
+  const endsAt = Date.now() + session.expiresInSeconds * 1000;
+  return {
+    endsAt,
+    warningMs: session.warningSeconds * 1000,
+    idleMinutes: Math.max(1, Math.round(session.idleTimeoutSeconds / 60)),
+    extendable: Date.parse(session.expiresAt) < Date.parse(session.absoluteExpiresAt),
+  };
+}
 
 export interface SessionProviderProps {
   api: Api;
@@ -63,13 +84,23 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
     }
   }, []);
 
+  // The same end, recomputed from a later answer, differs by the network's delay: keep the one the tabs
+  // share, so a periodic check neither restarts the timers nor closes an open warning.
+  const steady = useCallback((timeout: SessionTimeout): SessionTimeout => {
+    const known = current.current.status === 'signedIn' ? current.current.timeout : undefined;
+    return known && Math.abs(known.endsAt - timeout.endsAt) < 2000 && known.extendable === timeout.extendable
+      ? known
+      : timeout;
+  }, []);
+
   const check = useCallback(async () => {
     // The answer re-renders the whole site: in a transition, so that the render yields to the browser
     // every few milliseconds instead of holding the main thread (an applicant typing keeps typing).
     const settle = (event: SessionEvent) => startTransition(() => dispatch(event, false));
     try {
       const outcome = await api.getCurrentSession();
-      if (outcome.ok) settle({ type: 'success', email: outcome.data.email });
+      if (outcome.ok)
+        settle({ type: 'success', email: outcome.data.email, timeout: steady(timeoutOf(outcome.data)) });
       else if (outcome.failure === 'terminated') settle({ type: 'revoked' });
       // 401: the cookie is gone (signed out in another tab or window).
       else settle(current.current.status === 'signedIn' ? { type: 'signOut' } : { type: 'error' });
@@ -78,7 +109,58 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
       console.warn('The session check failed.', error);
       settle({ type: 'error' });
     }
+  }, [api, dispatch, steady]);
+
+  const extend = useCallback(async () => {
+    try {
+      const outcome = await api.extendSession();
+      if (outcome.ok) {
+        const timeout = timeoutOf(outcome.data);
+        startTransition(() => {
+          dispatch({ type: 'success', email: outcome.data.email, timeout }, false);
+          dispatch({ type: 'extended', timeout }, false);
+        });
+        channel.current?.postMessage({ type: 'extended', timeout } satisfies ChannelMessage);
+      } else if (outcome.failure === 'terminated') dispatch({ type: 'revoked' }, false);
+      else dispatch(current.current.status === 'signedIn' ? { type: 'signOut' } : { type: 'error' }, false);
+    } catch (error) {
+      console.warn('The session could not be extended.', error);
+      dispatch({ type: 'error' }, false);
+    }
   }, [api, dispatch]);
+
+  // docs/behaviour.md#session: the warning `warningMs` before the end, and at the end a last check (another
+  // browser window may have extended it); if the end stands, the applicant is signed out here and in
+  // every tab, with the reason.
+  const timeout = state.status === 'signedIn' ? state.timeout : undefined;
+  useEffect(() => {
+    if (!timeout) return;
+    const warnIn = timeout.endsAt - timeout.warningMs - Date.now();
+    const warnTimer = window.setTimeout(() => dispatch({ type: 'warn' }, false), Math.max(0, warnIn));
+    const endTimer = window.setTimeout(
+      () => {
+        void (async () => {
+          const outcome = await api.getCurrentSession().catch(() => undefined);
+          if (outcome?.ok && outcome.data.expiresInSeconds > 1) {
+            const next = steady(timeoutOf(outcome.data));
+            dispatch({ type: 'success', email: outcome.data.email, timeout: next }, false);
+            return;
+          }
+          await api.signOut().catch(() => undefined);
+          dispatch({ type: 'timedOut', idleMinutes: timeout.idleMinutes }, false);
+          channel.current?.postMessage({
+            type: 'timedOut',
+            idleMinutes: timeout.idleMinutes,
+          } satisfies ChannelMessage);
+        })();
+      },
+      Math.max(0, timeout.endsAt - Date.now() + 500),
+    );
+    return () => {
+      window.clearTimeout(warnTimer);
+      window.clearTimeout(endTimer);
+    };
+  }, [timeout, api, dispatch, steady]);
 
   useEffect(() => {
     void check();
@@ -93,9 +175,12 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
     window.addEventListener('focus', onFocus);
     if (typeof BroadcastChannel !== 'undefined') {
       channel.current = new BroadcastChannel(channelName);
-      channel.current.onmessage = (message: MessageEvent<ChannelMessage>) => {
-        if (message.data === 'signedOut') dispatch({ type: 'signOut' }, false);
-        else void check();
+      channel.current.onmessage = ({ data }: MessageEvent<ChannelMessage>) => {
+        if (data === 'signedOut') dispatch({ type: 'signOut' }, false);
+        else if (data === 'signedIn') void check();
+        // Another tab extended: the same end everywhere, and its warning closes here too.
+        else if (data.type === 'extended') dispatch({ type: 'extended', timeout: data.timeout }, false);
+        else dispatch({ type: 'timedOut', idleMinutes: data.idleMinutes }, false);
       };
     }
     return () => {
@@ -111,6 +196,7 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
     () => ({
       state,
       check,
+      extend,
       signedIn: (email) => {
         dispatch({ type: 'success', email }, false);
         channel.current?.postMessage('signedIn' satisfies ChannelMessage);
@@ -121,7 +207,7 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
         return () => listeners.current.delete(listener);
       },
     }),
-    [state, check, dispatch],
+    [state, check, extend, dispatch],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -13,19 +13,55 @@ const states: Record<SessionState['status'], SessionState> = {
   signedOut: { status: 'signedOut' },
   terminated: { status: 'terminated' },
 };
+const timeout = { endsAt: 1_800_000, warningMs: 120_000, idleMinutes: 30, extendable: true };
 const events: Record<SessionEvent['type'], SessionEvent> = {
   success: { type: 'success', email: 'b@example.com' },
   revoked: { type: 'revoked' },
   error: { type: 'error' },
   signOut: { type: 'signOut' },
+  warn: { type: 'warn' },
+  extended: { type: 'extended', timeout },
+  timedOut: { type: 'timedOut', idleMinutes: 30 },
 };
 
 /** Every state × every event, as docs/behaviour.md#session (and the failure rule for a signed-in applicant) says. */
 const expected: Record<SessionState['status'], Record<SessionEvent['type'], SessionState['status']>> = {
-  loading: { success: 'signedIn', revoked: 'signedOut', error: 'signedOut', signOut: 'signedOut' },
-  signedIn: { success: 'signedIn', revoked: 'terminated', error: 'signedIn', signOut: 'signedOut' },
-  signedOut: { success: 'signedIn', revoked: 'signedOut', error: 'signedOut', signOut: 'signedOut' },
-  terminated: { success: 'signedIn', revoked: 'terminated', error: 'terminated', signOut: 'terminated' },
+  loading: {
+    success: 'signedIn',
+    revoked: 'signedOut',
+    error: 'signedOut',
+    signOut: 'signedOut',
+    warn: 'loading',
+    extended: 'loading',
+    timedOut: 'loading',
+  },
+  signedIn: {
+    success: 'signedIn',
+    revoked: 'terminated',
+    error: 'signedIn',
+    signOut: 'signedOut',
+    warn: 'signedIn',
+    extended: 'signedIn',
+    timedOut: 'signedOut',
+  },
+  signedOut: {
+    success: 'signedIn',
+    revoked: 'signedOut',
+    error: 'signedOut',
+    signOut: 'signedOut',
+    warn: 'signedOut',
+    extended: 'signedOut',
+    timedOut: 'signedOut',
+  },
+  terminated: {
+    success: 'signedIn',
+    revoked: 'terminated',
+    error: 'terminated',
+    signOut: 'terminated',
+    warn: 'terminated',
+    extended: 'terminated',
+    timedOut: 'terminated',
+  },
 };
 
 describe('the session state machine of docs/behaviour.md#session', () => {
@@ -59,6 +95,34 @@ describe('the session state machine of docs/behaviour.md#session', () => {
   it('keeps the same object when nothing changes, so React does not re-render', () => {
     const same = { type: 'success', email: 'a@example.com' } as const;
     expect(nextSession(states.signedIn, same)).toBe(states.signedIn);
+  });
+
+  it('the timeout: warn opens the warning, extended closes it and moves the end, timedOut says after how long', () => {
+    const warned = nextSession(states.signedIn, events.warn);
+    expect(warned).toEqual({ status: 'signedIn', email: 'a@example.com', warning: true });
+    expect(nextSession(warned, events.warn)).toBe(warned);
+    expect(nextSession(warned, events.extended)).toEqual({
+      status: 'signedIn',
+      email: 'a@example.com',
+      timeout,
+      warning: false,
+    });
+    expect(nextSession(warned, events.timedOut)).toEqual({ status: 'signedOut', timedOutAfterMinutes: 30 });
+    expect(leftSignedIn(warned, nextSession(warned, events.timedOut))).toBe(true);
+  });
+
+  it('a check that finds the end moved later (another tab extended) closes the warning', () => {
+    const warned = { status: 'signedIn', email: 'a@example.com', timeout, warning: true } as const;
+    const later = { ...timeout, endsAt: timeout.endsAt + 60_000 };
+    expect(nextSession(warned, { type: 'success', email: 'a@example.com', timeout: later })).toEqual({
+      status: 'signedIn',
+      email: 'a@example.com',
+      timeout: later,
+      warning: false,
+    });
+    expect(nextSession(warned, { type: 'success', email: 'a@example.com', timeout: { ...timeout } })).toBe(
+      warned,
+    );
   });
 
   it('runs sign-out listeners only when a signed-in applicant leaves', () => {

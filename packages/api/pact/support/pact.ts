@@ -1,7 +1,7 @@
 // What every consumer test shares: the pact, the provider states, the headers the adapter sends, the
 // problem+json shape, and a fetch that carries the session cookie a browser would send.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createApi } from '@pre-admission/api';
+import { createApi, linkRefusal, type ApiError } from '@pre-admission/api';
 import { expect, inject, it } from 'vitest';
 import { CONSUMER, PROVIDER } from './paths';
 
@@ -43,14 +43,21 @@ export const states = {
   passwordResetToken: 'a password reset token exists for applicant@example.com',
   /** Returns `token`: applicant@example.com asked to move to new@example.com. */
   emailChangeToken: 'an email change token exists for new@example.com',
+  /** Links that are no longer live (docs/behaviour.md#link-states); each returns `token`. */
+  usedRegistrationToken: 'a used registration token exists for new@example.com',
+  expiredRegistrationToken: 'an expired registration token exists for new@example.com',
+  supersededRegistrationToken: 'a superseded registration token exists for new@example.com',
+  expiredPasswordResetToken: 'an expired password reset token exists for applicant@example.com',
+  usedEmailChangeToken: 'a used email change token exists for new@example.com',
+  supersededEmailChangeToken: 'a superseded email change token exists for new@example.com',
   /** applicant@example.com with {@link PASSWORD}; returns `cookie`. */
   signedIn: 'the applicant is signed in',
   /** The browser still holds the cookie of a session the provider revoked; returns `cookie`. */
   sessionRevoked: 'the session has been revoked',
-  /** applicant@example.com signed in, with the plan of openapi.yaml's Plan example saved; returns `cookie`. */
-  savedPlan: 'the applicant has saved a plan',
   /** The browser holds the cookie of a session unused for longer than the idle time; returns `cookie`. */
   sessionIdle: 'the session has been idle past its idle time',
+  /** applicant@example.com signed in, with the plan of openapi.yaml's Plan example saved; returns `cookie`. */
+  savedPlan: 'the applicant has saved a plan',
 } as const;
 
 export const EMAIL = 'applicant@example.com';
@@ -190,15 +197,46 @@ export function interactionTest(pact: PactV4, title: string, spec: InteractionSp
 /** What an adapter call hands back, as far as the failure checks read it. */
 type Checked = { ok: boolean; error?: { status: number } };
 
-/** A failure the adapter names: its code and the status it came from (the field is the account kit's catalogue's). */
+/** A failure the catalogue maps: its code, and the status it came from. */
 export function expectFailure(outcome: Checked, expected: { failure: string; status: number }): void {
   const { status, ...rule } = expected;
   expect(outcome).toMatchObject({ ok: false, ...rule });
   expect(!outcome.ok && outcome.error?.status).toBe(status);
 }
 
+/**
+ * A refused link's 404 (docs/behaviour.md#link-states): the status and `code` are pinned (the screen
+ * switches on them); `expiredAt` is matched as a date-time.
+ */
+export function tokenRefused(code: 'unknown' | 'used' | 'expired' | 'superseded'): Answer {
+  return {
+    status: 404,
+    build: (builder) => {
+      builder
+        .headers({ 'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json') })
+        .jsonBody({
+          type: like('urn:pre-admission:problem:token-not-found'),
+          title: like('This link is invalid or has expired.'),
+          status: 404,
+          code,
+          ...(code === 'expired' ? { expiredAt: dateTime(EXAMPLE_EXPIRED_AT) } : {}),
+        });
+    },
+  };
+}
+export const EXAMPLE_EXPIRED_AT = '2026-11-21T09:30:00.000Z';
+
+/** A mail request's 202: when the next mail to the address is allowed. */
+export const mailAccepted: Answer = {
+  status: 202,
+  build: (builder) => {
+    builder.headers(jsonResponse).jsonBody({ nextSendAllowedAt: dateTime(EXAMPLE_NEXT_SEND) });
+  },
+};
+export const EXAMPLE_NEXT_SEND = '2026-11-21T08:31:00.000Z';
+
 /** The answers several operations share. */
-export const tokenNotFound = problem(404, 'token-not-found', 'This link is invalid or has expired.');
+export const tokenNotFound = tokenRefused('unknown');
 export const noSession = (status: 401 | 404) => problem(status, 'no-session', 'You are not signed in.');
 export const accountNotFound = problem(
   404,
@@ -283,4 +321,33 @@ export function tokenFlowTests<Read extends Checked, Finish>(
       });
     },
   });
+}
+
+/** A flow's refused links: one interaction per reason, the adapter's failure and the reason it reads. */
+export function refusedLinkTests(
+  pact: PactV4,
+  flow: {
+    noun: string;
+    method: 'GET' | 'PATCH';
+    path: string;
+    cases: { code: 'used' | 'expired' | 'superseded'; given: string }[];
+    call: (api: Api, token: string) => Promise<Checked & { error?: ApiError }>;
+  },
+): void {
+  for (const { code, given } of flow.cases) {
+    const verb = flow.method === 'GET' ? 'reads' : 'activates';
+    interactionTest(pact, `${verb} a ${code} ${flow.noun} token: 404 with code "${code}"`, {
+      given: [given],
+      uponReceiving: `a ${flow.method} of a ${code} ${flow.noun} token`,
+      request: { method: flow.method, path: tokenPath(flow.path) },
+      response: tokenRefused(code),
+      test: async (api) => {
+        const outcome = await flow.call(api, EXAMPLE_TOKEN);
+        expectFailure(outcome, { failure: 'invalidToken', status: 404 });
+        expect(linkRefusal(outcome.error!)).toEqual(
+          code === 'expired' ? { code, expiredAt: new Date(EXAMPLE_EXPIRED_AT) } : { code },
+        );
+      },
+    });
+  }
 }

@@ -16,7 +16,8 @@ function answer(request: Request): Response {
   if (/\/(registrations|password-reset-requests)\/[^/]+$/.test(path) && request.method === 'GET') {
     return json(schemaExamples.TokenRequest);
   }
-  if (request.method !== 'GET') return empty(request.method === 'POST' ? 202 : 204);
+  if (request.method === 'POST') return json(schemaExamples.MailAccepted, 202);
+  if (request.method !== 'GET') return empty(204);
   return json([]);
 }
 

@@ -18,6 +18,16 @@ export const schemaExamples = {
       },
     ],
   },
+  TokenProblem: {
+    type: 'urn:pre-admission:problem:token-not-found',
+    title: 'This link is invalid or has expired.',
+    status: 404,
+    code: 'expired',
+    expiredAt: '2026-11-21T09:30:00Z',
+  },
+  MailAccepted: {
+    nextSendAllowedAt: '2026-11-21T08:31:00Z',
+  },
   FieldError: {
     field: 'email',
     code: 'invalid_email',
@@ -410,6 +420,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -420,6 +431,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   finishRegistration: {
@@ -438,6 +474,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '409': {
       type: 'urn:pre-admission:problem:email-already-registered',
@@ -463,6 +500,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   requestPasswordReset: {
@@ -503,6 +565,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -513,6 +576,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   finishPasswordReset: {
@@ -531,6 +619,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '413': {
       type: 'urn:pre-admission:problem:payload-too-large',
@@ -551,6 +640,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   requestEmailChange: {
@@ -596,6 +710,7 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
+      code: 'unknown',
     },
     '409': {
       type: 'urn:pre-admission:problem:email-in-use',
@@ -611,6 +726,31 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
     },
   },
   changePassword: {
@@ -1114,4 +1254,4 @@ export const problemExamples = {
       ],
     },
   },
-} satisfies Record<string, Record<string, Schemas['Problem']>>;
+} satisfies Record<string, Record<string, Schemas['Problem'] | Schemas['TokenProblem']>>;

@@ -730,6 +730,43 @@ export interface components {
       errors?: components['schemas']['FieldError'][];
     };
     /**
+     * @description The problem of a refused mailed link (docs/behaviour.md#link-states).
+     * @example {
+     *       "type": "urn:pre-admission:problem:token-not-found",
+     *       "title": "This link is invalid or has expired.",
+     *       "status": 404,
+     *       "code": "expired",
+     *       "expiredAt": "2026-11-21T09:30:00Z"
+     *     }
+     */
+    TokenProblem: components['schemas']['Problem'] & {
+      /**
+       * @description Why the link is refused; on every `token-not-found` problem (a path the server does not route answers a plain `not-found` without it, which the screens read as `unknown`).
+       * @example expired
+       * @enum {string}
+       */
+      code?: 'unknown' | 'used' | 'expired' | 'superseded';
+      /**
+       * Format: date-time
+       * @description When the link expired; only with `code` `expired`.
+       * @example 2026-11-21T09:30:00Z
+       */
+      expiredAt?: string;
+    };
+    /**
+     * @description A mail request was accepted. Another mail to the same address is accepted from `nextSendAllowedAt` on (a resend cooldown, and the per-address limit when it is reached); it does not depend on whether an account exists.
+     * @example {
+     *       "nextSendAllowedAt": "2026-11-21T08:31:00Z"
+     *     }
+     */
+    MailAccepted: {
+      /**
+       * Format: date-time
+       * @example 2026-11-21T08:31:00Z
+       */
+      nextSendAllowedAt: string;
+    };
+    /**
      * @example {
      *       "field": "email",
      *       "code": "invalid_email"
@@ -1531,20 +1568,18 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The token is unknown, used or expired (docs/behaviour.md#error-catalogue → alert 'URL is invalid' and back to /). */
+    /**
+     * @description The token is not live (docs/behaviour.md#link-states). The status is 404 whatever the reason; `code` says
+     *     why: `unknown` (never issued, or ended by a password change, a reset or an e-mail change: the alert
+     *     'URL is invalid' and back to /), `used`, `expired` (with `expiredAt`) or `superseded` (a newer mail
+     *     went to the same address). The reason is read from the presented token's own record only.
+     */
     TokenNotFound: {
       headers: {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "type": "urn:pre-admission:problem:token-not-found",
-         *       "title": "This link is invalid or has expired.",
-         *       "status": 404
-         *     }
-         */
-        'application/problem+json': components['schemas']['Problem'];
+        'application/problem+json': components['schemas']['TokenProblem'];
       };
     };
     /** @description No valid session (docs/behaviour.md#error-catalogue → back to /). */
@@ -1906,12 +1941,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Accepted; the mail is on its way. */
+      /** @description Accepted; the mail is on its way. `nextSendAllowedAt` says when another mail to the same address will be accepted (docs/behaviour.md#link-states, send again). */
       202: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MailAccepted'];
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description An account already exists for the address (docs/behaviour.md#error-catalogue → email field 'already registered email address'). */
@@ -2030,12 +2067,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Accepted; the mail is on its way. */
+      /** @description Accepted; the mail is on its way. `nextSendAllowedAt` says when another mail to the same address will be accepted (docs/behaviour.md#link-states, send again). */
       202: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MailAccepted'];
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description No account exists for the address (docs/behaviour.md#error-catalogue → email field 'email address not found'). */
@@ -2138,12 +2177,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Accepted; the mail is on its way. */
+      /** @description Accepted; the mail is on its way. `nextSendAllowedAt` says when another mail to the same address will be accepted (docs/behaviour.md#link-states, send again). */
       202: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MailAccepted'];
+        };
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NoValidSession'];

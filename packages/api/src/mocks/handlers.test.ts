@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../createApi';
+import { schemaExamples } from '../generated/examples';
 import { referenceLists, type ReferenceListName } from '../operations/referenceData';
 import {
   emailChangeHandlers,
@@ -42,7 +43,10 @@ describe('the default handlers', () => {
   });
 
   it('serve every success of the account flows', async () => {
-    expect(await api.requestRegistration({ email: 'a@example.com' })).toEqual({ ok: true, data: undefined });
+    expect(await api.requestRegistration({ email: 'a@example.com' })).toEqual({
+      ok: true,
+      data: { nextSendAllowedAt: new Date(schemaExamples.MailAccepted.nextSendAllowedAt) },
+    });
     const token = await api.getRegistration('abc');
     expect(token.ok && token.data.token).toBe('abc');
     expect((await api.finishRegistration('abc', { password: 'Passw0rd1' })).ok).toBe(true);

@@ -11,7 +11,10 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 type OperationId = keyof typeof problemExamples;
 
-/** The contract's example problem body for an operation's error status, sent as application/problem+json. */
+/**
+ * The contract's example problem body for an operation's error status, sent as application/problem+json;
+ * `404:used` names one of the status's named examples (the link states of docs/behaviour.md#link-states).
+ */
 export function problem<Id extends OperationId>(
   operationId: Id,
   status: keyof (typeof problemExamples)[Id] & string,
@@ -20,7 +23,7 @@ export function problem<Id extends OperationId>(
   const body = (problemExamples[operationId] as Record<string, components['schemas']['Problem']>)[status];
   if (!body) throw new Error(`openapi.yaml has no example for ${operationId} ${status}`);
   return HttpResponse.json(body, {
-    status: Number(status),
+    status: Number(status.split(':')[0]),
     headers: { 'Content-Type': 'application/problem+json', ...headers },
   });
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client/createApiClient';
-import { attempt, noBody, type FailureTable } from './outcome';
+import { MailAcceptedSchema } from './links';
+import { attempt, noBody, parseBody, type FailureTable } from './outcome';
 import type { EmailRequest } from './registrations';
 
 /**
@@ -20,7 +21,7 @@ export const activateEmailChangeFailures = {
 
 export function requestEmailChange(client: ApiClient, body: EmailRequest) {
   return attempt(requestEmailChangeFailures, () =>
-    noBody(client.POST('/api/applicant/email-change-requests', { body })),
+    parseBody(client.POST('/api/applicant/email-change-requests', { body }), MailAcceptedSchema),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client/createApiClient';
+import { MailAcceptedSchema } from './links';
 import { attempt, noBody, parseBody, type FailureTable } from './outcome';
 import { TokenRequestSchema, tokenFailures, type EmailRequest, type FinishRequest } from './registrations';
 
@@ -10,7 +11,7 @@ export const requestPasswordResetFailures = {
 
 export function requestPasswordReset(client: ApiClient, body: EmailRequest) {
   return attempt(requestPasswordResetFailures, () =>
-    noBody(client.POST('/api/applicant/password-reset-requests', { body })),
+    parseBody(client.POST('/api/applicant/password-reset-requests', { body }), MailAcceptedSchema),
   );
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client/createApiClient';
+import { MailAcceptedSchema } from './links';
 import type { components } from '../generated/schema';
 import { dateTime } from './common';
 import { attempt, noBody, parseBody, type FailureTable } from './outcome';
@@ -30,7 +31,7 @@ export const finishRegistrationFailures = {
 
 export function requestRegistration(client: ApiClient, body: EmailRequest) {
   return attempt(requestRegistrationFailures, () =>
-    noBody(client.POST('/api/applicant/registrations', { body })),
+    parseBody(client.POST('/api/applicant/registrations', { body }), MailAcceptedSchema),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, problem, registrationHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, problem, registrationHandlers, schemaExamples } from '@pre-admission/api/mocks';
 import { AccountProvider, useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
 import { RegistrationRequestComplete } from '../RegistrationRequestComplete';
@@ -131,7 +131,7 @@ export const SentOnToTheNotice: Story = {
       handlers: [
         http.post('/api/applicant/registrations', async ({ response }) => {
           await waitFor(() => expect(busyAnnouncement()).not.toBeNull(), { timeout: 5000 });
-          return response(202).empty();
+          return response(202).json(schemaExamples.MailAccepted);
         }),
         ...handlers,
       ],

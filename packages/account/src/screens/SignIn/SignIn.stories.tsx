@@ -163,6 +163,23 @@ export const SessionDisconnected: Story = {
   },
 };
 
+/**
+ * docs/behaviour.md#session: signed out by the session timeout. The sign-in page says why, as a status (not
+ * the 'session was disconnected' alert, which stays for a revoked session).
+ */
+export const SignedOutAfterTimeout: Story = {
+  parameters: {
+    account: { header: 'banner', session: { status: 'signedOut', timedOutAfterMinutes: 30 } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent(t('account.signIn.timedOut.title'));
+    await expect(status).toHaveTextContent(t('account.signIn.timedOut.body', { minutes: 30 }));
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** docs/behaviour.md#product: the maintenance stop is announced while its end time has not passed. */
 export const MaintenanceNotice: Story = {
   parameters: {

@@ -13,7 +13,8 @@ import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/` (docs/behaviour.md#routes): email and password, the reset link, the register button, the recommended browsers, the
- * privacy link; the maintenance notice (docs/behaviour.md#product) and 'session was disconnected' while terminated (docs/behaviour.md#error-catalogue).
+ * privacy link; the maintenance notice (docs/behaviour.md#product) and 'session was disconnected' while terminated (docs/behaviour.md#error-catalogue);
+ * after the session timeout, 'you were signed out after N minutes without activity' (docs/behaviour.md#session).
  */
 export function SignIn() {
   const intl = useIntl();
@@ -35,6 +36,14 @@ export function SignIn() {
           announce
         >
           {intl.formatMessage({ id: 'account.signIn.sessionDisconnected.body' })}
+        </Banner>
+      )}
+      {session.status === 'signedOut' && session.timedOutAfterMinutes !== undefined && (
+        <Banner tone="info" title={intl.formatMessage({ id: 'account.signIn.timedOut.title' })} announce>
+          {intl.formatMessage(
+            { id: 'account.signIn.timedOut.body' },
+            { minutes: session.timedOutAfterMinutes },
+          )}
         </Banner>
       )}
       <MaintenanceNotice />

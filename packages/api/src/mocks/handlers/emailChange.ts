@@ -1,10 +1,11 @@
+import { schemaExamples } from '../../generated/examples';
 import { http, never, problem, rateLimited } from '../http';
 
 const requests = '/api/applicant/email-change-requests';
 const byToken = '/api/applicant/email-change-requests/{token}';
 
 export const emailChangeHandlers = {
-  requestSucceeds: http.post(requests, ({ response }) => response(202).empty()),
+  requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
   requestNoSession: http.post(requests, () => problem('requestEmailChange', '404')),
   requestEmailInUse: http.post(requests, () => problem('requestEmailChange', '409')),
   requestRateLimited: http.post(requests, () => rateLimited('requestEmailChange')),

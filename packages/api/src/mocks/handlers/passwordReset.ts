@@ -5,7 +5,7 @@ const requests = '/api/applicant/password-reset-requests';
 const byToken = '/api/applicant/password-reset-requests/{token}';
 
 export const passwordResetHandlers = {
-  requestSucceeds: http.post(requests, ({ response }) => response(202).empty()),
+  requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
   requestEmailNotFound: http.post(requests, () => problem('requestPasswordReset', '404')),
   requestRateLimited: http.post(requests, () => rateLimited('requestPasswordReset')),
   requestPending: http.post(requests, never),

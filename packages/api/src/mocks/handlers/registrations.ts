@@ -5,7 +5,7 @@ const requests = '/api/applicant/registrations';
 const byToken = '/api/applicant/registrations/{token}';
 
 export const registrationHandlers = {
-  requestSucceeds: http.post(requests, ({ response }) => response(202).empty()),
+  requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
   requestEmailAlreadyRegistered: http.post(requests, () => problem('requestRegistration', '409')),
   requestRateLimited: http.post(requests, () => rateLimited('requestRegistration')),
   requestPending: http.post(requests, never),

@@ -9,6 +9,10 @@ export interface AlertDialogProps {
    * The OK action (and Escape). The screen decides what follows: for "URL is invalid" it navigates to `/`.
    */
   onOk: () => void;
+  /** The OK button's text (default "OK"), e.g. "Stay signed in". */
+  okLabel?: string;
+  /** A second action beside OK, e.g. "Sign out" in the session-timeout warning. Escape still means OK. */
+  secondaryAction?: { label: string; onPress: () => void };
 }
 
 /** The modal's code is not on any first load: most pages never show an alert. */

@@ -5,7 +5,14 @@ import * as styles from '../Dialog/Dialog.css';
 import type { AlertDialogProps } from './AlertDialog';
 
 /** The modal part of `AlertDialog`, in its own chunk: loaded when an alert first opens. */
-export function AlertDialogModal({ title, children, isOpen, onOk }: AlertDialogProps) {
+export function AlertDialogModal({
+  title,
+  children,
+  isOpen,
+  onOk,
+  okLabel,
+  secondaryAction,
+}: AlertDialogProps) {
   const intl = useIntl();
   return (
     <ModalOverlay
@@ -23,9 +30,14 @@ export function AlertDialogModal({ title, children, isOpen, onOk }: AlertDialogP
           </Heading>
           {children}
           <div className={styles.actions}>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA alertdialog: focus the only action */}
+            {secondaryAction && (
+              <Button variant="secondary" onPress={secondaryAction.onPress}>
+                {secondaryAction.label}
+              </Button>
+            )}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA alertdialog: focus the safe action */}
             <Button autoFocus onPress={onOk}>
-              {intl.formatMessage({ id: 'ui.alertDialog.ok' })}
+              {okLabel ?? intl.formatMessage({ id: 'ui.alertDialog.ok' })}
             </Button>
           </div>
         </AriaDialog>

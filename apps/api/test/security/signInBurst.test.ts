@@ -1,0 +1,98 @@
+// A burst of sign-ins against a full hashing queue (bench:abuse, docs/security.md#hashing). The queue's early
+// check (a 503 before any query) only counted the sign-ins already hashing or waiting for a hash; those still
+// running their queries before the hash were not counted. A burst that arrived together therefore all passed
+// the check, and every one of them ran its queries (account, rate limits, refunds) before the queue refused
+// it: on the embedded database those queries run on the event loop, ahead of everyone's session checks.
+// Now a sign-in holds its place in the queue from the check on, so the overflow costs no query at all.
+import type * as nodeCrypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultHashing, loadConfig } from '../../src/config.ts';
+import { PASSWORD, serverFixture, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
+
+const hashing = vi.hoisted(() => ({
+  /** While set, every scrypt call waits for it before it starts. */
+  hold: undefined as Promise<void> | undefined,
+}));
+
+vi.mock('node:crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof nodeCrypto>();
+  const scrypt = (...args: unknown[]) => {
+    const start = () => (original.scrypt as (...a: unknown[]) => void)(...args);
+    if (hashing.hold) void hashing.hold.then(start);
+    else start();
+  };
+  return { ...original, default: { ...original, scrypt }, scrypt };
+});
+
+const { server, register, signIn } = serverFixture();
+let busy: TestServer;
+beforeAll(async () => {
+  // One hash at a time and two waiting: three sign-ins admitted, the rest refused.
+  busy = await startServer({ hashing: { concurrency: 1, queue: 2 } }, server);
+});
+afterAll(() => busy.close());
+
+describe('an attacker sends a burst of sign-ins at once', () => {
+  it('only as many as the queue admits reach the database; the rest get 503 before any query', async () => {
+    const email = uniqueEmail('burst');
+    await register(email);
+    const cookie = await signIn(email);
+    // The database answers slowly (a busy one, or the embedded one under load): the burst has all arrived
+    // before the first sign-in's account lookup returns, as when many connections' requests come in one
+    // turn of the event loop.
+    const db = busy.services.db;
+    const original = db.query.bind(db);
+    let openGate = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const query = vi.spyOn(db, 'query').mockImplementation(async (sql, params) => {
+      if (/from accounts where lower\(email\)/.test(sql)) await gate;
+      return original(sql, params);
+    });
+    let release = () => undefined as void;
+    hashing.hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const burst = Array.from({ length: 20 }, (_, i) =>
+        busy.call('signIn', { body: { email, password: PASSWORD }, ip: `198.51.100.${10 + i}` }),
+      );
+      setTimeout(openGate, 300);
+      // The refusals come back while the admitted hashes are held.
+      const deadline = Date.now() + 5000;
+      const settled: number[] = [];
+      for (const request of burst) void request.then((r) => settled.push(r.status));
+      while (settled.length < 17 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(settled).toEqual(Array<number>(17).fill(503));
+      const accountLookups = query.mock.calls.filter(([sql]) =>
+        /from accounts where lower\(email\)/.test(sql),
+      );
+      expect(accountLookups).toHaveLength(3);
+
+      // A session check is answered meanwhile.
+      expect((await busy.call('getCurrentSession', { cookie })).status).toBe(200);
+
+      release();
+      hashing.hold = undefined;
+      const all = await Promise.all(burst);
+      expect(all.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(all.filter((r) => r.status === 503)).toHaveLength(17);
+      for (const r of all.filter((r) => r.status === 503))
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      // Every admitted sign-in gave its place back: the queue is empty again.
+      expect(busy.services.passwords.load).toEqual({ running: 0, waiting: 0, reserved: 0 });
+    } finally {
+      openGate();
+      release();
+      hashing.hold = undefined;
+      query.mockRestore();
+    }
+  });
+});
+
+describe('the hashing default keeps a core for the event loop', () => {
+  it('hashes at once: one core fewer than the machine has, at least one; 16 waiting per hash', () => {
+    expect(defaultHashing(1)).toEqual({ concurrency: 1, queue: 16 });
+    expect(defaultHashing(2)).toEqual({ concurrency: 1, queue: 16 });
+    expect(defaultHashing(8)).toEqual({ concurrency: 7, queue: 112 });
+    expect(loadConfig({ HASHING_CONCURRENCY: '3' }).hashing).toEqual({ concurrency: 3, queue: 48 });
+    expect(() => loadConfig({ HASHING_CONCURRENCY: '0' })).toThrow(/HASHING_CONCURRENCY/);
+  });
+});
