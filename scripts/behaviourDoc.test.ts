@@ -21,6 +21,7 @@ const anchors = [
   'roles',
   'api-calls',
   'error-catalogue',
+  'link-states',
   'constants',
 ];
 
