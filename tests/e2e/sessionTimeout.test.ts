@@ -84,7 +84,10 @@ describe('the session timeout across two tabs', () => {
       await warningIn(second).waitFor({ timeout: 15_000 });
       for (const a of [first, second]) {
         await a.page.waitForURL((url) => url.pathname === '/', { timeout: 25_000 });
-        await a.page.getByText(a.t('account.signIn.timedOut.title'), { exact: true }).waitFor();
+        await a.page
+          .getByRole('status')
+          .filter({ hasText: a.t('account.signIn.timedOut.title') })
+          .waitFor();
         // The body is a plural message (msg() fills plain placeholders only): its words, with the minute.
         await a.page.getByText(/signed out after 1 minute without activity/).waitFor();
         expect(await a.page.getByText(a.t('account.signIn.sessionDisconnected.title')).count()).toBe(0);
