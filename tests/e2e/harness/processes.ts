@@ -58,6 +58,8 @@ export async function startServer(options: {
   webDist: string;
   dataDir: string;
   logFile: string;
+  /** More settings, e.g. short session timeouts (SESSION_IDLE_TIMEOUT_SECONDS) for one test file's own server. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -84,6 +86,7 @@ export async function startServer(options: {
         PROVIDER_STATES: '0',
         DEBUG_ENDPOINTS: '1',
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
     },
   );

@@ -1,4 +1,4 @@
-import { SessionTimeoutDialog } from '@pre-admission/account';
+import { SessionTimeoutDialog } from '@pre-admission/account/session-timeout';
 import { routes } from '@pre-admission/account/routes';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
