@@ -14,7 +14,7 @@ import {
 } from './accounts.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { reset, resetSignInLocks } from './rateLimits.ts';
+import { mailKinds, reset, resetSignInLocks } from './rateLimits.ts';
 import { hashSecret } from './secrets.ts';
 import { mailKeys } from './routes/registrations.ts';
 import { SESSION_COOKIE } from './services.ts';
@@ -52,7 +52,7 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
   }
   await resetSignInLocks(ctx.db, email);
   await reset(ctx.db, mailKeys.address(email));
-  await reset(ctx.db, mailKeys.cooldown(email));
+  for (const kind of mailKinds) await reset(ctx.db, mailKeys.cooldown(kind, email));
   return id;
 }
 
@@ -98,7 +98,7 @@ const states: { pattern: RegExp; run: StateFn }[] = [
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
       await reset(ctx.db, mailKeys.address(address));
-      await reset(ctx.db, mailKeys.cooldown(address));
+      for (const kind of mailKinds) await reset(ctx.db, mailKeys.cooldown(kind, address));
       await resetSignInLocks(ctx.db, address);
       return { email: address };
     },

@@ -146,8 +146,13 @@ export const limitKeys = {
   tokenClient: (ip: string) => `token:client:${clientKey(ip)}`,
   mailAddress: (address: string) => `mail:address:${email(address)}`,
   mailClient: (ip: string) => `mail:client:${clientKey(ip)}`,
-  mailCooldown: (address: string) => `mail:cooldown:${email(address)}`,
+  /** Per kind of mail: the cooldown is for sending the same mail again, not for the applicant's next step. */
+  mailCooldown: (kind: MailKind, address: string) => `mail:cooldown:${kind}:${email(address)}`,
 };
+
+/** The mails a person can ask for; each has its own resend cooldown. */
+export type MailKind = 'registration' | 'passwordReset' | 'emailChange';
+export const mailKinds: readonly MailKind[] = ['registration', 'passwordReset', 'emailChange'];
 
 /**
  * A password attempt for an existing account: the client's budget, the (account, client) pair's (the
@@ -170,15 +175,15 @@ export const tokenSlot = (limits: Config['limits'], ip: string): Slot => ({
 });
 
 /**
- * A mail request: the client's budget, the address's, and the address's resend cooldown (one mail per
- * cooldown; none when MAIL_RESEND_COOLDOWN_SECONDS is 0). All are counted before the address is looked up,
+ * A mail request: the client's budget, the address's, and the address's resend cooldown for that kind of
+ * mail (one mail of a kind per cooldown; none when MAIL_RESEND_COOLDOWN_SECONDS is 0). All are counted before the address is looked up,
  * so they tell nothing about whether an account exists (docs/security.md#limits).
  */
-export const mailSlots = (limits: Config['limits'], ip: string, address: string): Slot[] => [
+export const mailSlots = (limits: Config['limits'], ip: string, kind: MailKind, address: string): Slot[] => [
   { key: limitKeys.mailClient(ip), limit: limits.mailsPerClient },
   { key: limitKeys.mailAddress(address), limit: limits.mailsPerAddress },
   ...(limits.mailResendCooldown.windowMs > 0
-    ? [{ key: limitKeys.mailCooldown(address), limit: limits.mailResendCooldown }]
+    ? [{ key: limitKeys.mailCooldown(kind, address), limit: limits.mailResendCooldown }]
     : []),
 ];
 

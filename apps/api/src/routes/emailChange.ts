@@ -15,7 +15,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       const { email } = request.body as { email: string };
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
-      const next = await limitMail(s, request, email);
+      const next = await limitMail(s, request, 'emailChange', email);
       if (await findAccount(db, email)) throw problems.emailInUse();
       const { account } = session;
       const token = await issueToken(db, s, 'email_change', {

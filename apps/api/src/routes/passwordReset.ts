@@ -22,7 +22,7 @@ export function passwordResetHandlers(
   return {
     async requestPasswordReset(request, reply) {
       const { email } = request.body as { email: string };
-      const next = await limitMail(s, request, email);
+      const next = await limitMail(s, request, 'passwordReset', email);
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
       const token = await issueToken(db, s, 'password_reset', {

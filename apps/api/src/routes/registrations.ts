@@ -4,7 +4,7 @@ import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitKeys, mailSlots, nextAllowedAt, take } from '../rateLimits.ts';
+import { limitKeys, mailSlots, nextAllowedAt, take, type MailKind } from '../rateLimits.ts';
 import type { FastifyRequest } from 'fastify';
 import { liveToken, refused } from './tokens.ts';
 
@@ -20,8 +20,13 @@ export const mailKeys = {
  * Returns when the next mail to the address is allowed: the 202's `nextSendAllowedAt`, which the "mail
  * sent" pages count down to (docs/behaviour.md#link-states).
  */
-export async function limitMail(s: Services, request: FastifyRequest, email: string): Promise<Date> {
-  const slots = mailSlots(s.config.limits, request.ip, email);
+export async function limitMail(
+  s: Services,
+  request: FastifyRequest,
+  kind: MailKind,
+  email: string,
+): Promise<Date> {
+  const slots = mailSlots(s.config.limits, request.ip, kind, email);
   const windows = await take(s.db, s.clock, slots);
   return nextAllowedAt(slots, windows, s.clock.now());
 }
@@ -38,7 +43,7 @@ export function registrationHandlers(
   return {
     async requestRegistration(request, reply) {
       const { email } = request.body as { email: string };
-      const next = await limitMail(s, request, email);
+      const next = await limitMail(s, request, 'registration', email);
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const token = await issueToken(db, s, 'registration', { email });
       await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', token)));
