@@ -176,8 +176,9 @@ export const tokenSlot = (limits: Config['limits'], ip: string): Slot => ({
 
 /**
  * A mail request: the client's budget, the address's, and the address's resend cooldown for that kind of
- * mail (one mail of a kind per cooldown; none when MAIL_RESEND_COOLDOWN_SECONDS is 0). All are counted before the address is looked up,
- * so they tell nothing about whether an account exists (docs/security.md#limits).
+ * mail (one mail of a kind per cooldown; none when MAIL_RESEND_COOLDOWN_SECONDS is 0). All are counted
+ * before the address is looked up, so they tell nothing about whether an account exists
+ * (docs/security.md#limits).
  */
 export const mailSlots = (limits: Config['limits'], ip: string, kind: MailKind, address: string): Slot[] => [
   { key: limitKeys.mailClient(ip), limit: limits.mailsPerClient },
