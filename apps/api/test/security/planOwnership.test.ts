@@ -2,21 +2,13 @@
 // applicant, a signed-out or revoked session, or a request that names another account in any way (query, body, a
 // second cookie) never reads or writes it; the plan is found by the session's account and nothing else.
 import { describe, expect, it } from 'vitest';
+import { SAVED_PLAN } from '../../src/providerStates.ts';
 import { serverFixture, uniqueEmail } from '../helpers.ts';
 
 const fixture = serverFixture();
 
-const victimPlan = {
-  studentType: 'master',
-  programId: 11,
-  teacherId: 103,
-  readyCertificateIds: [311],
-  readyMaterialIds: [311],
-  scholarshipTypeId: 12,
-  scholarshipStatusId: 4,
-  countryId: 156,
-  universityId: 101,
-};
+// The plan the provider state saves (openapi.yaml's Plan example): every choice one the seed offers.
+const victimPlan = SAVED_PLAN;
 const empty = { readyCertificateIds: [], readyMaterialIds: [] };
 
 async function twoApplicants() {
