@@ -7,7 +7,7 @@
 //   webHosting       pages, static files, the SPA fallback, the no-JavaScript form post
 // Logging and the request id are server options (./plugins/requestLog.ts). docs/hosting.md says more.
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId,
     logger: loggerOptions(config, options.logStream),
     // One line per request, from logRequestCompleted (./plugins/requestLog.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   const clock = options.clock ?? systemClock;
