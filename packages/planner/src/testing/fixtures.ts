@@ -52,6 +52,14 @@ export const programs: Schemas['OptionGroup'][] = [
         link: guide('master-april'),
       }),
       option(13, 'MASTER_OCTOBER', "Master's programme (October entry)", '修士課程（10月入学）', 1),
+      // Not in the rules' table (docs/behaviour.md#rules): it offers every visible teacher.
+      option(
+        15,
+        'MASTER_JOINT',
+        "Master's programme (joint degree)",
+        '修士課程（ジョイント・ディグリー）',
+        2,
+      ),
       option(19, 'MASTER_CLOSED', "Master's programme (closed)", '修士課程（募集停止）', 2, { hidden: true }),
     ],
   },
@@ -302,6 +310,15 @@ export const completePlan: Schemas['Plan'] = {
   financialSupportId: 1,
   countryId: 156,
   universityId: 101,
+};
+
+/** A supervisor only programme 15 allows (Ken Tanaka: research students and exchange): programme 11 would clear him. */
+export const jointPlan: Schemas['Plan'] = {
+  studentType: 'master',
+  programId: 15,
+  teacherId: 105,
+  readyCertificateIds: [111],
+  readyMaterialIds: [],
 };
 
 /** Halfway: kind and programme chosen, the supervisor chosen, one required document ticked. */
