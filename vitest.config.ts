@@ -8,8 +8,11 @@ const emulateForcedColors: BrowserCommand<[active: boolean]> = async ({ page }, 
   await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
 };
 
-/** Every story, once per language, in Debian's Chromium; the a11y addon fails a story on any axe violation. */
-const storybookProject = (locale: 'ja' | 'en') => ({
+/**
+ * Every story, once per language and in the pseudo-locale, in Debian's Chromium; the a11y addon fails a story
+ * on any axe violation.
+ */
+const storybookProject = (locale: 'ja' | 'en' | 'en-XA') => ({
   plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
   // Its own dependency cache, so a cold start can be reproduced (rm -rf node_modules/.vite-storybook).
   cacheDir: 'node_modules/.vite-storybook',
@@ -62,6 +65,9 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       storybookProject('ja'),
       storybookProject('en'),
+      // The pseudo-locale: every story once more, failing on plain-English (hard-coded) text or overflowing
+      // text (.storybook/preview.tsx afterEach, packages/ui/src/testing/pseudoLocaleCheck.ts).
+      storybookProject('en-XA'),
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { createApi } from '@pre-admission/api';
 import { http, never, schemaExamples } from '@pre-admission/api/mocks';
+import { isDisplayLocale } from '@pre-admission/i18n';
 import { messages } from '@pre-admission/i18n/all';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -95,6 +96,10 @@ const meta = {
   beforeEach: () => queryClient.clear(),
   parameters: {
     msw: { handlers: [http.get('/api/programs', ({ response }) => response(200).json(programs))] },
+    // The programme names are reference data from the API, in English or Japanese; not messages.
+    pseudoLocale: {
+      allow: programs.flatMap((group) => [group.name, ...group.options.map((item) => item.name)]),
+    },
   },
 } satisfies Meta<typeof ApplicantHome>;
 
@@ -102,7 +107,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const text = (locale: string, id: keyof (typeof messages)['ja']) => {
-  const message = messages[locale === 'en' ? 'en' : 'ja'][id];
+  const message = messages[isDisplayLocale(locale) ? locale : 'ja'][id];
   return Array.isArray(message)
     ? message.map((part) => ('value' in part ? String(part.value) : '')).join('')
     : '';
@@ -116,9 +121,9 @@ export const Default: Story = {
     expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
     const research = within(lists[0]!).getAllByRole('listitem');
     expect(research).toHaveLength(2);
-    expect(research[0]).toHaveTextContent(globals.locale === 'en' ? 'April entry' : '4月入学');
+    expect(research[0]).toHaveTextContent(globals.locale === 'ja' ? '4月入学' : 'April entry');
     const master = within(lists[1]!).getAllByRole('listitem');
-    expect(master[0]).toHaveTextContent(globals.locale === 'en' ? 'April entry' : '4月入学');
+    expect(master[0]).toHaveTextContent(globals.locale === 'ja' ? '4月入学' : 'April entry');
     expect(canvas.queryByText(/Closed programme|募集停止中/)).toBeNull();
     expect(canvas.getByText(text(globals.locale as string, 'app.home.noProgrammes'))).toBeVisible();
     expect(canvas.getByText(/applicant@example\.com/)).toBeVisible();
