@@ -7,7 +7,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -19,13 +28,16 @@ const uses = { ui: ['i18n'], account: ['api', 'i18n', 'ui'] };
 
 const readPackage = (name) => JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
 
-/** The Vite entries of a package: dist/<name>.js ← the source its repository `exports` names. */
-function entriesOf(name) {
+/**
+ * The entries of a package: the sources its repository `exports` name, for each published export that has
+ * a file of the given kind (`import`: dist/<name>.js, the Vite entries; `types`: the declarations' roots).
+ */
+function entriesOf(name, kind = 'import') {
   const pkg = readPackage(name);
   const dir = join(root, 'packages', name);
   const entries = {};
   for (const [key, target] of Object.entries(pkg.publishConfig.exports)) {
-    const built = typeof target === 'object' ? target.import : undefined;
+    const built = typeof target === 'object' ? target[kind] : undefined;
     if (!built) continue;
     const source = pkg.exports[key];
     if (key.includes('*')) {
@@ -37,7 +49,7 @@ function entriesOf(name) {
           entries[`${outBefore}${item.name}`] = join(dir, before, item.name, after);
       }
     } else {
-      entries[built.replace('./dist/', '').replace(/\.js$/, '')] = join(dir, source);
+      entries[built.replace('./dist/', '').replace(/\.(js|d\.ts)$/, '')] = join(dir, source);
     }
   }
   return entries;
@@ -124,13 +136,24 @@ async function bundle(name) {
   );
 }
 
-/** The type declarations of a package (needs the earlier packages' declarations). */
+/**
+ * The type declarations of a package (needs the earlier packages' declarations): tsconfig.build.json, for
+ * the files the published exports reach and nothing else (a package's Node tooling, such as i18n's XLIFF
+ * round trip, is not part of it).
+ */
 async function declare(name) {
   const dir = join(root, 'packages', name);
   const started = Date.now();
-  await run(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, 'tsconfig.build.json')]).catch((error) => {
+  const project = join(dir, 'tsconfig.types.json');
+  const files = Object.values(entriesOf(name, 'types')).map((file) => relative(dir, file));
+  writeFileSync(project, JSON.stringify({ extends: './tsconfig.build.json', include: [], files }, null, 2));
+  try {
+    await run(join(root, 'node_modules/.bin/tsc'), ['-p', project]);
+  } catch (error) {
     throw new Error(`@pre-admission/${name}: tsc failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-  });
+  } finally {
+    rmSync(project, { force: true });
+  }
   copyJsonTypes(dir);
   console.info(`@pre-admission/${name}: declarations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
