@@ -527,6 +527,54 @@ export const problemExamples = {
       code: 'superseded',
     },
   },
+  renewRegistration: {
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:email-already-registered',
+      title: 'This e-mail address is already registered.',
+      status: 409,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
+    },
+  },
   requestPasswordReset: {
     '400': {
       type: 'urn:pre-admission:problem:validation',
@@ -640,6 +688,49 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
+    },
+  },
+  renewPasswordReset: {
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
     },
     '404:unknown': {
       type: 'urn:pre-admission:problem:token-not-found',
