@@ -1,60 +1,23 @@
 /**
  * The catalogue gate (issue 3): both languages have the same ids and placeholders, every message compiles,
- * no Japanese message is left in English, and the compiled output is up to date with the sources.
+ * no Japanese message is left in English, every message has a description for translators that names its
+ * placeholders (issue 18), and the compiled output is up to date with the sources. The rules live in ./gate,
+ * which `npm run i18n:import` applies to a translated file too.
  */
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { compiledAreas } from '../all';
 import { areas } from './index';
-
-/** Terms a Japanese message may keep in Latin letters: product names, technical words, ICU-free codes. */
-const latinAllowedInJapanese = [
-  'Chrome',
-  'Edge',
-  'Firefox',
-  'Safari',
-  'macOS',
-  'URL',
-  'OK',
-  'Caps Lock',
-  'status',
-];
+import { descriptions } from './descriptions';
+import {
+  areaProblems,
+  compile,
+  latinAllowedInJapanese,
+  literalText,
+  placeholderMention,
+  placeholders,
+} from './gate';
 
 const regenerate = 'run `npm run i18n:compile` and commit packages/i18n/src/generated with your catalogue';
-
-function literalText(elements: MessageFormatElement[]): string {
-  return elements
-    .map((element) => {
-      if (element.type === TYPE.literal) return element.value;
-      if (element.type === TYPE.tag) return literalText(element.children);
-      if (element.type === TYPE.plural || element.type === TYPE.select)
-        return Object.values(element.options)
-          .map((option) => literalText(option.value))
-          .join(' ');
-      return ' ';
-    })
-    .join('');
-}
-
-/** The placeholders and tags of a message, as a sorted signature such as `email:argument`, `b:tag`. */
-function placeholders(elements: MessageFormatElement[]): string[] {
-  const found = new Set<string>();
-  const walk = (list: MessageFormatElement[]) => {
-    for (const element of list) {
-      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-      found.add(`${element.value}:${TYPE[element.type]}`);
-      if (element.type === TYPE.tag) walk(element.children);
-      if (element.type === TYPE.plural || element.type === TYPE.select)
-        for (const option of Object.values(element.options)) walk(option.value);
-    }
-  };
-  walk(elements);
-  return [...found].sort();
-}
-
-function compile(message: string): MessageFormatElement[] {
-  return parse(message);
-}
 
 describe.each(Object.entries(areas))('catalogue area %s', (area, { ja, en }) => {
   const file = (locale: string) => `packages/i18n/src/catalogues/${area}.${locale}.json`;
@@ -107,9 +70,36 @@ describe.each(Object.entries(areas))('catalogue area %s', (area, { ja, en }) => 
         /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
       );
   });
+  it('describes every message for translators, and nothing else', () => {
+    const described = descriptions[area];
+    expect(described, `packages/i18n/src/catalogues/${area}.descriptions.json is missing`).toBeDefined();
+    const missing = Object.keys(ja).filter((id) => !described?.[id]?.trim());
+    const strays = Object.keys(described ?? {}).filter((id) => !(id in ja));
+    expect(missing, `ids without a description in ${file('descriptions')}`).toEqual([]);
+    expect(strays, `descriptions in ${file('descriptions')} of messages that do not exist`).toEqual([]);
+  });
+
+  it('says in each description what every placeholder holds', () => {
+    for (const [id, message] of Object.entries(en)) {
+      const description = descriptions[area]?.[id] ?? '';
+      for (const signature of placeholders(compile(message)))
+        expect(
+          description,
+          `${file('descriptions')}: ${id} must mention ${placeholderMention(signature)}`,
+        ).toContain(placeholderMention(signature));
+    }
+  });
+
+  it('passes the rules npm run i18n:import applies', () => {
+    expect(areaProblems(area, { ja, en, descriptions: descriptions[area] })).toEqual([]);
+  });
 });
 
 describe('the merged catalogue', () => {
+  it('has no description file without its catalogue area', () => {
+    expect(Object.keys(descriptions).filter((area) => !(area in areas))).toEqual([]);
+  });
+
   it('has no id in two areas', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];
