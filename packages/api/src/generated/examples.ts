@@ -553,6 +553,22 @@ export const problemExamples = {
     },
   },
   renewRegistration: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
     '404': {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
@@ -563,6 +579,11 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:email-already-registered',
       title: 'This e-mail address is already registered.',
       status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -751,11 +772,32 @@ export const problemExamples = {
     },
   },
   renewPasswordReset: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
     '404': {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
       status: 404,
       code: 'unknown',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',

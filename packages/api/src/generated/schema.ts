@@ -2163,6 +2163,8 @@ export interface operations {
           'application/json': components['schemas']['MailAccepted'];
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
       /** @description An account for the address was created in the meantime (as a new registration request answers). */
       409: {
@@ -2180,6 +2182,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2320,7 +2323,10 @@ export interface operations {
           'application/json': components['schemas']['MailAccepted'];
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
