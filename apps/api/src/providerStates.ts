@@ -14,7 +14,7 @@ import {
 } from './accounts.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { mailKinds, reset, resetSignInLocks } from './rateLimits.ts';
+import { hit, mailKinds, reset, resetSignInLocks } from './rateLimits.ts';
 import { hashSecret } from './secrets.ts';
 import { mailKeys } from './routes/registrations.ts';
 import { SESSION_COOKIE } from './services.ts';
@@ -136,6 +136,9 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
+      // As for any state with an address: no mail limit left over (a renewal sends to it).
+      await reset(ctx.db, mailKeys.address(address));
+      for (const kind of mailKinds) await reset(ctx.db, mailKeys.cooldown(kind, address));
       const token = await issueToken(ctx.db, ctx, 'registration', { email: address });
       return { email: address, token };
     },
@@ -219,6 +222,19 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
         expiredAt,
       ]);
       return { ...first, expiredAt: expiredAt.toISOString() };
+    },
+  },
+  {
+    // "the hourly mail limit is reached for new@example.com": the address has had its mails of the hour
+    // (docs/security.md#limits), so the next mail to it is refused with 429 and Retry-After. Set up after
+    // the state that makes the address's token, which clears the limits.
+    pattern: /^the hourly mail limit is reached for (\S+@\S+)$/i,
+    run: async (ctx, email, params) => {
+      const address = text(params, 'email') ?? email!;
+      const limit = ctx.config.limits.mailsPerAddress;
+      await reset(ctx.db, mailKeys.address(address));
+      for (let i = 0; i < limit.max; i += 1) await hit(ctx.db, ctx.clock, mailKeys.address(address), limit);
+      return { email: address };
     },
   },
   {
