@@ -116,6 +116,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      'review/**',
       'coverage/**',
       '**/.data/**',
       '**/generated/**',
