@@ -229,6 +229,12 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     // (docs/security.md#limits), so the next mail to it is refused with 429 and Retry-After. Set up after
     // the state that makes the address's token, which clears the limits.
     pattern: /^the hourly mail limit is reached for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'the hourly mail limit is reached for {email}',
+      setsUp:
+        'The address has had all its mails of the hour (docs/security.md#limits): the next mail to it is refused with 429 and Retry-After. Set up after the state that makes its account or link, which clears the limits.',
+      returns: ['email'],
+    },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       const limit = ctx.config.limits.mailsPerAddress;
