@@ -13,7 +13,7 @@ import globals from 'globals';
  * import. A relative import that leaves its workspace is refused too: another workspace is reached by its
  * package name, through its `exports`.
  */
-const workspaces = ['api', 'i18n', 'rules', 'ui', 'account'].map((name) => ({
+const workspaces = ['api', 'i18n', 'rules', 'ui', 'account', 'planner'].map((name) => ({
   type: name,
   pattern: `packages/${name}`,
 }));
@@ -31,36 +31,42 @@ const appPackages = { web: '@pre-admission/web', server: '@pre-admission/api-ser
 const layers = [
   {
     from: 'api',
-    forbidden: ['i18n', 'rules', 'ui', 'account', 'web', 'server'],
+    forbidden: ['i18n', 'rules', 'ui', 'account', 'planner', 'web', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/api knows nothing of React or the screens',
   },
   {
     from: 'i18n',
-    forbidden: ['api', 'rules', 'ui', 'account', 'web', 'server'],
+    forbidden: ['api', 'rules', 'ui', 'account', 'planner', 'web', 'server'],
     why: 'packages/i18n knows nothing of the API or the screens',
   },
   {
     from: 'rules',
-    forbidden: ['i18n', 'ui', 'account', 'web', 'server'],
+    forbidden: ['i18n', 'ui', 'account', 'planner', 'web', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/rules holds pure functions shared with the server: no React, no screens, no catalogues',
   },
   {
     from: 'ui',
-    forbidden: ['api', 'rules', 'account', 'web', 'server'],
+    forbidden: ['api', 'rules', 'account', 'planner', 'web', 'server'],
     modules: ['openapi-fetch'],
     why: 'packages/ui knows nothing of the API (imports flow api, i18n → ui → account → apps)',
   },
   {
     from: 'account',
-    forbidden: ['web', 'server'],
+    forbidden: ['planner', 'web', 'server'],
     modules: ['react-router-dom', 'react-router'],
     why: 'the account kit receives navigation through props, never from the app',
   },
   {
+    from: 'planner',
+    forbidden: ['account', 'web', 'server'],
+    modules: ['react-router-dom', 'react-router'],
+    why: 'the planner stands beside the account kit: it gets the API and the reference-data cache from the app, never a router',
+  },
+  {
     from: 'server',
-    forbidden: ['ui', 'web'],
+    forbidden: ['ui', 'planner', 'web'],
     modules: ['react'],
     why: 'the reference provider shares only the contract, the language choice and the route matching with the front end',
   },

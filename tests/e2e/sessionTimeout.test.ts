@@ -1,6 +1,6 @@
 // docs/behaviour.md#session, the session timeout, as an applicant with two tabs meets it: a server of this
 // file's own with short settings (20 seconds idle, the warning 15 seconds before), so nothing waits long.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -67,6 +67,19 @@ describe('the session timeout across two tabs', () => {
       await warningIn(first).waitFor({ timeout: 15_000 });
       await warningIn(second).waitFor({ timeout: 15_000 });
       await expect(warningIn(first).getByRole('status').textContent()).resolves.toMatch(/seconds\.$/);
+
+      // What a screen reader is told, read from the accessibility tree: the alert dialog by its title and
+      // one polite status sentence (role status), which stays the same while the visible countdown ticks
+      // (20-second steps: 15 seconds left reads as 20). Kept for the closing note in the results folder.
+      const spoken = `- status: ${first.t('account.sessionTimeout.announceSeconds', { seconds: '20' })}`;
+      const tree = await warningIn(first).ariaSnapshot();
+      expect(tree).toContain(`- alertdialog "${first.t('account.sessionTimeout.title')}"`);
+      expect(tree).toContain(spoken);
+      const countdown = warningIn(first).getByText(/^Time left:/);
+      const shown = await countdown.textContent();
+      await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(shown);
+      expect(await warningIn(first).ariaSnapshot()).toContain(spoken);
+      writeFileSync(join(resultsDir, 'session-timeout-accessibility-tree.txt'), `${tree}\n`);
 
       // "Stay signed in" in one tab extends the session and closes the warning in both.
       await warningIn(first)

@@ -88,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const contract = options.contract ?? (await Contract.load());
   const passwords =
-    options.passwords ?? new PasswordHasher({ params: config.scrypt, limits: config.hashing });
+    options.passwords ??
+    new PasswordHasher({ params: config.scrypt, limits: config.hashing, busyHold: config.busyHold });
   await app.register(servicesPlugin, { config, clock, db, contract, passwords });
   app.addHook('onRequest', logReplacedRequestId);
   app.addHook('onResponse', logRequestCompleted);

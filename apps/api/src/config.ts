@@ -83,6 +83,11 @@ export interface Config {
   };
   /** Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. */
   hashing: { concurrency: number; queue: number };
+  /**
+   * A 503 from the full hashing queue is sent after `ms` (its Retry-After), at most `max` of them held at
+   * once (HASHING_BUSY_HOLD_MS; 0 sends them at once). docs/security.md#hashing.
+   */
+  busyHold: { ms: number; max: number };
   /** Connection timeouts in milliseconds (docs/hosting.md#timeouts). */
   timeouts: Timeouts;
   /** The largest body of any request the API routes do not set (docs/hosting.md#body-limits), in bytes. */
@@ -240,6 +245,18 @@ function loadHashing(env: NodeJS.ProcessEnv): Config['hashing'] {
   return { concurrency, queue: 16 * concurrency };
 }
 
+/** Refusals held 1 s, as many as 1,000 at once: a timer and an idle socket each. */
+function loadBusyHold(env: NodeJS.ProcessEnv): Config['busyHold'] {
+  const raw = env.HASHING_BUSY_HOLD_MS;
+  if (raw === undefined || raw === '') return { ms: 1000, max: 1000 };
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000)
+    throw new ConfigError(
+      `HASHING_BUSY_HOLD_MS must be a whole number of milliseconds from 0 to 10000: ${raw}`,
+    );
+  return { ms, max: 1000 };
+}
+
 function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
   const timeouts: Timeouts = {
     requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
@@ -327,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailResendCooldown: { max: 1, windowMs: nonNegativeSeconds(env, 'MAIL_RESEND_COOLDOWN_SECONDS', 60) },
     },
     hashing: loadHashing(env),
+    busyHold: loadBusyHold(env),
     timeouts: loadTimeouts(env),
     // Page form posts and provider states: small too; the API's own limits are per operation.
     bodyLimit: 64 * KIB,

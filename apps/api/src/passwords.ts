@@ -1,6 +1,7 @@
 // Password hashing: scrypt (memory-hard) from node:crypto, a random salt per account, the parameters stored
 // with the hash so they can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Config, ScryptParams } from './config.ts';
 import { HttpProblem } from './problem.ts';
 
@@ -44,6 +45,8 @@ export type HashWork = 'hash' | 'verify';
 export interface HasherOptions {
   params: ScryptParams;
   limits: Config['hashing'];
+  /** How long a refusal waits before it is sent, and how many may wait (`admit`); none when absent. */
+  busyHold?: Config['busyHold'];
   /**
    * Awaited before each hash starts (a queue slot already held). Tests use it to hold a hash in flight
    * and change the account meanwhile; production passes nothing.
@@ -77,6 +80,8 @@ export class PasswordHasher {
   private readonly waiting: (() => void)[] = [];
   /** Places reserved by requests still running their queries before the hash. */
   private reserved = 0;
+  /** Refusals waiting out their hold (`admit`). */
+  private held = 0;
 
   constructor(private readonly options: HasherOptions) {}
 
@@ -113,6 +118,30 @@ export class PasswordHasher {
       },
       release: () => void giveBack(),
     };
+  }
+
+  /**
+   * `reserve`, with a refusal held for `busyHold.ms` before it is thrown. A client that sends its next
+   * sign-in as soon as the last is answered (as brute-force tools do, over a fixed number of connections)
+   * thus gets one refusal per hold instead of as many as the event loop can send: answered at once, 64
+   * such connections kept the event loop busy refusing and every other request waited (bench:abuse). The
+   * hold costs a timer and an idle socket; beyond `busyHold.max` held at once, the refusal goes at once.
+   */
+  async admit(): Promise<HashPlace> {
+    try {
+      return this.reserve();
+    } catch (busy) {
+      const hold = this.options.busyHold;
+      if (hold && hold.ms > 0 && this.held < hold.max) {
+        this.held += 1;
+        try {
+          await delay(hold.ms);
+        } finally {
+          this.held -= 1;
+        }
+      }
+      throw busy;
+    }
   }
 
   /** Hashes running and waiting now, and places reserved (the bench and the tests read it). */

@@ -402,3 +402,36 @@ describe('every operation of openapi.yaml', () => {
     },
   );
 });
+
+describe('every state-changing operation of openapi.yaml lists its guards', () => {
+  // docs/security.md#csrf: the request id and Origin checks, and the body limit, run before any operation;
+  // a client generated from the contract must know their answers (docs/testing.md#fuzzing).
+  const writes = contract.operations.filter((o) => o.method !== 'get');
+  it.each(writes.map((o) => [o.operationId, o] as const))('%s lists 400, 403 and 413', (_id, operation) => {
+    expect([400, 403, 413].filter((status) => !operation.responses.has(status))).toEqual([]);
+  });
+
+  it('a foreign Origin is refused with the problem type openapi.yaml names for every such operation', async () => {
+    for (const operation of writes) {
+      const url = operation.path.replace(/\{(\w+)\}/g, 'unknown-token');
+      const response = await server.app.inject({
+        method: operation.method.toUpperCase() as 'POST',
+        url,
+        headers: { 'x-request-id': requestId(), origin: 'https://evil.example', ...json },
+        payload: '{}',
+      });
+      expect(response.statusCode, operation.operationId).toBe(403);
+      expect(response.json(), operation.operationId).toMatchObject({
+        type: 'urn:pre-admission:problem:foreign-origin',
+      });
+      expect(
+        contract.checkResponse(
+          operation.operationId,
+          403,
+          response.headers['content-type'] as string,
+          response.json(),
+        ),
+      ).toEqual([]);
+    }
+  });
+});

@@ -11,6 +11,8 @@ import appEn from './generated/app.en.json';
 import appJa from './generated/app.ja.json';
 import demoEn from './generated/demo.en.json';
 import demoJa from './generated/demo.ja.json';
+import plannerEn from './generated/planner.en.json';
+import plannerJa from './generated/planner.ja.json';
 import uiEn from './generated/ui.en.json';
 import uiJa from './generated/ui.ja.json';
 
@@ -22,6 +24,7 @@ export const compiledAreas: Readonly<
   account: { ja: accountJa, en: accountEn },
   app: { ja: appJa, en: appEn },
   demo: { ja: demoJa, en: demoEn },
+  planner: { ja: plannerJa, en: plannerEn },
 };
 
 function merge(locale: Locale): CompiledCatalogue {

@@ -1,8 +1,17 @@
 import type { ApplicationCertificateType, StudentType, SupplementalMaterialRequire } from './types';
 
-export interface Documents {
-  readonly certificates: ApplicationCertificateType[];
-  readonly materials: SupplementalMaterialRequire[];
+/** The fields the rules read of a certificate type (the front end's parsed one has dates as `Date`). */
+export type CertificateTypeFields = Pick<
+  ApplicationCertificateType,
+  'id' | 'courseId' | 'studentType' | 'required' | 'displayOrder' | 'state'
+>;
+
+export interface Documents<
+  Certificate extends CertificateTypeFields = ApplicationCertificateType,
+  Material extends SupplementalMaterialRequire = SupplementalMaterialRequire,
+> {
+  readonly certificates: Certificate[];
+  readonly materials: Material[];
 }
 
 interface Ordered {
@@ -20,12 +29,15 @@ const requiredFirst = (a: Ordered, b: Ordered) =>
  * certificate types (hidden ones left out) and supplemental material requirements, required ones first, then in
  * display order.
  */
-export function documentsFor(
-  certificateTypes: readonly ApplicationCertificateType[],
-  materialRequires: readonly SupplementalMaterialRequire[],
+export function documentsFor<
+  Certificate extends CertificateTypeFields,
+  Material extends SupplementalMaterialRequire,
+>(
+  certificateTypes: readonly Certificate[],
+  materialRequires: readonly Material[],
   courseId: number,
   studentType: StudentType,
-): Documents {
+): Documents<Certificate, Material> {
   const matches = (item: { courseId: number; studentType: StudentType }) =>
     item.courseId === courseId && item.studentType === studentType;
   return {

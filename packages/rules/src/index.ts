@@ -1,4 +1,4 @@
-export { documentsFor, type Documents } from './documents';
+export { documentsFor, type CertificateTypeFields, type Documents } from './documents';
 export {
   offeredTeacher,
   planProblems,

@@ -1,9 +1,8 @@
-import { documentsFor } from './documents';
+import { documentsFor, type CertificateTypeFields } from './documents';
 import { programmeOptions } from './programmes';
 import { scholarshipStatusOptions } from './scholarshipStatuses';
 import { teachersForProgram } from './teachers';
 import type {
-  ApplicationCertificateType,
   OptionGroup,
   RankedUniversity,
   StudentType,
@@ -34,7 +33,7 @@ interface Identified {
 export interface PlanLists {
   readonly programs: readonly OptionGroup[];
   readonly teachers: readonly Teacher[];
-  readonly applicationCertificateTypes: readonly ApplicationCertificateType[];
+  readonly applicationCertificateTypes: readonly CertificateTypeFields[];
   readonly supplementalMaterialRequires: readonly SupplementalMaterialRequire[];
   readonly scholarshipTypes: readonly Identified[];
   readonly scholarshipStatuses: readonly Identified[];

@@ -19,7 +19,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const { account } = session;
       // A wrong current password counts as a failed sign-in of the account from this client (same limits).
       const slots = passwordSlots(config.limits, request.ip, account.email);
-      const place = s.passwords.reserve();
+      const place = await s.passwords.admit();
       try {
         await takePasswordSlots(s, request, slots, account.id);
         if (!(await checkPassword(s, place, slots, currentPassword, account.passwordHash))) {

@@ -121,7 +121,7 @@ export function sessionHandlers(
     async signIn(request, reply) {
       const { email, password } = request.body as { email: string; password: string };
       // A full hashing queue refuses before any query; the place is held until the hash (docs/security.md#hashing).
-      const place = s.passwords.reserve();
+      const place = await s.passwords.admit();
       try {
         return await signInWith(request, reply, place, email, password);
       } finally {

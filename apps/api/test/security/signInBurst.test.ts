@@ -87,12 +87,98 @@ describe('an attacker sends a burst of sign-ins at once', () => {
   });
 });
 
+describe('an attacker keeps the queue full with sign-ins sent back to back', () => {
+  // Brute-force tools run a fixed number of connections, each sending its next request as soon as the last
+  // is answered. Refused at once, 64 such connections made about 1,600 refusals a second (bench:abuse): the
+  // event loop spent most of its time refusing, and the session checks queued behind the refusals. A
+  // refusal is now held for HASHING_BUSY_HOLD_MS (the Retry-After it carries) before it is sent, so each
+  // connection costs at most one refusal a second (docs/security.md#hashing).
+  it('each connection gets at most one refusal per hold; a session check is answered meanwhile', async () => {
+    const email = uniqueEmail('loop');
+    await register(email);
+    const cookie = await signIn(email);
+    let release = () => undefined as void;
+    hashing.hold = new Promise<void>((resolve) => (release = resolve));
+    const admitted = Array.from({ length: 3 }, (_, i) =>
+      busy.call('signIn', { body: { email, password: PASSWORD }, ip: `198.51.100.${40 + i}` }),
+    );
+    try {
+      const deadline = Date.now() + 5000;
+      while (busy.services.passwords.load.waiting < 2 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      const connections = 8;
+      const seconds = 1.5;
+      const end = Date.now() + seconds * 1000;
+      const refusals: number[] = [];
+      const loops = Array.from({ length: connections }, async (_, c) => {
+        while (Date.now() < end) {
+          const sent = Date.now();
+          const r = await busy.call('signIn', {
+            body: { email, password: `wrong-${c}-${refusals.length}` },
+            ip: `198.51.100.${60 + c}`,
+          });
+          expect(r.status).toBe(503);
+          refusals.push(Date.now() - sent);
+        }
+      });
+      expect((await busy.call('getCurrentSession', { cookie })).status).toBe(200);
+      await Promise.all(loops);
+      const holdMs = 1000; // the default
+      expect(refusals.length).toBeLessThanOrEqual(connections * Math.ceil((seconds * 1000) / holdMs));
+      for (const ms of refusals) expect(ms).toBeGreaterThanOrEqual(holdMs - 50);
+      expect(busy.config.busyHold.ms).toBe(holdMs);
+    } finally {
+      release();
+      hashing.hold = undefined;
+    }
+    expect((await Promise.all(admitted)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it('holds only so many refusals at once; beyond them, the 503 goes at once', async () => {
+    const held = await startServer(
+      { hashing: { concurrency: 1, queue: 0 }, busyHold: { ms: 2000, max: 2 } },
+      server,
+    );
+    const email = uniqueEmail('held');
+    await register(email);
+    let release = () => undefined as void;
+    hashing.hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const first = held.call('signIn', { body: { email, password: PASSWORD }, ip: '198.51.100.70' });
+      const deadline = Date.now() + 5000;
+      while (held.services.passwords.load.running < 1 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      const started = Date.now();
+      const timed = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          held
+            .call('signIn', { body: { email, password: PASSWORD }, ip: `198.51.100.${71 + i}` })
+            .then((r) => ({ status: r.status, ms: Date.now() - started })),
+        ),
+      );
+      expect(timed.map((t) => t.status)).toEqual(Array<number>(5).fill(503));
+      const atOnce = timed.filter((t) => t.ms < 1000);
+      expect(atOnce).toHaveLength(3);
+      release();
+      expect((await first).status).toBe(200);
+    } finally {
+      release();
+      hashing.hold = undefined;
+      await held.close();
+    }
+  });
+});
+
 describe('the hashing default keeps a core for the event loop', () => {
-  it('hashes at once: one core fewer than the machine has, at least one; 16 waiting per hash', () => {
+  it('hashes at once: one core fewer than the machine has, at least one; 16 waiting per hash; refusals held 1 s', () => {
     expect(defaultHashing(1)).toEqual({ concurrency: 1, queue: 16 });
     expect(defaultHashing(2)).toEqual({ concurrency: 1, queue: 16 });
     expect(defaultHashing(8)).toEqual({ concurrency: 7, queue: 112 });
     expect(loadConfig({ HASHING_CONCURRENCY: '3' }).hashing).toEqual({ concurrency: 3, queue: 48 });
     expect(() => loadConfig({ HASHING_CONCURRENCY: '0' })).toThrow(/HASHING_CONCURRENCY/);
+    expect(loadConfig({}).busyHold).toEqual({ ms: 1000, max: 1000 });
+    expect(loadConfig({ HASHING_BUSY_HOLD_MS: '0' }).busyHold).toEqual({ ms: 0, max: 1000 });
+    expect(() => loadConfig({ HASHING_BUSY_HOLD_MS: '-1' })).toThrow(/HASHING_BUSY_HOLD_MS/);
+    expect(() => loadConfig({ HASHING_BUSY_HOLD_MS: '60000' })).toThrow(/HASHING_BUSY_HOLD_MS/);
   });
 });

@@ -172,7 +172,7 @@ describe('a sign-in flood beyond the hashing queue', () => {
   });
   afterAll(() => busy.close());
 
-  it('the overflow gets 503 with Retry-After at once, while a session check still answers', async () => {
+  it('the overflow gets 503 with Retry-After and no hash, while a session check still answers', async () => {
     const email = uniqueEmail('flood');
     await register(email);
     const cookie = await signIn(email);

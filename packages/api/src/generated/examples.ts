@@ -331,6 +331,16 @@ export const problemExamples = {
         },
       ],
     },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
@@ -376,6 +386,11 @@ export const problemExamples = {
       title: 'The session was disconnected.',
       status: 403,
     },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
     '500': {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
@@ -393,6 +408,11 @@ export const problemExamples = {
           code: 'password_rule',
         },
       ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
     },
     '409': {
       type: 'urn:pre-admission:problem:email-already-registered',
@@ -470,6 +490,11 @@ export const problemExamples = {
         },
       ],
     },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
     '404': {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
@@ -538,6 +563,11 @@ export const problemExamples = {
           code: 'password_rule',
         },
       ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
     },
     '404': {
       type: 'urn:pre-admission:problem:account-not-found',
@@ -615,6 +645,11 @@ export const problemExamples = {
         },
       ],
     },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
     '404': {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
@@ -679,6 +714,11 @@ export const problemExamples = {
         },
       ],
     },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
     '404': {
       type: 'urn:pre-admission:problem:no-session',
       title: 'You are not signed in.',
@@ -706,6 +746,22 @@ export const problemExamples = {
     },
   },
   activateEmailChange: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
     '404': {
       type: 'urn:pre-admission:problem:token-not-found',
       title: 'This link is invalid or has expired.',
@@ -716,6 +772,11 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:email-in-use',
       title: 'This e-mail address is already in use.',
       status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -764,6 +825,11 @@ export const problemExamples = {
           code: 'password_rule',
         },
       ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',
@@ -824,6 +890,11 @@ export const problemExamples = {
           code: 'not_offered',
         },
       ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',

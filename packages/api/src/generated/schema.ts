@@ -1614,6 +1614,27 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The request came from another site: its `Origin` is not this site's (the CSRF defence of every
+     *     state-changing call, docs/security.md#csrf). Problem type `foreign-origin`; nothing was changed. An
+     *     operation whose own 403 means something else (a wrong password, a revoked session) answers this one
+     *     with the same status, told apart by the problem type.
+     */
+    ForeignOrigin: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:foreign-origin",
+         *       "title": "Cross-origin requests are refused.",
+         *       "status": 403
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description The body is larger than the operation's limit (4 KiB for most operations; 48 KiB for sign-in and password change, whose current password may be long; docs/hosting.md#body-limits). */
     PayloadTooLarge: {
       headers: {
@@ -1750,7 +1771,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      /** @description The password is incorrect (docs/behaviour.md#error-catalogue → password field 'password is incorrect'). */
+      /**
+       * @description The password is incorrect (docs/behaviour.md#error-catalogue → password field 'password is
+       *     incorrect'), problem type `wrong-password`. A request from another site gets 403 too, with problem
+       *     type `foreign-origin` (see the `ForeignOrigin` response): not a wrong password.
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1809,6 +1834,8 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1906,7 +1933,11 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The cookie names a session that was revoked or has ended (docs/behaviour.md#session → terminated); it cannot be revived. */
+      /**
+       * @description The cookie names a session that was revoked or has ended (docs/behaviour.md#session → terminated),
+       *     problem type `session-revoked`; it cannot be revived. A request from another site gets 403 too, with
+       *     problem type `foreign-origin` (see the `ForeignOrigin` response).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1922,6 +1953,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1951,6 +1983,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       /** @description An account already exists for the address (docs/behaviour.md#error-catalogue → email field 'already registered email address'). */
       409: {
         headers: {
@@ -2028,6 +2061,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
       /** @description An account for the address was created in the meantime. */
       409: {
@@ -2077,6 +2111,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       /** @description No account exists for the address (docs/behaviour.md#error-catalogue → email field 'email address not found'). */
       404: {
         headers: {
@@ -2154,6 +2189,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
@@ -2187,6 +2223,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NoValidSession'];
       /** @description The address is already in use (docs/behaviour.md#error-catalogue → error toast 'failed to change email address'). */
       409: {
@@ -2232,6 +2269,8 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
       /** @description The new address was taken by another account after the request was made. */
       409: {
@@ -2249,6 +2288,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2278,6 +2318,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NoValidSession'];
       /** @description The current password is incorrect (docs/behaviour.md#error-catalogue → currentPassword field 'password is incorrect'). */
       409: {
@@ -2377,6 +2418,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NoValidSession'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];

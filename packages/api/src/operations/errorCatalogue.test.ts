@@ -63,6 +63,35 @@ describe('the error catalogue of docs/behaviour.md#error-catalogue', () => {
     await expect(call(withStatus(status))).rejects.toMatchObject({ status });
   });
 
+  // openapi.yaml's ForeignOrigin response: every state-changing call answers a request from another site
+  // with 403 and problem type foreign-origin. Sign-in's and the session extension's own 403 mean a wrong
+  // password and a revoked session; mapped by status alone, a refused cross-site call showed 'the password
+  // is incorrect' or signed the applicant out.
+  it.each([
+    ['sign in', (api: Api) => api.signIn({ ...email, password: 'x' })],
+    ['session extension', (api: Api) => api.extendSession()],
+    ['registration request', (api: Api) => api.requestRegistration(email)],
+  ])('rethrows a cross-site refusal of %s (403 foreign-origin) to the app', async (_name, call) => {
+    const foreign = createApi({
+      baseUrl: 'http://localhost',
+      fetch: fakeFetch(
+        () =>
+          new Response(
+            JSON.stringify({
+              type: 'urn:pre-admission:problem:foreign-origin',
+              title: 'Cross-origin requests are refused.',
+              status: 403,
+            }),
+            { status: 403, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+      ).fetch,
+    });
+    await expect(call(foreign)).rejects.toMatchObject({
+      status: 403,
+      problem: { type: 'urn:pre-admission:problem:foreign-origin' },
+    });
+  });
+
   it('tells a used registration link apart from other finish failures', async () => {
     expect(await withStatus(404).finishRegistration('t', { password: 'Passw0rd1' })).toMatchObject({
       ok: false,

@@ -19,6 +19,13 @@ export type Outcome<Data, Table extends FailureTable> =
   | (FailureOf<Table> & { readonly ok: false; readonly error: ApiError; readonly retryAfter?: number });
 
 /**
+ * Problem types of the guards every state-changing call passes before its operation runs (openapi.yaml's
+ * `ForeignOrigin` response: a request from another site). Such a refusal is never the operation's own
+ * failure, even where the status is one the operation uses (sign-in's 403 is a wrong password).
+ */
+const guardProblemTypes: ReadonlySet<string> = new Set(['urn:pre-admission:problem:foreign-origin']);
+
+/**
  * Runs a call and maps the statuses its table names to failures the screen shows. Any other failure is
  * thrown on to the app's error handling (docs/behaviour.md#error-catalogue: "other errors are rethrown").
  */
@@ -31,7 +38,7 @@ export async function attempt<Data, Table extends FailureTable>(
   } catch (error) {
     if (error instanceof ApiError && !(error instanceof MalformedResponseError)) {
       const rule = table[error.status as keyof Table];
-      if (rule) {
+      if (rule && !guardProblemTypes.has(error.problem?.type ?? '')) {
         return { ...rule, ok: false, error, retryAfter: error.retryAfter };
       }
     }

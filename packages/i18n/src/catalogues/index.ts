@@ -1,7 +1,7 @@
 /**
  * The source catalogues: one JSON file per area and language, so that the people working on the design
  * system, the account screens and the app add messages in different files. Every id starts with its area
- * (`ui.`, `account.`, `app.`, `demo.`); the catalogue gate checks it.
+ * (`ui.`, `account.`, `app.`, `demo.`, `planner.`); the catalogue gate checks it.
  *
  * To add an area, add its two files here and to `areas` below; nothing else changes.
  */
@@ -11,12 +11,19 @@ import appEn from './app.en.json';
 import appJa from './app.ja.json';
 import demoEn from './demo.en.json';
 import demoJa from './demo.ja.json';
+import plannerEn from './planner.en.json';
+import plannerJa from './planner.ja.json';
 import uiEn from './ui.en.json';
 import uiJa from './ui.ja.json';
 import type { Locale } from '../locales';
 
 /** Every message id, from the Japanese catalogues (the gate checks that English has the same ids). */
-export type MessageId = keyof typeof uiJa | keyof typeof accountJa | keyof typeof appJa | keyof typeof demoJa;
+export type MessageId =
+  | keyof typeof uiJa
+  | keyof typeof accountJa
+  | keyof typeof appJa
+  | keyof typeof demoJa
+  | keyof typeof plannerJa;
 
 export type SourceCatalogue = Readonly<Record<string, string>>;
 
@@ -25,6 +32,7 @@ export const areas: Readonly<Record<string, Readonly<Record<Locale, SourceCatalo
   account: { ja: accountJa, en: accountEn },
   app: { ja: appJa, en: appEn },
   demo: { ja: demoJa, en: demoEn },
+  planner: { ja: plannerJa, en: plannerEn },
 };
 
 function merge(locale: Locale): Readonly<Record<MessageId, string>> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
 import { Link } from '@pre-admission/ui';
@@ -9,10 +10,12 @@ export interface CompletionNoticeProps {
   body: readonly MessageId[];
   /** Where the applicant goes next, and the link's text. */
   next: { href: string; label: MessageId };
+  /** What comes between the paragraphs and the link onwards: "send the email again" on the "mail sent" pages. */
+  children?: ReactNode;
 }
 
 /** The shape of every "done" and "mail sent" screen of docs/behaviour.md#routes: a heading, what happened, where to go next. */
-export function CompletionNotice({ title, body, next }: CompletionNoticeProps) {
+export function CompletionNotice({ title, body, next, children }: CompletionNoticeProps) {
   const intl = useIntl();
   return (
     <section className={screenText.stack} aria-labelledby="completion-title">
@@ -24,6 +27,7 @@ export function CompletionNotice({ title, body, next }: CompletionNoticeProps) {
           {intl.formatMessage({ id })}
         </p>
       ))}
+      {children}
       <p className={screenText.text}>
         <Link href={next.href}>{intl.formatMessage({ id: next.label })}</Link>
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { MailAccepted } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { EmailField, Form } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
@@ -7,12 +8,16 @@ import type { Presentation } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
 import { emailRequestSchema } from '../../validation/schemas';
 import { FormActions } from '../FormActions';
+import { rememberSentMail, type MailKind } from '../MailResend';
 
-type Requested<Failure extends string> = { ok: true } | { ok: false; failure: Failure; error: unknown };
+type Requested<Failure extends string> =
+  { ok: true; data: MailAccepted } | { ok: false; failure: Failure; error: unknown };
 
 export interface EmailRequestFormProps<Failure extends string> {
   /** For the log: 'registration request' and so on. */
   context: string;
+  /** Which mail: its "mail sent" page reads the address and the next allowed send from sessionStorage. */
+  mailKind: MailKind;
   request: (body: { email: string }) => Promise<Requested<Failure>>;
   catalogue: Readonly<Record<Failure, Presentation>>;
   /** The completion page the request leads to. */
@@ -25,10 +30,12 @@ export interface EmailRequestFormProps<Failure extends string> {
 
 /**
  * The forms that send one e-mail address to ask for a mail (registration, password reset, e-mail change):
- * a mapped failure is presented from `catalogue` (docs/behaviour.md#error-catalogue), success goes to `completeHref`.
+ * a mapped failure is presented from `catalogue` (docs/behaviour.md#error-catalogue), success goes to `completeHref`
+ * after remembering the address and `nextSendAllowedAt` for its "send again" (docs/behaviour.md#link-states).
  */
 export function EmailRequestForm<Failure extends string>({
   context,
+  mailKind,
   request,
   catalogue,
   completeHref,
@@ -41,6 +48,7 @@ export function EmailRequestForm<Failure extends string>({
   const { pending, formProps } = useAccountForm(emailRequestSchema, context, async (body, failures) => {
     const outcome = await request(body);
     if (!outcome.ok) return failures.present(catalogue[outcome.failure], outcome);
+    rememberSentMail(mailKind, { email: body.email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });
     navigate(completeHref);
   });
   return (

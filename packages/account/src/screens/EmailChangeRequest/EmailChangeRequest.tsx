@@ -27,6 +27,7 @@ export function EmailChangeRequest() {
       )}
       <EmailRequestForm
         context="email change request"
+        mailKind="emailChange"
         request={api.requestEmailChange}
         catalogue={requestEmailChangeCatalogue}
         completeHref={routes.emailChangeRequestComplete}

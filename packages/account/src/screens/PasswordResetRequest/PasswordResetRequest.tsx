@@ -17,6 +17,7 @@ export function PasswordResetRequest() {
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.passwordResetRequest.lead' })}</p>
       <EmailRequestForm
         context="password reset request"
+        mailKind="passwordReset"
         request={api.requestPasswordReset}
         catalogue={requestPasswordResetCatalogue}
         completeHref={routes.passwordResetRequestComplete}

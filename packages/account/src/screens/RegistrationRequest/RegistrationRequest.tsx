@@ -40,6 +40,7 @@ export function RegistrationRequest() {
       </section>
       <EmailRequestForm
         context="registration request"
+        mailKind="registration"
         request={api.requestRegistration}
         catalogue={requestRegistrationCatalogue}
         completeHref={routes.registrationRequestComplete}

@@ -1,0 +1,402 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { planHandlers } from '@pre-admission/api/mocks';
+import { Planner } from './Planner';
+import { completePlan, jointPlan, partPlan } from './testing/fixtures';
+import { plannerHandlers } from './testing/handlers';
+import {
+  plannerSpies,
+  translator,
+  useStoryPlanner,
+  withPlanner,
+  type PlannerSpies,
+} from './testing/PlannerDecorator';
+
+function PlannerStory(spies: PlannerSpies) {
+  return <Planner {...useStoryPlanner()} {...spies} />;
+}
+
+const meta = {
+  title: 'Planner/Planner',
+  component: PlannerStory,
+  decorators: [withPlanner],
+  args: plannerSpies(),
+  parameters: { layout: 'fullscreen', msw: { handlers: plannerHandlers() } },
+} satisfies Meta<PlannerSpies>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
+
+const tasks = [
+  'kind',
+  'programme',
+  'supervisor',
+  'documents',
+  'scholarship',
+  'university',
+  'summary',
+] as const;
+
+/** The task list's row of a task: its link and its status. */
+async function taskRow(canvasElement: HTMLElement, globals: Globals, task: (typeof tasks)[number]) {
+  const t = translator(globals);
+  const link = await within(canvasElement).findByRole('link', { name: t(`planner.task.${task}`) });
+  return { link, status: link.closest('li')?.querySelector('span')?.textContent };
+}
+
+async function expectStatuses(
+  canvasElement: HTMLElement,
+  globals: Globals,
+  expected: Partial<Record<(typeof tasks)[number], 'notStarted' | 'inProgress' | 'completed'>>,
+) {
+  const t = translator(globals);
+  for (const [task, status] of Object.entries(expected) as Array<[(typeof tasks)[number], string]>) {
+    await waitFor(async () =>
+      expect((await taskRow(canvasElement, globals, task)).status).toBe(
+        t(`planner.status.${status as 'completed'}`),
+      ),
+    );
+  }
+}
+
+async function openTask(canvasElement: HTMLElement, globals: Globals, task: (typeof tasks)[number]) {
+  const { link } = await taskRow(canvasElement, globals, task);
+  await userEvent.click(link);
+  const t = translator(globals);
+  const heading = await within(canvasElement).findByRole('heading', { level: 1 });
+  if (task !== 'summary') await expect(heading).toHaveTextContent(t(`planner.task.${task}`));
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+/** The task's form (the header has its own radios: the language switch). */
+const taskForm = (canvasElement: HTMLElement) => {
+  const form = canvasElement.querySelector('form');
+  if (!form) throw new Error('No task form');
+  return within(form);
+};
+
+const continueButton = (canvasElement: HTMLElement, globals: Globals) =>
+  within(canvasElement).getByRole('button', { name: translator(globals)('planner.continue') });
+
+/** Continue, and back on the task list. */
+async function saveAndReturn(canvasElement: HTMLElement, globals: Globals) {
+  await userEvent.click(continueButton(canvasElement, globals));
+  await within(canvasElement).findByRole('heading', { level: 1, name: translator(globals)('planner.title') });
+}
+
+async function expectSummaryWith(canvasElement: HTMLElement, globals: Globals, message: string) {
+  const t = translator(globals);
+  const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
+  await waitFor(() => expect(summary).toHaveFocus());
+  await expect(summary).toHaveTextContent(message);
+}
+
+/** An applicant who has saved nothing: seven tasks, each not started. */
+export const Empty: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expectStatuses(canvasElement, globals, Object.fromEntries(tasks.map((t) => [t, 'notStarted'])));
+    const t = translator(globals);
+    await expect(canvasElement).toHaveTextContent(t('planner.progress', { completed: 0, total: 6 }));
+  },
+};
+
+/** While the plan or a list loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: plannerHandlers(undefined, [planHandlers.readPending]) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: t('planner.loading') }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Halfway: kind, programme and supervisor chosen, one document of four ticked, a country without a university. */
+export const PartlyDone: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    await expectStatuses(canvasElement, globals, {
+      kind: 'completed',
+      programme: 'completed',
+      supervisor: 'completed',
+      documents: 'inProgress',
+      scholarship: 'notStarted',
+      university: 'inProgress',
+      summary: 'inProgress',
+    });
+  },
+};
+
+/** Every task done. */
+export const Complete: Story = {
+  parameters: { msw: { handlers: plannerHandlers(completePlan) } },
+  play: async ({ canvasElement, globals }) => {
+    await expectStatuses(canvasElement, globals, Object.fromEntries(tasks.map((t) => [t, 'completed'])));
+  },
+};
+
+/** Task 1: Continue without a choice shows the error summary; a choice saves and completes the task. */
+export const KindStep: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'kind');
+    await userEvent.click(continueButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, globals, t('planner.kind.required'));
+    const master = within(canvasElement).getByRole('radio', { name: t('planner.kind.master') });
+    await expect(master).toHaveAccessibleDescription(t('planner.kind.required'));
+    await userEvent.click(master);
+    await saveAndReturn(canvasElement, globals);
+    await expectStatuses(canvasElement, globals, { kind: 'completed', programme: 'notStarted' });
+  },
+};
+
+/** Task 2: the options of the kind's programme groups, hidden ones left out, with their links. */
+export const ProgrammeStep: Story = {
+  parameters: {
+    msw: {
+      handlers: plannerHandlers({ studentType: 'master', readyCertificateIds: [], readyMaterialIds: [] }),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'programme');
+    const radios = taskForm(canvasElement).getAllByRole('radio');
+    // 11, 13, 15; never the hidden option 19 nor the hidden group's 20.
+    await expect(radios).toHaveLength(3);
+    const guide = t('planner.programme.link', {
+      name: globals.locale === 'en' ? 'Application guide' : '募集要項',
+    });
+    await expect(within(canvasElement).getByRole('link', { name: new RegExp(guide) })).toHaveAttribute(
+      'href',
+      globals.locale === 'en'
+        ? 'https://www.example.ac.jp/en/admission/master-april.pdf'
+        : 'https://www.example.ac.jp/admission/master-april.pdf',
+    );
+    await userEvent.click(radios[1]!);
+    await saveAndReturn(canvasElement, globals);
+    await expectStatuses(canvasElement, globals, { programme: 'completed' });
+  },
+};
+
+/**
+ * Task 3: exactly the teachers the programme offers (never the hidden one), grouped by graduate school;
+ * the search is width- and case-insensitive, in either script.
+ */
+export const SupervisorStep: Story = {
+  parameters: {
+    msw: {
+      handlers: plannerHandlers({
+        studentType: 'master',
+        programId: 11,
+        readyCertificateIds: [],
+        readyMaterialIds: [],
+      }),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'supervisor');
+    const canvas = taskForm(canvasElement);
+    // Programme 11 (master or doctoral): Yamada, Sato, Suzuki, Takahashi, Brown; not Tanaka; never hidden Watanabe.
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.queryByText(/Watanabe|渡辺/)).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      globals.locale === 'en'
+        ? ['Graduate School of Agriculture', 'Graduate School of Informatics', 'Graduate School of Economics']
+        : ['農学研究科', '情報学研究科', '経済学研究科'],
+    );
+    const search = canvas.getByRole('searchbox', { name: t('planner.supervisor.search') });
+    await userEvent.type(search, 'ＹＡＭＡＤＡ{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(1));
+    await userEvent.clear(search);
+    await userEvent.type(search, '佐藤');
+    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('radio', { name: /Hanako Sato/ }));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    await expect(await canvas.findByText(t('planner.supervisor.noMatch', { query: 'nobody' }))).toBeVisible();
+    await saveAndReturn(canvasElement, globals);
+    await expectStatuses(canvasElement, globals, { supervisor: 'completed' });
+  },
+};
+
+/** docs/behaviour.md#planner: a programme that does not allow the chosen supervisor warns, then clears them and says so. */
+export const ProgrammeChangeClearsSupervisor: Story = {
+  parameters: { msw: { handlers: plannerHandlers(jointPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expectStatuses(canvasElement, globals, { supervisor: 'completed', documents: 'inProgress' });
+    await openTask(canvasElement, globals, 'programme');
+    await userEvent.click(taskForm(canvasElement).getAllByRole('radio')[0]!);
+    const name = globals.locale === 'en' ? 'Ken Tanaka (田中 健)' : '田中 健（Ken Tanaka）';
+    await expect(await canvas.findByText(t('planner.programme.clearsSupervisor', { name }))).toBeVisible();
+    await saveAndReturn(canvasElement, globals);
+    const notice = await canvas.findByRole('region', { name: t('planner.cleared.title') });
+    await expect(notice).toHaveTextContent(t('planner.cleared.teacherId', { name }));
+    await expect(notice).toHaveTextContent(t('planner.cleared.documents'));
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expectStatuses(canvasElement, globals, { supervisor: 'notStarted', documents: 'notStarted' });
+  },
+};
+
+/** Task 4: required documents first, then optional; complete when every required one is ticked. */
+export const DocumentsStep: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await openTask(canvasElement, globals, 'documents');
+    const groups = canvas.getAllByRole('group');
+    await expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      t('planner.documents.required'),
+      t('planner.documents.optional'),
+    ]);
+    const required = within(groups[0]!).getAllByRole('checkbox');
+    // Three visible certificates and the research plan; never the hidden form.
+    await expect(required).toHaveLength(4);
+    await expect(required[0]).toBeChecked();
+    await expect(canvas.getByText(t('planner.documents.progress', { ready: 1, total: 4 }))).toBeVisible();
+    for (const box of required.slice(1)) await userEvent.click(box);
+    await expect(canvas.getByText(t('planner.documents.progress', { ready: 4, total: 4 }))).toBeVisible();
+    await saveAndReturn(canvasElement, globals);
+    await expectStatuses(canvasElement, globals, { documents: 'completed' });
+  },
+};
+
+/** Task 5: item 12 offers only status 4, item 13 only 5, any other neither. */
+export const ScholarshipStep: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const en = globals.locale === 'en';
+    await openTask(canvasElement, globals, 'scholarship');
+    const statusGroup = () => canvas.getAllByRole('group')[1]!;
+    await userEvent.click(canvas.getByRole('radio', { name: en ? /Embassy Recommendation/ : /大使館推薦/ }));
+    await waitFor(() => expect(within(statusGroup()).getAllByRole('radio')).toHaveLength(1));
+    await expect(within(statusGroup()).getByRole('radio')).toHaveAccessibleName(
+      en ? 'Passed the primary screening at the embassy' : '大使館の一次選考に合格',
+    );
+    await userEvent.click(within(statusGroup()).getByRole('radio'));
+    await userEvent.click(canvas.getByRole('radio', { name: en ? 'Privately financed' : '私費' }));
+    await waitFor(() => expect(within(statusGroup()).getAllByRole('radio')).toHaveLength(3));
+    await userEvent.click(within(statusGroup()).getAllByRole('radio')[1]!);
+    await userEvent.click(canvas.getByRole('radio', { name: en ? 'Tuition only' : '授業料のみ' }));
+    await saveAndReturn(canvasElement, globals);
+    await expectStatuses(canvasElement, globals, { scholarship: 'completed' });
+  },
+};
+
+/** Task 6: the country, then its universities of the latest year, best rank first, rank shown where known. */
+export const UniversityStep: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await openTask(canvasElement, globals, 'university');
+    const radios = taskForm(canvasElement).getAllByRole('radio');
+    await expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Peking University',
+      'Tsinghua University',
+      'Zhejiang University',
+    ]);
+    await expect(radios[0]).toHaveAccessibleDescription(
+      t('planner.university.rank', { rankType: 'QS', rank: 14 }),
+    );
+    await expect(radios[2]).toHaveAccessibleDescription(t('planner.university.unranked'));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('planner.university.country') }),
+      globals.locale === 'en' ? 'Korea, Republic of' : '韓国',
+    );
+    await waitFor(() => expect(taskForm(canvasElement).getAllByRole('radio')).toHaveLength(1));
+    await userEvent.click(taskForm(canvasElement).getByRole('radio'));
+    await saveAndReturn(canvasElement, globals);
+    await expectStatuses(canvasElement, globals, { university: 'completed' });
+  },
+};
+
+/** Task 7 with everything done: every choice by name, nothing missing, a print button. */
+export const SummaryComplete: Story = {
+  parameters: { msw: { handlers: plannerHandlers(completePlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await openTask(canvasElement, globals, 'summary');
+    await expect(canvasElement).toHaveTextContent(
+      globals.locale === 'en' ? 'Taro Yamada (山田 太郎)' : '山田 太郎（Taro Yamada）',
+    );
+    await expect(canvasElement).toHaveTextContent('Tsinghua University');
+    await expect(canvas.getByText(t('planner.summary.nothingMissing'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('planner.summary.print') })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('link', {
+        name: t('planner.summary.changeTask', { task: t('planner.task.programme') }),
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('planner.task.programme') }),
+    ).toBeVisible();
+  },
+};
+
+/** Task 7 halfway: what is still to do, the tasks and the documents by name. */
+export const SummaryMissing: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await expect(canvasElement).toHaveTextContent(
+      t('planner.summary.missingTask', { task: t('planner.task.documents') }),
+    );
+    await expect(canvasElement).toHaveTextContent(
+      t('planner.summary.missingDocument', {
+        name: globals.locale === 'en' ? 'Academic transcript' : '成績証明書',
+      }),
+    );
+    await expect(canvasElement).not.toHaveTextContent(t('planner.summary.nothingMissing'));
+  },
+};
+
+/** docs/behaviour.md#error-catalogue: the server refuses a choice (400 not_offered): the error summary says which. */
+export const RuleRefusal: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan, [planHandlers.saveRefused]) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'supervisor');
+    await userEvent.click(continueButton(canvasElement, globals));
+    await expectSummaryWith(
+      canvasElement,
+      globals,
+      t('planner.error.notOffered', { task: t('planner.task.supervisor') }),
+    );
+    await expect(
+      within(canvasElement)
+        .getAllByRole('radio')
+        .find((r) => (r as HTMLInputElement).checked),
+    ).toBeDefined();
+  },
+};
+
+/** A save that fails (500): a clear message; what was chosen stays, and Continue tries again. */
+export const FailedSave: Story = {
+  parameters: { msw: { handlers: plannerHandlers(undefined, [planHandlers.saveFails]) } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'kind');
+    const doctoral = within(canvasElement).getByRole('radio', { name: t('planner.kind.doctoral') });
+    await userEvent.click(doctoral);
+    await userEvent.click(continueButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, globals, t('planner.error.saveFailed'));
+    await expect(doctoral).toBeChecked();
+    await expect(args.reportError).not.toHaveBeenCalled();
+  },
+};
+
+/** docs/behaviour.md#error-catalogue: the plan answers 404 (no session): the app is told, and goes to `/`. */
+export const NoSession: Story = {
+  parameters: { msw: { handlers: plannerHandlers(undefined, [planHandlers.readNoSession]) } },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onNoSession).toHaveBeenCalled());
+  },
+};

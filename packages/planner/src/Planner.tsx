@@ -1,0 +1,250 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useQueries } from '@tanstack/react-query';
+import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission/api';
+import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
+import { plannerMessages } from '@pre-admission/i18n/planner';
+import type { PlanField } from '@pre-admission/rules';
+import { LoadingIndicator, type ErrorSummaryItem } from '@pre-admission/ui';
+import {
+  emptyPlan,
+  listNames,
+  prune,
+  stripUndefined,
+  type ClearedField,
+  type PlannerLists,
+  type TaskName,
+} from './model';
+import { teacherName } from './names';
+import { TaskList } from './TaskList';
+import { TaskPage } from './TaskPage';
+import { DocumentsTask } from './tasks/DocumentsTask';
+import { KindTask } from './tasks/KindTask';
+import { ProgrammeTask } from './tasks/ProgrammeTask';
+import { ScholarshipTask } from './tasks/ScholarshipTask';
+import { Summary } from './tasks/Summary';
+import { SupervisorTask } from './tasks/SupervisorTask';
+import { UniversityTask } from './tasks/UniversityTask';
+
+/** The query of one reference list: the app's own (its key and fetch), so the planner reads the app's one cache. */
+export type ReferenceQuery = <Name extends ReferenceListName>(
+  api: Api,
+  name: Name,
+) => { queryKey: readonly unknown[]; queryFn: () => Promise<ReferenceList<Name>> };
+
+export interface PlannerProps {
+  api: Api;
+  /** The app's reference-data query (docs/behaviour.md#constants: stale after 2000 ms, kept 5 minutes, no retry), under its QueryClientProvider. */
+  referenceQuery: ReferenceQuery;
+  /** A plan call answered 404: the session is gone; the app goes to `/` (docs/behaviour.md#error-catalogue). */
+  onNoSession: () => void;
+  /** A failure the planner does not show itself (a reference list or the plan could not be read). */
+  reportError: (error: unknown) => void;
+}
+
+/**
+ * `/applications` (docs/behaviour.md#planner): the signed-in applicant's application plan, in the GOV.UK task-list
+ * pattern. Its messages come with it (`@pre-admission/i18n/planner`), on top of the site's.
+ */
+export function Planner(props: PlannerProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const messages = useMemo(
+    () => ({ ...intl.messages, ...plannerMessages[locale] }) as CompiledCatalogue,
+    [intl.messages, locale],
+  );
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="ja">
+      <PlannerScreen {...props} />
+    </IntlProvider>
+  );
+}
+
+/** Which task each field of the plan belongs to: a server's refusal names fields. */
+const taskOfField: Record<PlanField, Exclude<TaskName, 'summary'>> = {
+  studentType: 'kind',
+  programId: 'programme',
+  teacherId: 'supervisor',
+  readyCertificateIds: 'documents',
+  readyMaterialIds: 'documents',
+  scholarshipTypeId: 'scholarship',
+  scholarshipStatusId: 'scholarship',
+  financialSupportId: 'scholarship',
+  countryId: 'university',
+  universityId: 'university',
+};
+
+/** The field a required task must have before Continue, with its message. */
+const requiredField: Partial<Record<TaskName, { field: PlanField; message: MessageId }>> = {
+  kind: { field: 'studentType', message: 'planner.kind.required' },
+  programme: { field: 'programId', message: 'planner.programme.required' },
+  supervisor: { field: 'teacherId', message: 'planner.supervisor.required' },
+};
+
+export interface Notice {
+  readonly cleared: readonly ClearedField[];
+  /** The supervisor removed, by name. */
+  readonly teacher?: string;
+}
+
+function PlannerScreen({ api, referenceQuery, onNoSession, reportError }: PlannerProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { lists, failed } = useQueries({
+    queries: listNames.map((name) => referenceQuery(api, name)),
+    combine: (results) => ({
+      lists: results.every((result) => result.data !== undefined)
+        ? (Object.fromEntries(
+            listNames.map((name, i) => [name, results[i]?.data]),
+          ) as unknown as PlannerLists)
+        : undefined,
+      failed: results.find((result) => result.isError),
+    }),
+  });
+
+  const [saved, setSaved] = useState<Plan>();
+  const [draft, setDraft] = useState<Plan>(emptyPlan);
+  const [task, setTask] = useState<TaskName>();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PlanField, string>>>({});
+  const [attempts, setAttempts] = useState(0);
+  const [notice, setNotice] = useState<Notice>();
+
+  useEffect(() => {
+    let current = true;
+    api.getPlan().then(
+      (outcome) => {
+        if (!current) return;
+        if (outcome.ok) {
+          setSaved(outcome.data);
+          setDraft(outcome.data);
+        } else if (outcome.failure === 'noSession') onNoSession();
+        else reportError(outcome.error);
+      },
+      (error: unknown) => current && reportError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, onNoSession, reportError]);
+
+  useEffect(() => {
+    if (failed) reportError(failed.error);
+  }, [failed, reportError]);
+
+  // The first render of the list after a task keeps the page scrolled to the top.
+  const top = useRef<HTMLDivElement>(null);
+  const open = (next: TaskName | undefined) => {
+    setErrors([]);
+    setFieldErrors({});
+    if (next) setNotice(undefined);
+    setTask(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  if (!lists || !saved) return <LoadingIndicator label={intl.formatMessage({ id: 'planner.loading' })} />;
+
+  const fail = (items: ErrorSummaryItem[], byField: Partial<Record<PlanField, string>> = {}) => {
+    setErrors(items);
+    setFieldErrors(byField);
+    setAttempts((n) => n + 1);
+  };
+
+  const taskTitle = (name: TaskName) => intl.formatMessage({ id: `planner.task.${name}` });
+
+  const save = async (from: TaskName) => {
+    const required = requiredField[from];
+    if (required && draft[required.field] === undefined) {
+      const message = intl.formatMessage({ id: required.message });
+      fail([{ message, fieldId: `planner-${required.field}` }], { [required.field]: message });
+      return;
+    }
+    const { plan, cleared } = prune(lists, draft);
+    const removed = cleared.includes('teacherId')
+      ? lists.teachers.find((teacher) => teacher.id === draft.teacherId)
+      : undefined;
+    setSaving(true);
+    try {
+      const outcome = await api.savePlan(stripUndefined(plan));
+      if (outcome.ok) {
+        setSaved(outcome.data);
+        setDraft(outcome.data);
+        open(undefined);
+        setNotice(
+          cleared.length > 0 ? { cleared, teacher: removed && teacherName(locale, removed) } : undefined,
+        );
+      } else if (outcome.failure === 'noSession') {
+        onNoSession();
+      } else if (outcome.failure === 'rateLimited') {
+        fail([
+          {
+            message: intl.formatMessage(
+              { id: 'planner.error.rateLimited' },
+              { seconds: outcome.retryAfter ?? 60 },
+            ),
+          },
+        ]);
+      } else {
+        // 400: each field the rules refuse (docs/behaviour.md#error-catalogue), shown in the error summary.
+        const refused = (outcome.error.problem?.errors ?? []).filter(
+          (error): error is { field: PlanField; code: string } => error.field in taskOfField,
+        );
+        const items = refused.map(({ field }) => {
+          const message = intl.formatMessage(
+            { id: 'planner.error.notOffered' },
+            { task: taskTitle(taskOfField[field]) },
+          );
+          return taskOfField[field] === from ? { message, fieldId: `planner-${field}` } : { message };
+        });
+        fail(
+          items.length > 0 ? items : [{ message: intl.formatMessage({ id: 'planner.error.refused' }) }],
+          Object.fromEntries(
+            refused
+              .filter(({ field }) => taskOfField[field] === from)
+              .map(({ field }) => [
+                field,
+                intl.formatMessage({ id: 'planner.error.notOffered' }, { task: taskTitle(from) }),
+              ]),
+          ),
+        );
+      }
+    } catch {
+      // A 500 or a network failure: the draft stays as typed; the applicant can try again.
+      fail([{ message: intl.formatMessage({ id: 'planner.error.saveFailed' }) }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const taskProps = { lists, draft, setDraft, fieldErrors, locale };
+  const page = (name: Exclude<TaskName, 'summary'>) => (
+    <TaskPage
+      title={taskTitle(name)}
+      errors={errors}
+      errorKey={attempts}
+      saving={saving}
+      onBack={() => open(undefined)}
+      onContinue={() => void save(name)}
+    >
+      {name === 'kind' && <KindTask {...taskProps} />}
+      {name === 'programme' && <ProgrammeTask {...taskProps} />}
+      {name === 'supervisor' && <SupervisorTask {...taskProps} />}
+      {name === 'documents' && <DocumentsTask {...taskProps} />}
+      {name === 'scholarship' && <ScholarshipTask {...taskProps} />}
+      {name === 'university' && <UniversityTask {...taskProps} />}
+    </TaskPage>
+  );
+
+  return (
+    <div ref={top} data-planner="">
+      {task === undefined ? (
+        <TaskList lists={lists} plan={saved} notice={notice} onOpen={open} />
+      ) : task === 'summary' ? (
+        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} />
+      ) : (
+        page(task)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { Plan } from '@pre-admission/api';
+import { taskStatuses, type PlannerLists, type TaskName } from './model';
+import type { Notice } from './Planner';
+import * as styles from './Planner.css';
+
+const sections: ReadonlyArray<{ heading: 'prepare' | 'optional' | 'check'; tasks: readonly TaskName[] }> = [
+  { heading: 'prepare', tasks: ['kind', 'programme', 'supervisor', 'documents'] },
+  { heading: 'optional', tasks: ['scholarship', 'university'] },
+  { heading: 'check', tasks: ['summary'] },
+];
+
+export interface TaskListProps {
+  lists: PlannerLists;
+  plan: Plan;
+  /** What the last save cleared (a supervisor the new programme does not allow, ...). */
+  notice: Notice | undefined;
+  onOpen: (task: TaskName) => void;
+}
+
+/** The GOV.UK task list: every task with its status, in three sections; a notice when a save cleared choices. */
+export function TaskList({ lists, plan, notice, onOpen }: TaskListProps) {
+  const intl = useIntl();
+  const statuses = taskStatuses(lists, plan);
+  const counted = sections.flatMap((section) => section.tasks).filter((task) => task !== 'summary');
+  const completed = counted.filter((task) => statuses[task] === 'completed').length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+    else heading.current?.focus();
+  }, [notice]);
+
+  return (
+    <div className={styles.root}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage({ id: 'planner.title' })}
+      </h1>
+      {notice && (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role="region"
+          aria-labelledby="planner-notice-title"
+          className={styles.notice}
+        >
+          <h2 id="planner-notice-title" className={styles.sectionHeading}>
+            {intl.formatMessage({ id: 'planner.cleared.title' })}
+          </h2>
+          <ul className={styles.list}>
+            {notice.cleared.map((field) => (
+              <li key={field}>
+                {field === 'teacherId'
+                  ? intl.formatMessage({ id: 'planner.cleared.teacherId' }, { name: notice.teacher ?? '' })
+                  : intl.formatMessage({ id: `planner.cleared.${field}` })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className={styles.text}>{intl.formatMessage({ id: 'planner.lead' })}</p>
+      <p className={styles.text}>
+        {intl.formatMessage({ id: 'planner.progress' }, { completed, total: counted.length })}
+      </p>
+      {sections.map((section) => (
+        <section key={section.heading} aria-labelledby={`planner-section-${section.heading}`}>
+          <h2 id={`planner-section-${section.heading}`} className={styles.sectionHeading}>
+            {intl.formatMessage({ id: `planner.section.${section.heading}` })}
+          </h2>
+          <ul className={styles.taskList}>
+            {section.tasks.map((task) => {
+              const statusId = `planner-status-${task}`;
+              return (
+                <li key={task} className={styles.taskRow}>
+                  <a
+                    href={`#planner-${task}`}
+                    className={styles.taskLink}
+                    aria-describedby={statusId}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onOpen(task);
+                    }}
+                  >
+                    {intl.formatMessage({ id: `planner.task.${task}` })}
+                  </a>
+                  <span id={statusId} className={styles.status[statuses[task]]}>
+                    {intl.formatMessage({ id: `planner.status.${statuses[task]}` })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

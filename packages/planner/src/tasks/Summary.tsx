@@ -1,0 +1,151 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Plan } from '@pre-admission/api';
+import type { Locale } from '@pre-admission/i18n';
+import { Button } from '@pre-admission/ui';
+import { planDocuments, requiredTasks, taskStatuses, type PlannerLists, type TaskName } from '../model';
+import { choiceNames, nameIn } from '../names';
+import { BackLink } from '../TaskPage';
+import * as styles from '../Planner.css';
+
+export interface SummaryProps {
+  lists: PlannerLists;
+  plan: Plan;
+  locale: Locale;
+  onOpen: (task: TaskName | undefined) => void;
+}
+
+/**
+ * Task 7: everything chosen, each with a Change link, then what is still to do; it prints as a one-page
+ * checklist in the chosen language (Planner.css.ts's print rules, docs/behaviour.md#planner).
+ */
+export function Summary({ lists, plan, locale, onOpen }: SummaryProps) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const names = choiceNames(lists, plan, locale);
+  const statuses = taskStatuses(lists, plan);
+  const notChosen = intl.formatMessage({ id: 'planner.notChosen' });
+  const title = (task: TaskName) => intl.formatMessage({ id: `planner.task.${task}` });
+
+  const { certificates, materials } = planDocuments(lists, plan);
+  const materialName = (typeId: number) => {
+    const type = lists.supplementalMaterialTypes.find((item) => item.id === typeId);
+    return type ? nameIn(locale, type) : '';
+  };
+  const documents = [
+    ...certificates.map((c) => ({
+      key: `c${c.id}`,
+      name: nameIn(locale, c),
+      required: c.required,
+      ready: plan.readyCertificateIds.includes(c.id),
+    })),
+    ...materials.map((m) => ({
+      key: `m${m.id}`,
+      name: materialName(m.supplementalMaterialTypeId),
+      required: m.required,
+      ready: plan.readyMaterialIds.includes(m.id),
+    })),
+  ];
+  const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' / ') || notChosen;
+
+  const rows: ReadonlyArray<{ task: Exclude<TaskName, 'summary'>; value: ReactNode }> = [
+    {
+      task: 'kind',
+      value: plan.studentType ? intl.formatMessage({ id: `planner.kind.${plan.studentType}` }) : notChosen,
+    },
+    { task: 'programme', value: names.programme ?? notChosen },
+    { task: 'supervisor', value: names.teacher ? joined(names.teacher, names.course) : notChosen },
+    {
+      task: 'documents',
+      value:
+        documents.length === 0 ? (
+          notChosen
+        ) : (
+          <ul className={styles.list}>
+            {documents.map((d) => (
+              <li key={d.key}>
+                {d.ready ? '☑' : '☐'} {d.name} (
+                {intl.formatMessage({
+                  id: d.ready ? 'planner.summary.documentReady' : 'planner.summary.documentNotReady',
+                })}
+                )
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      task: 'scholarship',
+      value: joined(names.scholarship, names.scholarshipStatus, names.financialSupport),
+    },
+    { task: 'university', value: joined(names.country, names.university) },
+  ];
+
+  const missingTasks = requiredTasks.filter((task) => statuses[task] !== 'completed');
+  const missingDocuments = documents.filter((d) => d.required && !d.ready);
+
+  return (
+    <div className={styles.root} data-planner-print="">
+      <BackLink onBack={() => onOpen(undefined)} />
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage({ id: 'planner.title' })}: {title('summary')}
+      </h1>
+      <p className={`${styles.text} ${styles.noPrint}`}>
+        {intl.formatMessage({ id: 'planner.summary.lead' })}
+      </p>
+      <section aria-labelledby="planner-summary-choices">
+        <h2 id="planner-summary-choices" className={styles.sectionHeading}>
+          {intl.formatMessage({ id: 'planner.summary.choices' })}
+        </h2>
+        <dl className={styles.summaryList}>
+          {rows.map(({ task, value }) => (
+            <div key={task} className={styles.summaryRow}>
+              <dt className={styles.summaryKey}>{title(task)}</dt>
+              <dd className={styles.summaryValue}>{value}</dd>
+              <dd className={`${styles.summaryValue} ${styles.noPrint}`}>
+                <a
+                  href={`#planner-${task}`}
+                  className={styles.taskLink}
+                  aria-label={intl.formatMessage({ id: 'planner.summary.changeTask' }, { task: title(task) })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpen(task);
+                  }}
+                >
+                  {intl.formatMessage({ id: 'planner.summary.change' })}
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="planner-summary-missing">
+        <h2 id="planner-summary-missing" className={styles.sectionHeading}>
+          {intl.formatMessage({ id: 'planner.summary.missing' })}
+        </h2>
+        {missingTasks.length + missingDocuments.length === 0 ? (
+          <p className={styles.text}>{intl.formatMessage({ id: 'planner.summary.nothingMissing' })}</p>
+        ) : (
+          <ul className={styles.list}>
+            {missingTasks.map((task) => (
+              <li key={task}>
+                {intl.formatMessage({ id: 'planner.summary.missingTask' }, { task: title(task) })}
+              </li>
+            ))}
+            {missingDocuments.map((d) => (
+              <li key={d.key}>
+                {intl.formatMessage({ id: 'planner.summary.missingDocument' }, { name: d.name })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <Button variant="secondary" onPress={() => window.print()}>
+          {intl.formatMessage({ id: 'planner.summary.print' })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
+import { fn, type Mock } from 'storybook/test';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApi, type Api, type ReferenceListName } from '@pre-admission/api';
+import { isLocale, type MessageId } from '@pre-admission/i18n';
+import { messages } from '@pre-admission/i18n/all';
+import { Header, PageLayout } from '@pre-admission/ui';
+import type { PlannerProps, ReferenceQuery } from '../Planner';
+
+/** The app's side of the planner, as spies a play function can assert on. */
+export interface PlannerSpies {
+  onNoSession: Mock<PlannerProps['onNoSession']>;
+  reportError: Mock<PlannerProps['reportError']>;
+}
+
+export const plannerSpies = (): PlannerSpies => ({
+  onNoSession: fn().mockName('onNoSession'),
+  reportError: fn().mockName('reportError'),
+});
+
+/** The app's reference query (apps/web/src/referenceData/queries.ts): the same key and fetch. */
+const referenceQuery: ReferenceQuery = <Name extends ReferenceListName>(api: Api, name: Name) => ({
+  queryKey: ['reference', name] as const,
+  queryFn: () => api.fetchReferenceList(name),
+});
+
+export type StoryPlannerProps = Pick<PlannerProps, 'api' | 'referenceQuery'>;
+
+const StoryContext = createContext<StoryPlannerProps | null>(null);
+
+/**
+ * Gives a planner story what the app gives it: createApi over MSW, a reference-data cache configured as the
+ * app's (docs/behaviour.md#constants: stale after 2000 ms, kept 5 minutes, no retry; a fresh one per story),
+ * the signed-in page around it.
+ */
+export const withPlanner: Decorator = (Story) => <PlannerStory Story={Story} />;
+
+function PlannerStory({ Story }: { Story: () => ReactNode }) {
+  const api = useMemo(() => createApi(), []);
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 2000, gcTime: 5 * 60 * 1000, retry: false } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <PageLayout
+        header={
+          <Header
+            variant="compact"
+            account={{
+              email: 'applicant@example.ac.jp',
+              applicationsHref: '/applications',
+              changeEmailHref: '/email-change-request',
+              changePasswordHref: '/password-change',
+              onLogOut: () => undefined,
+            }}
+          />
+        }
+      >
+        <StoryContext.Provider value={{ api, referenceQuery }}>
+          <Story />
+        </StoryContext.Provider>
+      </PageLayout>
+    </QueryClientProvider>
+  );
+}
+
+/** The api and reference query of the story's decorator. */
+export function useStoryPlanner(): StoryPlannerProps {
+  const value = useContext(StoryContext);
+  if (!value) throw new Error('Planner stories need the withPlanner decorator.');
+  return value;
+}
+
+/** The text of a message in the story's locale, for play functions. */
+export function translator(globals: Record<string, unknown>) {
+  const locale = isLocale(globals.locale) ? globals.locale : 'ja';
+  const intl = createIntl({ locale, messages: messages[locale] });
+  return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
