@@ -329,6 +329,47 @@ export async function peekToken(
   return rows[0] && toRecord(rows[0]);
 }
 
+/**
+ * An expired link that may be renewed (docs/behaviour.md#link-states): past its lifetime, never used,
+ * superseded or ended, and, for an account's token, still of the account's present credentials and address.
+ */
+const RENEWABLE = `token_hash = $1 and kind = $2 and used_at is null and expires_at <= $3
+  and superseded_at is null and ended_at is null
+  and (account_id is null or exists (select 1 from accounts a where a.id = tokens.account_id
+       and a.credential_version = tokens.credential_version and lower(a.email) = lower(tokens.email)))`;
+
+/** Reads an expired, renewable token without changing it. */
+export async function peekRenewableToken(
+  db: Queryable,
+  deps: Deps,
+  kind: TokenKind,
+  token: string,
+): Promise<TokenRecord | undefined> {
+  const rows = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from tokens where ${RENEWABLE}`, [
+    hashSecret(token),
+    kind,
+    deps.clock.now(),
+  ]);
+  return rows[0] && toRecord(rows[0]);
+}
+
+/**
+ * Marks an expired, renewable token superseded by the renewal (atomically: of two concurrent renewals, one
+ * wins); undefined if it was not renewable any more.
+ */
+export async function retireRenewableToken(
+  db: Queryable,
+  deps: Deps,
+  kind: TokenKind,
+  token: string,
+): Promise<TokenRecord | undefined> {
+  const rows = await db.query<TokenRow>(
+    `update tokens set superseded_at = $3 where ${RENEWABLE} returning ${TOKEN_COLUMNS}`,
+    [hashSecret(token), kind, deps.clock.now()],
+  );
+  return rows[0] && toRecord(rows[0]);
+}
+
 /** Uses a live token up (atomically: of two concurrent uses, one wins); undefined if it was not live. */
 export async function consumeToken(
   db: Queryable,

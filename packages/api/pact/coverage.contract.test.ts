@@ -26,6 +26,8 @@ const required: [operationId: string, statuses: number[]][] = [
   ['requestPasswordReset', [202, 404]],
   ['getPasswordReset', [200, 404]],
   ['finishPasswordReset', [204]],
+  ['renewRegistration', [202, 404, 429]],
+  ['renewPasswordReset', [202, 404, 429]],
   ['requestEmailChange', [202, 404, 409]],
   ['activateEmailChange', [204, 404]],
   ['changePassword', [204, 404, 409]],
@@ -97,11 +99,14 @@ describe('the pact holds what the front end relies on', () => {
       .filter((r) => !covered.includes(r));
     // Registration finish 404 and email change activation 404 are pinned too (the screens tell a dead link
     // apart), the activation once per link state; so is the extension's 403 (a session that has ended cannot
-    // be revived: terminated, as the check).
+    // be revived: terminated, as the check); so are the renewals' 404s (docs/behaviour.md#link-states: a
+    // link that is not expired is refused with its state, as the token read).
     expect([...new Set(extra)].sort()).toEqual([
       'activateEmailChange 404',
       'extendSession 403',
       'finishRegistration 404',
+      'renewPasswordReset 404',
+      'renewRegistration 404',
     ]);
   });
 
@@ -154,12 +159,14 @@ describe('the pact holds what the front end relies on', () => {
     const live = pact.interactions.filter(
       (i) => i.response.status < 300 && (i.providerStates ?? []).some((s) => / token exists /.test(s.name)),
     );
-    expect(live.map(operationOf).sort()).toEqual([
+    expect([...new Set(live.map(operationOf))].sort()).toEqual([
       'activateEmailChange',
       'finishPasswordReset',
       'finishRegistration',
       'getPasswordReset',
       'getRegistration',
+      'renewPasswordReset',
+      'renewRegistration',
     ]);
     for (const interaction of live) {
       expect(interaction.request.generators?.path, interaction.description).toMatchObject({

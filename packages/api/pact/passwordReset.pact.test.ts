@@ -11,6 +11,7 @@ import {
   mailAccepted,
   NEW_PASSWORD,
   refusedLinkTests,
+  renewalTests,
   states,
   tokenFlowTests,
 } from './support/pact';
@@ -66,5 +67,15 @@ describe('password reset', () => {
     path: resets,
     cases: [{ code: 'expired', given: states.expiredPasswordResetToken }],
     call: (api, token) => api.getPasswordReset(token),
+  });
+
+  renewalTests(pact, {
+    noun: 'password reset',
+    path: resets,
+    expired: states.expiredPasswordResetToken,
+    live: states.passwordResetToken,
+    refused: [],
+    limitReached: states.mailLimitReachedForApplicant,
+    renew: (api, token) => api.renewPasswordReset(token),
   });
 });

@@ -12,6 +12,7 @@ import {
   EXAMPLE_NEXT_SEND,
   problem,
   refusedLinkTests,
+  renewalTests,
   states,
   tokenFlowTests,
   tokenNotFound,
@@ -73,6 +74,19 @@ describe('registrations', () => {
       { code: 'superseded', given: states.supersededRegistrationToken },
     ],
     call: (api, token) => api.getRegistration(token),
+  });
+
+  renewalTests(pact, {
+    noun: 'registration',
+    path: registrations,
+    expired: states.expiredRegistrationToken,
+    live: states.registrationToken,
+    refused: [
+      { code: 'used', given: states.usedRegistrationToken },
+      { code: 'superseded', given: states.supersededRegistrationToken },
+    ],
+    limitReached: states.mailLimitReachedForNew,
+    renew: (api, token) => api.renewRegistration(token),
   });
 
   interactionTest(pact, 'finishes a registration with a used or unknown token: 404 is "invalid token"', {

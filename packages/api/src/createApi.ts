@@ -2,9 +2,19 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from './client
 import { activateEmailChange, requestEmailChange } from './operations/emailChange';
 import { changePassword } from './operations/password';
 import { getPlan, savePlan, type Plan } from './operations/plan';
-import { finishPasswordReset, getPasswordReset, requestPasswordReset } from './operations/passwordReset';
+import {
+  finishPasswordReset,
+  getPasswordReset,
+  renewPasswordReset,
+  requestPasswordReset,
+} from './operations/passwordReset';
 import { fetchReferenceList, type ReferenceListName } from './operations/referenceData';
-import { finishRegistration, getRegistration, requestRegistration } from './operations/registrations';
+import {
+  finishRegistration,
+  getRegistration,
+  renewRegistration,
+  requestRegistration,
+} from './operations/registrations';
 import { extendSession, getCurrentSession, signIn, signOut } from './operations/sessions';
 import type { EmailRequest, FinishRequest } from './operations/registrations';
 import type { PasswordChangeRequest } from './operations/password';
@@ -25,9 +35,11 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     requestRegistration: (body: EmailRequest) => requestRegistration(client, body),
     getRegistration: (token: string) => getRegistration(client, token),
     finishRegistration: (token: string, body: FinishRequest) => finishRegistration(client, token, body),
+    renewRegistration: (token: string) => renewRegistration(client, token),
     requestPasswordReset: (body: EmailRequest) => requestPasswordReset(client, body),
     getPasswordReset: (token: string) => getPasswordReset(client, token),
     finishPasswordReset: (token: string, body: FinishRequest) => finishPasswordReset(client, token, body),
+    renewPasswordReset: (token: string) => renewPasswordReset(client, token),
     requestEmailChange: (body: EmailRequest) => requestEmailChange(client, body),
     activateEmailChange: (token: string) => activateEmailChange(client, token),
     changePassword: (body: PasswordChangeRequest) => changePassword(client, body),

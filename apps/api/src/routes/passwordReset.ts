@@ -5,6 +5,7 @@ import {
   findAccount,
   issueToken,
   lockAccount,
+  retireRenewableToken,
   setPasswordHash,
 } from '../accounts.ts';
 import { audit } from '../audit.ts';
@@ -13,11 +14,11 @@ import { problems } from '../problem.ts';
 import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { limitMail, mailAccepted } from './registrations.ts';
-import { liveToken, refused } from './tokens.ts';
+import { liveToken, refused, renewableToken } from './tokens.ts';
 
 export function passwordResetHandlers(
   s: Services,
-): Handlers<'requestPasswordReset' | 'getPasswordReset' | 'finishPasswordReset'> {
+): Handlers<'requestPasswordReset' | 'getPasswordReset' | 'finishPasswordReset' | 'renewPasswordReset'> {
   const { db } = s;
   return {
     async requestPasswordReset(request, reply) {
@@ -32,6 +33,31 @@ export function passwordResetHandlers(
       });
       await s.mailer.send(db, templates.passwordReset(account.email, publicLink(s, 'password-reset', token)));
       audit(request, 'password-reset.requested', { accountId: account.id });
+      return reply.code(202).send(mailAccepted(next));
+    },
+
+    /**
+     * docs/behaviour.md#link-states: an expired reset link brings a new one for the same account, through the
+     * limits of a new request; the expired link is then superseded, so a replay sends nothing.
+     */
+    async renewPasswordReset(request, reply) {
+      const { token } = request.params as { token: string };
+      const record = await renewableToken(s, request, 'password_reset', token);
+      const next = await limitMail(s, request, 'passwordReset', record.email);
+      const renewed = await db.transaction(async (tx) => {
+        if (!(await retireRenewableToken(tx, s, 'password_reset', token)))
+          throw await refused(s, tx, 'password_reset', token);
+        return issueToken(tx, s, 'password_reset', {
+          email: record.email,
+          accountId: record.accountId ?? undefined,
+          credentialVersion: record.credentialVersion,
+        });
+      });
+      await s.mailer.send(
+        db,
+        templates.passwordReset(record.email, publicLink(s, 'password-reset', renewed)),
+      );
+      audit(request, 'password-reset.renewed', { accountId: record.accountId ?? undefined });
       return reply.code(202).send(mailAccepted(next));
     },
 

@@ -1,12 +1,12 @@
 // Registration by mailed link: request (mail), read the token, finish (create the account).
-import { consumeToken, findAccount, insertAccount, issueToken } from '../accounts.ts';
+import { consumeToken, findAccount, insertAccount, issueToken, retireRenewableToken } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { limitKeys, mailSlots, nextAllowedAt, take, type MailKind } from '../rateLimits.ts';
 import type { FastifyRequest } from 'fastify';
-import { liveToken, refused } from './tokens.ts';
+import { liveToken, refused, renewableToken } from './tokens.ts';
 
 /** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
 export const mailKeys = {
@@ -38,7 +38,7 @@ export const mailAccepted = (nextSendAllowedAt: Date) => ({
 
 export function registrationHandlers(
   s: Services,
-): Handlers<'requestRegistration' | 'getRegistration' | 'finishRegistration'> {
+): Handlers<'requestRegistration' | 'getRegistration' | 'finishRegistration' | 'renewRegistration'> {
   const { db } = s;
   return {
     async requestRegistration(request, reply) {
@@ -48,6 +48,25 @@ export function registrationHandlers(
       const token = await issueToken(db, s, 'registration', { email });
       await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', token)));
       audit(request, 'registration.requested');
+      return reply.code(202).send(mailAccepted(next));
+    },
+
+    /**
+     * docs/behaviour.md#link-states: an expired link brings a new one to its address, through the limits of a
+     * new request; the expired link is then superseded, so a replay sends nothing.
+     */
+    async renewRegistration(request, reply) {
+      const { token } = request.params as { token: string };
+      const { email } = await renewableToken(s, request, 'registration', token);
+      const next = await limitMail(s, request, 'registration', email);
+      if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
+      const renewed = await db.transaction(async (tx) => {
+        if (!(await retireRenewableToken(tx, s, 'registration', token)))
+          throw await refused(s, tx, 'registration', token);
+        return issueToken(tx, s, 'registration', { email });
+      });
+      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', renewed)));
+      audit(request, 'registration.renewed');
       return reply.code(202).send(mailAccepted(next));
     },
 

@@ -3,7 +3,13 @@
 // (docs/security.md#limits). A refused token's 404 says why (docs/behaviour.md#link-states).
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db.ts';
-import { peekToken, tokenRefusal, type TokenKind, type TokenRecord } from '../accounts.ts';
+import {
+  peekRenewableToken,
+  peekToken,
+  tokenRefusal,
+  type TokenKind,
+  type TokenRecord,
+} from '../accounts.ts';
 import { problems } from '../problem.ts';
 import { refund, take, tokenSlot } from '../rateLimits.ts';
 import type { Services } from '../services.ts';
@@ -17,6 +23,25 @@ export async function liveToken(
   const slot = tokenSlot(s.config.limits, request.ip);
   await take(s.db, s.clock, [slot]);
   const record = await peekToken(s.db, s, kind, token);
+  if (!record) throw await refused(s, s.db, kind, token);
+  await refund(s.db, s.clock, [slot]);
+  return record;
+}
+
+/**
+ * The same for a renewal (docs/behaviour.md#link-states): only an expired link passes; any other (unknown,
+ * used, superseded, or still live, which needs no renewal) is refused with its reason, and counts as a
+ * failed token attempt.
+ */
+export async function renewableToken(
+  s: Services,
+  request: FastifyRequest,
+  kind: TokenKind,
+  token: string,
+): Promise<TokenRecord> {
+  const slot = tokenSlot(s.config.limits, request.ip);
+  await take(s.db, s.clock, [slot]);
+  const record = await peekRenewableToken(s.db, s, kind, token);
   if (!record) throw await refused(s, s.db, kind, token);
   await refund(s.db, s.clock, [slot]);
   return record;

@@ -29,6 +29,8 @@ export const STATES = [
   'an expired password reset token exists for applicant@example.com',
   'a used email change token exists for new@example.com',
   'a superseded email change token exists for new@example.com',
+  'the hourly mail limit is reached for new@example.com',
+  'the hourly mail limit is reached for applicant@example.com',
   'the applicant is signed in',
   'the session has been revoked',
   'the session has been idle past its idle time',

@@ -50,6 +50,9 @@ export const states = {
   expiredPasswordResetToken: 'an expired password reset token exists for applicant@example.com',
   usedEmailChangeToken: 'a used email change token exists for new@example.com',
   supersededEmailChangeToken: 'a superseded email change token exists for new@example.com',
+  /** The address has had its mails of the hour: the next mail to it is 429 (after its token's state). */
+  mailLimitReachedForNew: 'the hourly mail limit is reached for new@example.com',
+  mailLimitReachedForApplicant: 'the hourly mail limit is reached for applicant@example.com',
   /** applicant@example.com with {@link PASSWORD}; returns `cookie`. */
   signedIn: 'the applicant is signed in',
   /** The browser still holds the cookie of a session the provider revoked; returns `cookie`. */
@@ -74,6 +77,10 @@ export const EXAMPLE_COOKIE = 'pre_admission_session=4f8a0cExampleSessionId';
 /** A path with the token the provider state returned. */
 export const tokenPath = (prefix: string) =>
   fromProviderState(`${prefix}/\${token}`, `${prefix}/${EXAMPLE_TOKEN}`);
+
+/** The renewal path of the token the provider state returned (docs/behaviour.md#link-states). */
+export const renewalPath = (prefix: string) =>
+  fromProviderState(`${prefix}/\${token}/renewal`, `${prefix}/${EXAMPLE_TOKEN}/renewal`);
 
 // docs/behaviour.md#api-calls: every call sends Accept JSON and an X-Request-Id; JSON Content-Type only when there is a body.
 const requestId = regex('^[0-9]{1,15}:[0-9]{1,4}$', '185673245123:2718');
@@ -234,6 +241,90 @@ export const mailAccepted: Answer = {
   },
 };
 export const EXAMPLE_NEXT_SEND = '2026-11-21T08:31:00.000Z';
+
+/** 429 with the wait in Retry-After (whole seconds), which the screens show. */
+export const tooManyRequests: Answer = {
+  status: 429,
+  build: (builder) => {
+    builder
+      .headers({
+        'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json'),
+        'Retry-After': regex('^[0-9]+$', '3600'),
+      })
+      .jsonBody({
+        type: like('urn:pre-admission:problem:rate-limited'),
+        title: like('Too many attempts. Please wait before trying again.'),
+        status: 429,
+      });
+  },
+};
+
+/**
+ * Renewing an expired link (docs/behaviour.md#link-states): 202 for an expired one; 404 with the state for
+ * any other (never issued, still live, used, superseded), and no mail; 429 when the address's limit is
+ * reached. The adapter's failure and the link state it reads are checked for each.
+ */
+export function renewalTests(
+  pact: PactV4,
+  flow: {
+    noun: string;
+    path: string;
+    expired: string;
+    live: string;
+    refused: { code: 'used' | 'superseded'; given: string }[];
+    limitReached: string;
+    renew: (api: Api, token: string) => Promise<Checked & { error?: ApiError; retryAfter?: number }>;
+  },
+): void {
+  interactionTest(pact, `renews an expired ${flow.noun} token: 202 with when the next mail is allowed`, {
+    given: [flow.expired],
+    uponReceiving: `a POST to renew an expired ${flow.noun} token`,
+    request: { method: 'POST', path: renewalPath(flow.path) },
+    response: mailAccepted,
+    test: async (api) => {
+      expect(await flow.renew(api, EXAMPLE_TOKEN)).toEqual({
+        ok: true,
+        data: { nextSendAllowedAt: new Date(EXAMPLE_NEXT_SEND) },
+      });
+    },
+  });
+
+  const refusals = [
+    {
+      code: 'unknown' as const,
+      given: flow.live,
+      token: 'unknown',
+      path: `${flow.path}/${UNKNOWN_TOKEN}/renewal`,
+    },
+    { code: 'unknown' as const, given: flow.live, token: 'live', path: renewalPath(flow.path) },
+    ...flow.refused.map(({ code, given }) => ({ code, given, token: code, path: renewalPath(flow.path) })),
+  ];
+  for (const { code, given, token, path } of refusals) {
+    interactionTest(pact, `renews a ${token} ${flow.noun} token: 404 with code "${code}"`, {
+      given: [given],
+      uponReceiving: `a POST to renew a ${token} ${flow.noun} token`,
+      request: { method: 'POST', path },
+      response: tokenRefused(code),
+      test: async (api) => {
+        const outcome = await flow.renew(api, token === 'unknown' ? UNKNOWN_TOKEN : EXAMPLE_TOKEN);
+        expectFailure(outcome, { failure: 'invalidToken', status: 404 });
+        expect(linkRefusal(outcome.error!)).toEqual({ code });
+      },
+    });
+  }
+
+  interactionTest(pact, `renews an expired ${flow.noun} token past the address's limit: 429 with the wait`, {
+    given: [flow.expired, flow.limitReached],
+    uponReceiving: `a POST to renew an expired ${flow.noun} token when the address has had its mails`,
+    request: { method: 'POST', path: renewalPath(flow.path) },
+    response: tooManyRequests,
+    test: async (api) => {
+      const outcome = await flow.renew(api, EXAMPLE_TOKEN);
+      expectFailure(outcome, { failure: 'rateLimited', status: 429 });
+      expect(outcome.retryAfter).toBe(3600);
+    },
+  });
+}
 
 /** The answers several operations share. */
 export const tokenNotFound = tokenRefused('unknown');

@@ -552,6 +552,75 @@ export const problemExamples = {
       code: 'superseded',
     },
   },
+  renewRegistration: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:email-already-registered',
+      title: 'This e-mail address is already registered.',
+      status: 409,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
+    },
+  },
   requestPasswordReset: {
     '400': {
       type: 'urn:pre-admission:problem:validation',
@@ -675,6 +744,70 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '404:unknown': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '404:used': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'used',
+    },
+    '404:expired': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'expired',
+      expiredAt: '2026-11-21T09:30:00Z',
+    },
+    '404:superseded': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'superseded',
+    },
+  },
+  renewPasswordReset: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:token-not-found',
+      title: 'This link is invalid or has expired.',
+      status: 404,
+      code: 'unknown',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
     },
     '404:unknown': {
       type: 'urn:pre-admission:problem:token-not-found',

@@ -101,6 +101,33 @@ export interface paths {
     patch: operations['finishRegistration'];
     trace?: never;
   };
+  '/api/applicant/registrations/{token}/renewal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
+        token: components['parameters']['Token'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a new registration link in place of an expired one
+     * @description Only for a link whose state is `expired` (docs/behaviour.md#link-states): sends a new mail to the
+     *     address of the expired link, as a new request for that address would (the same per-address limit and
+     *     resend cooldown), and the expired link is then `superseded`. Any other link (unknown, used, superseded
+     *     or still live) answers 404 with its `code`, as the token read does, and no mail is sent. No request
+     *     body; the answer never carries the address.
+     */
+    post: operations['renewRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applicant/password-reset-requests': {
     parameters: {
       query?: never;
@@ -143,6 +170,33 @@ export interface paths {
      * @description Sets the password, uses up the token and revokes every session of the account.
      */
     patch: operations['finishPasswordReset'];
+    trace?: never;
+  };
+  '/api/applicant/password-reset-requests/{token}/renewal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
+        token: components['parameters']['Token'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a new password-reset link in place of an expired one
+     * @description Only for a link whose state is `expired` (docs/behaviour.md#link-states): sends a new mail to the
+     *     address of the expired link, as a new request for that address would (the same per-address limit and
+     *     resend cooldown), and the expired link is then `superseded`. Any other link (unknown, used, superseded
+     *     or still live) answers 404 with its `code`, as the token read does, and no mail is sent. No request
+     *     body; the answer never carries the address.
+     */
+    post: operations['renewPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/applicant/email-change-requests': {
@@ -2085,6 +2139,54 @@ export interface operations {
       503: components['responses']['HashingBusy'];
     };
   };
+  renewRegistration: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
+        token: components['parameters']['Token'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted; the new mail is on its way. `nextSendAllowedAt` as for a new request. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailAccepted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['TokenNotFound'];
+      /** @description An account for the address was created in the meantime (as a new registration request answers). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:email-already-registered",
+           *       "title": "This e-mail address is already registered.",
+           *       "status": 409
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   requestPasswordReset: {
     parameters: {
       query?: never;
@@ -2195,6 +2297,38 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['HashingBusy'];
+    };
+  };
+  renewPasswordReset: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
+        token: components['parameters']['Token'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted; the new mail is on its way. `nextSendAllowedAt` as for a new request. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailAccepted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['TokenNotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   requestEmailChange: {

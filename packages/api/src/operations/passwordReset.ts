@@ -9,6 +9,12 @@ export const requestPasswordResetFailures = {
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
+/** docs/behaviour.md#link-states: renewing an expired reset link. 404 → the link's state; 429 → the wait. */
+export const renewPasswordResetFailures = {
+  404: { failure: 'invalidToken' },
+  429: { failure: 'rateLimited' },
+} as const satisfies FailureTable;
+
 export function requestPasswordReset(client: ApiClient, body: EmailRequest) {
   return attempt(requestPasswordResetFailures, () =>
     parseBody(client.POST('/api/applicant/password-reset-requests', { body }), MailAcceptedSchema),
@@ -28,6 +34,16 @@ export function finishPasswordReset(client: ApiClient, token: string, body: Fini
   return attempt(tokenFailures, () =>
     noBody(
       client.PATCH('/api/applicant/password-reset-requests/{token}', { params: { path: { token } }, body }),
+    ),
+  );
+}
+
+/** A new reset link in place of an expired one, for the same account (the answer never names the address). */
+export function renewPasswordReset(client: ApiClient, token: string) {
+  return attempt(renewPasswordResetFailures, () =>
+    parseBody(
+      client.POST('/api/applicant/password-reset-requests/{token}/renewal', { params: { path: { token } } }),
+      MailAcceptedSchema,
     ),
   );
 }

@@ -29,6 +29,16 @@ export const finishRegistrationFailures = {
   409: { failure: 'emailAlreadyRegistered' },
 } as const satisfies FailureTable;
 
+/**
+ * docs/behaviour.md#link-states: renewing an expired link. 404 → the link's state (it was not expired);
+ * 409 → an account was made for the address meanwhile; 429 → the wait, as for a new request.
+ */
+export const renewRegistrationFailures = {
+  404: { failure: 'invalidToken' },
+  409: { failure: 'emailAlreadyRegistered' },
+  429: { failure: 'rateLimited' },
+} as const satisfies FailureTable;
+
 export function requestRegistration(client: ApiClient, body: EmailRequest) {
   return attempt(requestRegistrationFailures, () =>
     parseBody(client.POST('/api/applicant/registrations', { body }), MailAcceptedSchema),
@@ -47,5 +57,15 @@ export function getRegistration(client: ApiClient, token: string) {
 export function finishRegistration(client: ApiClient, token: string, body: FinishRequest) {
   return attempt(finishRegistrationFailures, () =>
     noBody(client.PATCH('/api/applicant/registrations/{token}', { params: { path: { token } }, body })),
+  );
+}
+
+/** A new registration link in place of an expired one, to the same address (which the answer never names). */
+export function renewRegistration(client: ApiClient, token: string) {
+  return attempt(renewRegistrationFailures, () =>
+    parseBody(
+      client.POST('/api/applicant/registrations/{token}/renewal', { params: { path: { token } } }),
+      MailAcceptedSchema,
+    ),
   );
 }

@@ -54,25 +54,25 @@ describe('XLIFF import', () => {
   });
 
   it('reads what tools write: CDATA, entities, attributes on the target', () => {
-    const edited = withTarget('app.home.greeting', '<![CDATA[{email} でログイン中です。]]>').replace(
+    const edited = withTarget('ui.attachment.download', '<![CDATA[{name} を保存]]>').replace(
       '<target><![CDATA',
       '<target xml:lang="ja"><![CDATA',
     );
     const plan = planImport(edited, areas);
     expect(plan.problems).toEqual([]);
-    expect(plan.next.app?.['app.home.greeting']).toBe('{email} でログイン中です。');
+    expect(plan.next.ui?.['ui.attachment.download']).toBe('{name} を保存');
   });
 
   it.each([
     [
       'a broken placeholder',
-      withTarget('app.home.greeting', '{mail} でログイン中です。'),
-      /app\.home\.greeting: placeholders differ/,
+      withTarget('ui.attachment.download', '{nam} をダウンロード'),
+      /ui\.attachment\.download: placeholders differ/,
     ],
     [
       'invalid ICU',
-      withTarget('app.home.greeting', '{email でログイン中です。'),
-      /app\.home\.greeting does not compile/,
+      withTarget('ui.attachment.download', '{name をダウンロード'),
+      /ui\.attachment\.download does not compile/,
     ],
     [
       'English left in Japanese',
@@ -149,7 +149,7 @@ describe('npm run i18n:import', () => {
     const file = join(folder, 'broken.xlf');
     writeFileSync(
       file,
-      withTarget('app.home.greeting', '{mail} でログイン中です。').replace(
+      withTarget('ui.attachment.download', '{nam} をダウンロード').replace(
         '<source>Sign in</source>',
         '<source>Log in</source>',
       ),
@@ -157,7 +157,7 @@ describe('npm run i18n:import', () => {
     const { status, output } = run(file);
     expect(status).toBe(1);
     expect(output).toContain('refused, nothing written (2 problems)');
-    expect(output).toMatch(/✗ app\.home\.greeting: placeholders differ/);
+    expect(output).toMatch(/✗ ui\.attachment\.download: placeholders differ/);
     expect(output).toMatch(/✗ account\.signIn\.submit: the English source changed/);
     expect({ ...snapshot(), 'broken.xlf': undefined }).toEqual({ ...before, 'broken.xlf': undefined });
   }, 60_000);

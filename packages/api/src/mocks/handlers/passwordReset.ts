@@ -3,6 +3,7 @@ import { http, never, problem, rateLimited } from '../http';
 
 const requests = '/api/applicant/password-reset-requests';
 const byToken = '/api/applicant/password-reset-requests/{token}';
+const renewal = '/api/applicant/password-reset-requests/{token}/renewal';
 
 export const passwordResetHandlers = {
   requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
@@ -19,4 +20,8 @@ export const passwordResetHandlers = {
   finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   finishTokenUsed: http.patch(byToken, () => problem('finishPasswordReset', '404')),
   finishPending: http.patch(byToken, never),
+  /** docs/behaviour.md#link-states: an expired link renewed (a new mail), or refused. */
+  renewSucceeds: http.post(renewal, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
+  renewRateLimited: http.post(renewal, () => rateLimited('renewPasswordReset')),
+  renewUsed: http.post(renewal, () => problem('renewPasswordReset', '404:used')),
 };

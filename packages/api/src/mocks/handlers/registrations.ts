@@ -3,6 +3,7 @@ import { http, never, problem, rateLimited } from '../http';
 
 const requests = '/api/applicant/registrations';
 const byToken = '/api/applicant/registrations/{token}';
+const renewal = '/api/applicant/registrations/{token}/renewal';
 
 export const registrationHandlers = {
   requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
@@ -20,4 +21,10 @@ export const registrationHandlers = {
   finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   finishTokenUsed: http.patch(byToken, () => problem('finishRegistration', '404')),
   finishPending: http.patch(byToken, never),
+  /** docs/behaviour.md#link-states: an expired link renewed (a new mail), or refused. */
+  renewSucceeds: http.post(renewal, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
+  renewRateLimited: http.post(renewal, () => rateLimited('renewRegistration')),
+  renewEmailAlreadyRegistered: http.post(renewal, () => problem('renewRegistration', '409')),
+  renewUsed: http.post(renewal, () => problem('renewRegistration', '404:used')),
+  renewPending: http.post(renewal, never),
 };
