@@ -70,7 +70,15 @@ export function scanUsage(files: readonly SourceFile[], ids: readonly string[]) 
   };
 
   /** The file that declares `name`, following `export { … } from` and `export * from`. */
+  const declaringCache = new Map<string, string | undefined>();
   const declaring = (path: string, name: string, seen = new Set<string>()): string | undefined => {
+    const key = `${path}#${name}`;
+    if (seen.size === 0 && declaringCache.has(key)) return declaringCache.get(key);
+    const result = findDeclaring(path, name, seen);
+    if (seen.size === 1) declaringCache.set(key, result);
+    return result;
+  };
+  const findDeclaring = (path: string, name: string, seen: Set<string>): string | undefined => {
     if (seen.has(path)) return undefined;
     seen.add(path);
     const text = byPath.get(path)?.text ?? '';
@@ -99,7 +107,15 @@ export function scanUsage(files: readonly SourceFile[], ids: readonly string[]) 
     return undefined;
   };
 
+  const dependencyCache = new Map<string, string[]>();
   const dependencies = (path: string): string[] => {
+    const cached = dependencyCache.get(path);
+    if (cached) return cached;
+    const result = findDependencies(path);
+    dependencyCache.set(path, result);
+    return result;
+  };
+  const findDependencies = (path: string): string[] => {
     const text = byPath.get(path)?.text ?? '';
     const found = new Set<string>();
     for (const [, clause = '', from = ''] of text.matchAll(
@@ -136,6 +152,12 @@ export function scanUsage(files: readonly SourceFile[], ids: readonly string[]) 
     return [...found];
   };
 
+  const usedCache = new Map<string, string[]>();
+  const usedIn = (path: string): string[] => {
+    let result = usedCache.get(path);
+    if (!result) usedCache.set(path, (result = used(byPath.get(path)?.text ?? '')));
+    return result;
+  };
   const used = (text: string): string[] => {
     const result = ids.filter(
       (id) => text.includes(`'${id}'`) || text.includes(`"${id}"`) || text.includes(`\`${id}\``),
@@ -170,7 +192,7 @@ export function scanUsage(files: readonly SourceFile[], ids: readonly string[]) 
         }
     }
     const shown = new Set<string>();
-    for (const path of reached) for (const id of used(byPath.get(path)?.text ?? '')) shown.add(id);
+    for (const path of reached) for (const id of usedIn(path)) shown.add(id);
     for (const id of shown) showing.get(id)?.push(story);
   }
   return { storyFiles, showing };

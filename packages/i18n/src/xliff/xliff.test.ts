@@ -54,25 +54,25 @@ describe('XLIFF import', () => {
   });
 
   it('reads what tools write: CDATA, entities, attributes on the target', () => {
-    const edited = withTarget(
-      'planner.supervisor.noMatch',
-      '<![CDATA[「{query}」に合う教員はいません。]]>',
-    ).replace('<target><![CDATA', '<target xml:lang="ja"><![CDATA');
+    const edited = withTarget('ui.attachment.download', '<![CDATA[{name} を保存]]>').replace(
+      '<target><![CDATA',
+      '<target xml:lang="ja"><![CDATA',
+    );
     const plan = planImport(edited, areas);
     expect(plan.problems).toEqual([]);
-    expect(plan.next.planner?.['planner.supervisor.noMatch']).toBe('「{query}」に合う教員はいません。');
+    expect(plan.next.ui?.['ui.attachment.download']).toBe('{name} を保存');
   });
 
   it.each([
     [
       'a broken placeholder',
-      withTarget('planner.supervisor.noMatch', '「{q}」に一致する教員はいません。'),
-      /planner\.supervisor\.noMatch: placeholders differ/,
+      withTarget('ui.attachment.download', '{nam} をダウンロード'),
+      /ui\.attachment\.download: placeholders differ/,
     ],
     [
       'invalid ICU',
-      withTarget('planner.supervisor.noMatch', '「{query に一致する教員はいません。'),
-      /planner\.supervisor\.noMatch does not compile/,
+      withTarget('ui.attachment.download', '{name をダウンロード'),
+      /ui\.attachment\.download does not compile/,
     ],
     [
       'English left in Japanese',
@@ -149,7 +149,7 @@ describe('npm run i18n:import', () => {
     const file = join(folder, 'broken.xlf');
     writeFileSync(
       file,
-      withTarget('planner.supervisor.noMatch', '「{q}」に一致する教員はいません。').replace(
+      withTarget('ui.attachment.download', '{nam} をダウンロード').replace(
         '<source>Sign in</source>',
         '<source>Log in</source>',
       ),
@@ -157,7 +157,7 @@ describe('npm run i18n:import', () => {
     const { status, output } = run(file);
     expect(status).toBe(1);
     expect(output).toContain('refused, nothing written (2 problems)');
-    expect(output).toMatch(/✗ planner\.supervisor\.noMatch: placeholders differ/);
+    expect(output).toMatch(/✗ ui\.attachment\.download: placeholders differ/);
     expect(output).toMatch(/✗ account\.signIn\.submit: the English source changed/);
     expect({ ...snapshot(), 'broken.xlf': undefined }).toEqual({ ...before, 'broken.xlf': undefined });
   }, 60_000);
