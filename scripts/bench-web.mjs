@@ -1,7 +1,9 @@
 // `npm run bench:web` (a script, not a test): build apps/web, serve it with the reference provider exactly as
 // `npm start` does (apps/api/src/main.ts, NODE_ENV=production, a throwaway PGlite directory, a free loopback
 // port, and an SMTP sink on loopback, since production refuses to start without SMTP_URL), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
-// three times on each of three public routes, and print the medians beside the bytes transferred.
+// three times on each of three public routes and on `/applications` signed in with a saved plan (the
+// planner; the account and its session are written into the database before the server starts:
+// apps/api/scripts/signedInApplicant.ts), and print the medians beside the bytes transferred.
 //
 //   npm run bench:web                 # build, serve, measure
 //   BENCH_RUNS=5 npm run bench:web    # more runs per route
@@ -17,7 +19,9 @@ import lighthouse from 'lighthouse';
 import { SMTPServer } from 'smtp-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const routes = ['/', '/registrations-request', '/privacy'];
+const routes = ['/', '/registrations-request', '/privacy', '/applications'];
+/** Routes measured signed in: the session cookie is sent with every request of the page. */
+const signedIn = new Set(['/applications']);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath =
   process.env.CHROMIUM_PATH ||
@@ -65,11 +69,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(url) {
+async function measure(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -81,6 +86,8 @@ async function measure(url) {
     );
     return {
       error: lhr.runtimeError?.code,
+      // Where the page ended: a signed-in route whose session was refused would end on `/`.
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       performance:
         lhr.categories.performance.score === null ? undefined : lhr.categories.performance.score * 100,
       accessibility:
@@ -137,6 +144,14 @@ try {
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const dataDir = join(scratch, 'pglite');
+  const cookie = execFileSync(
+    join(root, 'node_modules/.bin/tsx'),
+    ['apps/api/scripts/signedInApplicant.ts', origin, dataDir],
+    { cwd: root, env: { ...process.env, DATABASE_URL: '' } },
+  )
+    .toString()
+    .trim();
   smtpSink = await startSmtpSink();
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -147,7 +162,7 @@ try {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: origin,
-      DATA_DIR: join(scratch, 'pglite'),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       WEB_DIST: webDist,
       SMTP_URL: smtpSink.url,
@@ -162,14 +177,19 @@ try {
   for (const route of routes) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const status = (await fetch(origin + route)).status;
-      const result = await measure(origin + route);
+      const sent = signedIn.has(route) ? cookie : undefined;
+      const status = (await fetch(origin + route, { headers: sent ? { cookie: sent } : {} })).status;
+      const result = await measure(origin + route, sent);
       results.push({ ...result, status });
       console.info(
         `  ${route} run ${i + 1}: HTTP ${status}${result.error ? `, Lighthouse error ${result.error}` : ''}, performance ${result.performance?.toFixed(0) ?? '-'}, LCP ${result.lcp?.toFixed(0) ?? '-'} ms`,
       );
     }
     const failed = [...new Set(results.flatMap((result) => result.failedAudits))];
+    const elsewhere = [...new Set(results.map((result) => result.finalPath))].filter(
+      (path) => path !== route,
+    );
+    if (elsewhere.length) throw new Error(`${route} ended on ${elsewhere.join(', ')}: not the page measured`);
     rows.push({
       route,
       status: [...new Set(results.map((result) => result.status))].join('/'),
@@ -194,7 +214,7 @@ try {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${row.route}\` | ${row.status} | ${fmt(row.performance, 0)} | ${fmt(row.accessibility, 0)} | ${s(row.fcp)} | ${s(row.lcp)} | ${fmt(row.tbt, 0, ' ms')} | ${fmt(row.cls, 3)} | ${kb(row.bytes)} | ${kb(row.scriptBytes)} |`,
+        `| \`${row.route}\`${signedIn.has(row.route) ? ' (signed in, saved plan)' : ''} | ${row.status} | ${fmt(row.performance, 0)} | ${fmt(row.accessibility, 0)} | ${s(row.fcp)} | ${s(row.lcp)} | ${fmt(row.tbt, 0, ' ms')} | ${fmt(row.cls, 3)} | ${kb(row.bytes)} | ${kb(row.scriptBytes)} |`,
     ),
   ];
   for (const row of rows) {

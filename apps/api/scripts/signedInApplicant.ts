@@ -1,0 +1,38 @@
+// For `npm run bench:web` (scripts/bench-web.mjs): prepares a database an applicant is signed in to, with a
+// saved plan, before the server starts on it, and prints the session cookie (name=value) on stdout. The
+// production server has no debug mailbox to register through, so the account is written directly, as
+// bench:abuse does. Usage: tsx apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>
+import { createSession, insertAccount } from '../src/accounts.ts';
+import { systemClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db.ts';
+import { hashPassword } from '../src/passwords.ts';
+import { SAVED_PLAN } from '../src/providerStates.ts';
+import { sessionCookieName } from '../src/services.ts';
+
+const [publicUrl, dataDir] = process.argv.slice(2);
+if (!publicUrl || !dataDir) {
+  console.error('usage: tsx apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>');
+  process.exit(2);
+}
+const config = loadConfig({ PUBLIC_URL: publicUrl });
+const db = await openDatabase({ dataDir, poolSize: 1 });
+try {
+  const deps = { config, clock: systemClock };
+  const account = await insertAccount(
+    db,
+    deps,
+    `bench.${Date.now().toString(36)}@example.com`,
+    await hashPassword('Passw0rdBench', config.scrypt),
+  );
+  if (!account) throw new Error('the bench account could not be created');
+  // The plan the pacts' provider state saves: every task of the planner has an answer.
+  await db.query('insert into plans (account_id, plan, updated_at) values ($1, $2::jsonb, $3)', [
+    account.id,
+    JSON.stringify(SAVED_PLAN),
+    systemClock.now(),
+  ]);
+  process.stdout.write(`${sessionCookieName(config)}=${await createSession(db, deps, account.id)}\n`);
+} finally {
+  await db.close();
+}
