@@ -51,6 +51,30 @@ const isShown = (el: Element) => {
   return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
 };
 
+const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+
+/**
+ * Waits for the finite animations still running (a dialog's exit, which keeps its portal until it ends; at
+ * most 5 s), then two frames for React to take the closed overlay away. Infinite ones (a spinner) are left:
+ * the injected style stops them.
+ */
+async function settle() {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    const left = deadline - performance.now();
+    if (running.length === 0 || left <= 0) break;
+    await Promise.race([
+      Promise.allSettled(running.map((a) => a.finished)),
+      new Promise((done) => setTimeout(done, left)),
+    ]);
+  }
+  await nextFrame();
+  await nextFrame();
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
   // A story that failed already says why; a screenshot of it would only add noise.
@@ -61,6 +85,7 @@ afterEach(async (context) => {
   // Added to <body> by this story: first the story's root (Storybook's runStory appends it before it
   // renders), then anything the story opened in a portal (a dialog, a popover, the toast region, react-aria's
   // live announcer, which it prepends: the order of <body>'s children is not the order of addition).
+  await settle();
   collect(bodyWatcher.takeRecords());
   bodyWatcher.disconnect();
   const added = bodyAdditions.filter((el) => el.parentElement === document.body);

@@ -16,6 +16,10 @@ const meta = {
   title: 'Account/SessionTimeoutDialog',
   component: SessionTimeoutDialog,
   tags: ['autodocs'],
+  // No visual baseline yet (docs/testing.md#visual-regression): two runs of the same code differed, the
+  // focus ring of the focused button shown in one and not in the other (react-aria's focus-visible state),
+  // and the dialog caught open or closed after Sign out.
+  parameters: { visual: false },
   args: {
     isOpen: true,
     extendable: true,

@@ -63,6 +63,9 @@ export const NotDismissedOutside: Story = {
 };
 
 export const Escape: Story = {
+  // No visual baseline yet (docs/testing.md#visual-regression): two runs caught the dialog at different
+  // points of closing after Escape.
+  parameters: { visual: false },
   play: async ({ args }) => {
     await within(document.body).findByRole('alertdialog', {}, coldLoad);
     await userEvent.keyboard('{Escape}');
