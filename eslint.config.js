@@ -122,6 +122,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      'review/**',
       'coverage/**',
       '**/.data/**',
       '**/generated/**',

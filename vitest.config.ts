@@ -2,20 +2,43 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
+import { utimes } from 'node:fs/promises';
+import { resolve } from 'node:path';
 
 /** Lets `.storybook/vitest.setup.ts` switch Chromium's forced-colours emulation per story. */
 const emulateForcedColors: BrowserCommand<[active: boolean]> = async ({ page }, active) => {
   await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
 };
 
-/** Every story, once per language, in Debian's Chromium; the a11y addon fails a story on any axe violation. */
-const storybookProject = (locale: 'ja' | 'en') => ({
+/** Where the visual baselines live: `<locale>/<story id>.png` (docs/testing.md#visual-regression). */
+const VISUAL_BASELINES = resolve(import.meta.dirname, '.storybook/visual');
+
+/**
+ * Marks a story's baseline as in use (its modification time becomes now), so that
+ * `npm run test:visual:update` can delete the baselines of stories that no longer exist.
+ */
+const touchVisualBaseline: BrowserCommand<[name: string]> = async (_context, name) => {
+  const file = resolve(VISUAL_BASELINES, `${name}.png`);
+  if (!file.startsWith(`${VISUAL_BASELINES}/`)) throw new Error(`not a baseline name: ${name}`);
+  const now = new Date();
+  await utimes(file, now, now).catch(() => undefined);
+};
+
+/**
+ * Every story, once per language and in the pseudo-locale, in Debian's Chromium; the a11y addon fails a story
+ * on any axe violation.
+ */
+const storybookProject = (locale: 'ja' | 'en' | 'en-XA') => ({
   plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
   // Its own dependency cache, so a cold start can be reproduced (rm -rf node_modules/.vite-storybook).
   cacheDir: 'node_modules/.vite-storybook',
   test: {
     name: `storybook-${locale}`,
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // A story's render and play, then (afterEach) its screenshot and comparison, on a loaded 2-core machine:
+    // the first story of a run (the preview's cold start) and the long pages took more than 15 s there.
+    testTimeout: 45_000,
+    hookTimeout: 30_000,
     // One page for all story files: Storybook's preview loads once, not once per file (minutes on 2 cores).
     isolate: false,
     browser: {
@@ -35,7 +58,33 @@ const storybookProject = (locale: 'ja' | 'en') => ({
       instances: [{ browser: 'chromium' as const }],
       // A desktop window; the Zoom200 stories show the narrow case (zoom 2 halves the CSS width).
       viewport: { width: 1280, height: 900 },
-      commands: { emulateForcedColors },
+      commands: { emulateForcedColors, touchVisualBaseline },
+      // Visual regression (docs/testing.md#visual-regression): .storybook/vitest.setup.ts shoots every story.
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          // A pixel differs when its colour distance passes 0.2 (pixelmatch's YIQ scale, 0 to 1;
+          // antialiased pixels are not counted); a screenshot fails when more than 0.1 % of its pixels differ.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+          // Time to get two identical screenshots in a row (the page has settled), on a loaded machine.
+          timeout: 15_000,
+          // Baselines, committed: .storybook/visual/<locale>/<story id>.png (the name is `<locale>/<story id>`).
+          resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+            resolve(VISUAL_BASELINES, `${arg}${ext}`),
+          // A failure's reference, actual and diff images (gitignored): .vitest-attachments/visual/...
+          resolveDiffPath: ({
+            arg,
+            ext,
+            root,
+            attachmentsDir,
+          }: {
+            arg: string;
+            ext: string;
+            root: string;
+            attachmentsDir: string;
+          }) => resolve(root, attachmentsDir, 'visual', `${arg}${ext}`),
+        },
+      },
     },
   },
 });
@@ -62,6 +111,9 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       storybookProject('ja'),
       storybookProject('en'),
+      // The pseudo-locale: every story once more, failing on plain-English (hard-coded) text or overflowing
+      // text (.storybook/preview.tsx afterEach, packages/ui/src/testing/pseudoLocaleCheck.ts).
+      storybookProject('en-XA'),
     ],
   },
 });

@@ -6,13 +6,20 @@ import { action } from 'storybook/actions';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 // Every catalogue of both languages, registered at once (the site itself loads one language at a time).
 import '@pre-admission/i18n/all';
-import { isLocale, LocaleProvider, localeNames, type Locale } from '@pre-admission/i18n';
+import {
+  isDisplayLocale,
+  LocaleProvider,
+  localeNames,
+  pseudoLocale,
+  type DisplayLocale,
+} from '@pre-admission/i18n';
 import { preloadOverlays, UiProvider } from '@pre-admission/ui';
+import { pseudoLocaleProblems } from '@pre-admission/i18n/pseudo-check';
 
 const navigate = action('navigate');
 
 /** Follows the toolbar, and also the LanguageSwitch inside a story, which changes only this story's locale. */
-function StoryLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+function StoryLocale({ locale, children }: { locale: DisplayLocale; children: ReactNode }) {
   const [toolbar, setToolbar] = useState(locale);
   const [current, setCurrent] = useState(locale);
   if (toolbar !== locale) {
@@ -20,14 +27,20 @@ function StoryLocale({ locale, children }: { locale: Locale; children: ReactNode
     setCurrent(locale);
   }
   return (
-    <LocaleProvider locale={current} onLocaleChange={setCurrent} persist={false}>
+    <LocaleProvider
+      locale={current}
+      onLocaleChange={setCurrent}
+      persist={false}
+      // With the toolbar on en-XA, the language switch keeps offering it after a switch inside the story.
+      offerPseudoLocale={toolbar === pseudoLocale}
+    >
       <UiProvider navigate={(href) => navigate(href)}>{children}</UiProvider>
     </LocaleProvider>
   );
 }
 
 const withLocale: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ja';
+  const locale = isDisplayLocale(context.globals.locale) ? context.globals.locale : 'ja';
   return (
     <StoryLocale locale={locale}>
       <Story />
@@ -56,6 +69,18 @@ const preview: Preview = {
     destroyAnnouncer();
     return () => destroyAnnouncer();
   },
+  // In the pseudo-locale (the toolbar's en-XA, the vitest project storybook-en-XA), after the play function:
+  // any visible text left in plain English was not taken from the catalogues, and any text wider than its
+  // box would be cut off by a longer translation. `parameters.pseudoLocale`: `{ test: 'off' }` skips a story,
+  // `{ allow: [texts] }` names texts that are data (sample names from a story's mock API), not messages.
+  afterEach: ({ globals, parameters, viewMode, canvasElement }) => {
+    if (globals.locale !== pseudoLocale || viewMode !== 'story') return;
+    const options = parameters.pseudoLocale as { test?: 'off'; allow?: string[] } | undefined;
+    if (options?.test === 'off') return;
+    const problems = pseudoLocaleProblems(canvasElement.ownerDocument.body, { allow: options?.allow });
+    if (problems.length > 0)
+      throw new Error(`Not ready for translation (${pseudoLocale}):\n- ${problems.join('\n- ')}`);
+  },
   tags: ['autodocs'],
   globalTypes: {
     locale: {
@@ -66,12 +91,14 @@ const preview: Preview = {
         items: [
           { value: 'ja', title: localeNames.ja, right: 'ja' },
           { value: 'en', title: localeNames.en, right: 'en' },
+          // English accented and ~35 % longer: hard-coded texts stay plain, tight layouts overflow.
+          { value: pseudoLocale, title: localeNames[pseudoLocale], right: pseudoLocale },
         ],
         dynamicTitle: true,
       },
     },
   },
-  // The vitest projects storybook-ja and storybook-en override it, so every story is tested in both.
+  // The vitest projects storybook-ja, storybook-en and storybook-en-XA override it: every story in each.
   initialGlobals: { locale: 'ja' },
   parameters: {
     layout: 'padded',

@@ -1,14 +1,88 @@
-// Story tests only (vitest projects storybook-ja and storybook-en). A story named ForcedColors runs with
-// Windows-style forced colours emulated by Chromium, so axe and its play function see that rendering.
-import { beforeEach } from 'vitest';
-import { commands } from 'vitest/browser';
+// Story tests only (vitest projects storybook-ja, storybook-en and storybook-en-XA).
+// - A story named ForcedColors runs with Windows-style forced colours emulated by Chromium, so axe and its
+//   play function see that rendering.
+// - Visual regression (docs/testing.md#visual-regression): once a story has rendered and its play function has
+//   ended, its look is compared with the committed baseline .storybook/visual/<locale>/<story id>.png.
+import { afterEach, beforeEach, expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColors: (active: boolean) => Promise<void>;
+    touchVisualBaseline: (name: string) => Promise<void>;
   }
 }
 
+/** What the storybook addon puts on the test context (`context.story`, a composed story). */
+interface StoryUnderTest {
+  id: string;
+  globals: Record<string, unknown>;
+  parameters: { visual?: boolean };
+}
+
+/** Frozen for the screenshot: no animation or transition mid-way, no blinking caret. */
+const FREEZE_CSS = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+html[data-visual-overlay] body { min-height: 100vh; }`;
+
+/** Children added to <body> during the current test, in the order they were added. */
+let bodyAdditions: Element[] = [];
+const bodyWatcher = new MutationObserver((records) => collect(records));
+const collect = (records: MutationRecord[]) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) if (node instanceof Element) bodyAdditions.push(node);
+  }
+};
+
 beforeEach(async ({ task }) => {
+  bodyAdditions = [];
+  bodyWatcher.observe(document.body, { childList: true });
   await commands.emulateForcedColors(/^forced colou?rs$/i.test(task.name));
+});
+
+/** An element of the page that takes room on screen. */
+const isShown = (el: Element) => {
+  if (!(el instanceof HTMLElement || el instanceof SVGElement)) return false;
+  const box = el.getBoundingClientRect();
+  // More than a pixel: the live announcer and other visually hidden text are 1 × 1.
+  return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+};
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryUnderTest }).story;
+  // A story that failed already says why; a screenshot of it would only add noise.
+  if (!story || story.parameters.visual === false || context.task.result?.errors?.length) return;
+  // Baselines are Japanese and English; the pseudo-locale project checks text, not looks.
+  const locale = typeof story.globals.locale === 'string' ? story.globals.locale : 'ja';
+  if (locale !== 'ja' && locale !== 'en') return;
+  // Added to <body> by this story: first the story's root (Storybook's runStory appends it before it
+  // renders), then anything the story opened in a portal (a dialog, a popover, the toast region, react-aria's
+  // live announcer, which it prepends: the order of <body>'s children is not the order of addition).
+  collect(bodyWatcher.takeRecords());
+  bodyWatcher.disconnect();
+  const added = bodyAdditions.filter((el) => el.parentElement === document.body);
+  const [root, ...portals] = added;
+  if (!(root instanceof HTMLElement))
+    throw new Error(`story ${story.id}: no root element was added to <body>`);
+  const overlay = portals.some(isShown);
+  const style = document.createElement('style');
+  style.textContent = FREEZE_CSS;
+  document.head.append(style);
+  // An open overlay covers the viewport, outside the story's root: the whole page (<body>, at least the
+  // viewport's height) is shot instead.
+  if (overlay) document.documentElement.setAttribute('data-visual-overlay', '');
+  try {
+    await document.fonts.ready;
+    const target = overlay || !isShown(root) ? document.body : root;
+    // Vitest keeps only [\w-] in a name and collapses '--': the id's '--' (title--story) is written '__'.
+    const name = `${locale}/${story.id.replaceAll('--', '__')}`;
+    await commands.touchVisualBaseline(name);
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  } finally {
+    document.documentElement.removeAttribute('data-visual-overlay');
+    style.remove();
+  }
 });

@@ -21,6 +21,10 @@ function targets(exports) {
   return found;
 }
 
+// A pack that failed after prepack (npm skips postpack then) left the packed manifest in place: put the
+// repository's back first.
+if (existsSync(kept)) renameSync(kept, manifest);
+
 if (step === 'prepack') {
   const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
   const published = pkg.publishConfig?.exports;
@@ -40,9 +44,7 @@ if (step === 'prepack') {
   packed.scripts = { prepack: pkg.scripts.prepack, postpack: pkg.scripts.postpack };
   delete packed.devDependencies;
   writeFileSync(manifest, `${JSON.stringify(packed, null, 2)}\n`);
-} else if (step === 'postpack') {
-  if (existsSync(kept)) renameSync(kept, manifest);
-} else {
+} else if (step !== 'postpack' && step !== 'restore') {
   console.error('Usage: pack-manifest.mjs prepack|postpack');
   process.exit(2);
 }

@@ -303,7 +303,7 @@ describe.each(locales)('axe in %s', (locale) => {
     const email = uniqueEmail(`axe-flow-${locale}`);
     await e2e.server.createAccount(email, password);
     const a = await visitor();
-    const release = await holdChunk(a.page, 'ApplicantHome');
+    const release = await holdChunk(a.page, 'Applications');
     await a.open('/');
     await a.sees('account.signIn.title');
     await a.signIn(email, password);

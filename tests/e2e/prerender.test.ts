@@ -158,7 +158,7 @@ describe('before the scripts run (issue 15)', () => {
     });
     await page.goto('/');
     await page.waitForURL(/\/applications$/);
-    await page.getByRole('heading', { level: 1, name: msg('en', 'app.home.heading') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: msg('en', 'planner.title') }).waitFor();
     expect(await page.evaluate(() => (window as { sawSignInForm?: boolean }).sawSignInForm)).toBeUndefined();
   });
 });
@@ -208,7 +208,7 @@ describe('the page while and after it loads (issue 15)', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested = () => {};
     const screenRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(/\/assets\/ApplicantHome-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/Applications-[^/]*\.js$/, async (route) => {
       requested();
       await released;
       await route.continue();
@@ -220,7 +220,7 @@ describe('the page while and after it loads (issue 15)', () => {
       .poll(() => page.locator('main h1').allTextContents())
       .toEqual([msg('en', 'app.title.applications')]);
     release();
-    await page.getByText(msg('en', 'app.home.formNotice')).waitFor();
+    await page.getByText(msg('en', 'planner.lead')).waitFor();
   });
 
   it('names the failure in the tab title: email change activation failed (defect 8)', async () => {

@@ -76,14 +76,30 @@ export const SAVED_PLAN = {
   universityId: 101,
 } as const;
 
+/** What a state is for the backend team's own provider (pacts/README.md is generated from these). */
+export interface StateDoc {
+  /** The sentence, with its variable parts in braces. */
+  readonly sentence: string;
+  /** What the provider must have set up when it answers the state's request. */
+  readonly setsUp: string;
+  /** The values it answers with, which an interaction may inject (fromProviderState, `${name}`). */
+  readonly returns: readonly string[];
+}
+
 /**
  * The supported states. The e-mail address inside the sentence is the default; `params.email` overrides it.
  * Each returns the values a pact may inject with fromProviderState (e.g. `${token}`, `${cookie}`).
  */
-const states: { pattern: RegExp; run: StateFn }[] = [
+const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
   {
     // "an account exists for applicant@example.com" (params: email, password)
     pattern: /^an account exists for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'an account exists for {email}',
+      setsUp:
+        'An account for the address whose password is `params.password` (default Passw0rd2026), created or reset; no sign-in lock, no mail cooldown or mail limit on the address.',
+      returns: ['email', 'password'],
+    },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email ?? DEFAULT_EMAIL;
       const password = text(params, 'password') ?? DEFAULT_PASSWORD;
@@ -94,6 +110,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
   {
     // "no account exists for nobody@example.com"
     pattern: /^no account exists for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'no account exists for {email}',
+      setsUp:
+        'No account for the address (deleted if there was one); its sign-in locks, mail cooldowns and mail limit cleared.',
+      returns: ['email'],
+    },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
@@ -106,6 +128,11 @@ const states: { pattern: RegExp; run: StateFn }[] = [
   {
     // "a registration token exists for new@example.com": no account yet, a live registration token.
     pattern: /^a registration token exists for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'a registration token exists for {email}',
+      setsUp: 'No account for the address, and a live registration link (token) issued for it.',
+      returns: ['email', 'token'],
+    },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
@@ -119,6 +146,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
   {
     // "a password reset token exists for applicant@example.com"
     pattern: /^a password reset token exists for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'a password reset token exists for {email}',
+      setsUp:
+        'The account as in "an account exists for …", and a live password-reset link (token) issued for it.',
+      returns: ['email', 'token'],
+    },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       const accountId = await ensureAccount(ctx, address, text(params, 'password') ?? DEFAULT_PASSWORD);
@@ -130,6 +163,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
     // "an email change token exists for new@example.com" (the new address; params.accountEmail is the
     // account that asked, applicant@example.com by default). The new address is freed first.
     pattern: /^an e-?mail change token exists for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'an email change token exists for {newEmail}',
+      setsUp:
+        'No account for the new address; the account `params.accountEmail` (default applicant@example.com) exists as in "an account exists for …"; a live email-change link (token) from that account to the new address.',
+      returns: ['email', 'newEmail', 'token'],
+    },
     run: async (ctx, email, params) => {
       const newEmail = text(params, 'newEmail') ?? text(params, 'email') ?? email!;
       const accountEmail = text(params, 'accountEmail') ?? DEFAULT_EMAIL;
@@ -150,6 +189,13 @@ const states: { pattern: RegExp; run: StateFn }[] = [
     // for an expired one. The account and addresses are set up as for the live token of that kind.
     pattern:
       /^an? (used|expired|superseded) (registration|password reset|e-?mail change) token exists for (\S+@\S+)$/i,
+    doc: {
+      sentence:
+        'a {used|expired|superseded} {registration|password reset|email change} token exists for {email}',
+      setsUp:
+        'As the live link of that kind, then no longer live for the reason named (docs/behaviour.md#link-states): used (as by its use), superseded (as by a newer mail to the same address), or expired (its lifetime ended a minute ago).',
+      returns: ['email', 'token', 'newEmail (email change)', 'expiredAt (expired)'],
+    },
     run: async (ctx, _how, params, match) => {
       const how = match[1]!.toLowerCase() as 'used' | 'expired' | 'superseded';
       const kind = match[2]!.toLowerCase().startsWith('registration')
@@ -194,6 +240,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
   {
     // "the applicant is signed in" (params: email, password): a live session; returns its cookie.
     pattern: /^the applicant is signed in$/i,
+    doc: {
+      sentence: 'the applicant is signed in',
+      setsUp:
+        'The account `params.email` (default applicant@example.com) as in "an account exists for …", with a live session.',
+      returns: ['email', 'password', 'sessionId', 'cookie (the whole Cookie header value)'],
+    },
     run: (ctx, _email, params) =>
       signedIn(ctx, text(params, 'email') ?? DEFAULT_EMAIL, text(params, 'password') ?? DEFAULT_PASSWORD),
   },
@@ -201,6 +253,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
     // "the applicant has saved a plan" (params: email, password): a live session of an account whose saved plan
     // is SAVED_PLAN; returns its cookie.
     pattern: /^the applicant has saved a plan$/i,
+    doc: {
+      sentence: 'the applicant has saved a plan',
+      setsUp:
+        'As "the applicant is signed in", and the account\'s saved plan is the Plan example of openapi.yaml (every choice one the reference data offers).',
+      returns: ['email', 'password', 'sessionId', 'cookie'],
+    },
     run: async (ctx, _email, params) => {
       const result = await signedIn(
         ctx,
@@ -219,6 +277,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
   {
     // "the session has been revoked": a session that existed and was revoked; returns its cookie.
     pattern: /^the session has been revoked$/i,
+    doc: {
+      sentence: 'the session has been revoked',
+      setsUp:
+        'As "the applicant is signed in", then that session revoked (as by signing out elsewhere or a password change).',
+      returns: ['email', 'password', 'sessionId', 'cookie'],
+    },
     run: async (ctx, _email, params) => {
       const result = await signedIn(
         ctx,
@@ -233,6 +297,12 @@ const states: { pattern: RegExp; run: StateFn }[] = [
     // "the session has been idle past its idle time": a session unused for longer than the idle timeout
     // (docs/security.md#session-timeout); returns its cookie.
     pattern: /^the session has been idle past its idle time$/i,
+    doc: {
+      sentence: 'the session has been idle past its idle time',
+      setsUp:
+        'As "the applicant is signed in", with the session last used longer ago than the idle timeout (docs/security.md#session-timeout).',
+      returns: ['email', 'password', 'sessionId', 'cookie'],
+    },
     run: async (ctx, _email, params) => {
       const result = await signedIn(
         ctx,
@@ -247,6 +317,11 @@ const states: { pattern: RegExp; run: StateFn }[] = [
 ];
 
 export class UnknownStateError extends Error {}
+
+/** The documentation of the state a sentence names, or undefined for a sentence no handler knows. */
+export function stateDoc(state: string): StateDoc | undefined {
+  return states.find(({ pattern }) => pattern.test(state.trim()))?.doc;
+}
 
 /** Whether a handler knows the sentence: asked before anything is changed for it. */
 export function isKnownState(state: string): boolean {

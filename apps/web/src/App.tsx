@@ -32,7 +32,8 @@ export function App({ basePath, initialLocale, location, renderedAt }: AppProps)
     </SessionProvider>
   );
   return (
-    <LocaleProvider initialLocale={initialLocale}>
+    // The pseudo-locale en-XA (packages/i18n/README.md#translators) is offered in development builds only.
+    <LocaleProvider initialLocale={initialLocale} offerPseudoLocale={!import.meta.env.PROD}>
       <FailureBoundary>
         {location === undefined ? (
           <BrowserRouter basename={basePath}>{site}</BrowserRouter>

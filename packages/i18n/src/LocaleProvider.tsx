@@ -10,16 +10,29 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadedMessages, loadMessages, uiMessages, type CompiledCatalogue } from './messages';
-import { detectLocale, saveLocale, type Locale } from './locales';
+import {
+  detectLocale,
+  languageOf,
+  pseudoLocale,
+  saveLocale,
+  selectableLocales,
+  type DisplayLocale,
+  type Locale,
+} from './locales';
 
 export interface LocaleContextValue {
+  /** The language of the screen: `en` in the pseudo-locale, so language-specific data stays English. */
   locale: Locale;
+  /** What the screen is shown in: the language, or the pseudo-locale `en-XA`. */
+  displayLocale: DisplayLocale;
+  /** The choices the language switch offers (the pseudo-locale when `offerPseudoLocale` or shown in it). */
+  selectable: readonly DisplayLocale[];
   /**
    * Switches the language: saves the choice and sets `<html lang>`. Route and typed input stay. The other
    * language's catalogue is fetched first if it is not loaded yet; the promise rejects if that fails, and
    * the page stays in the current language.
    */
-  setLocale: (locale: Locale) => Promise<void>;
+  setLocale: (locale: DisplayLocale) => Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -27,19 +40,24 @@ const LocaleContext = createContext<LocaleContextValue | null>(null);
 export interface LocaleProviderProps {
   children: ReactNode;
   /** Controlled locale (Storybook's toolbar, tests). Without it the provider detects and keeps its own. */
-  locale?: Locale;
+  locale?: DisplayLocale;
   /**
    * The language to start in (uncontrolled), instead of detecting it: a prerendered page is hydrated in
    * the language the server wrote it in. Its catalogue must be loaded (`loadMessages`) before the render.
    */
-  initialLocale?: Locale;
+  initialLocale?: DisplayLocale;
   /** Called after a change; with a controlled `locale`, the owner must pass the new value back. */
-  onLocaleChange?: (locale: Locale) => void;
+  onLocaleChange?: (locale: DisplayLocale) => void;
+  /**
+   * Whether the language switch offers the pseudo-locale `en-XA` (default false). The app turns it on
+   * outside production builds only (apps/web/src/App.tsx).
+   */
+  offerPseudoLocale?: boolean;
   /** Whether a change is saved to localStorage and the language cookie (default true; Storybook turns it off). */
   persist?: boolean;
 }
 
-function catalogueOf(locale: Locale): CompiledCatalogue {
+function catalogueOf(locale: DisplayLocale): CompiledCatalogue {
   const catalogue = loadedMessages(locale);
   if (!catalogue)
     throw new Error(
@@ -59,14 +77,17 @@ export function LocaleProvider({
   initialLocale,
   onLocaleChange,
   persist = true,
+  offerPseudoLocale = false,
 }: LocaleProviderProps) {
-  const [own, setOwn] = useState<Locale>(() => controlled ?? initialLocale ?? detectLocale());
-  const locale = controlled ?? own;
+  const [own, setOwn] = useState<DisplayLocale>(() => controlled ?? initialLocale ?? detectLocale());
+  const displayLocale = controlled ?? own;
+  const locale = languageOf(displayLocale);
 
   const setLocale = useCallback(
-    (next: Locale) => {
+    (next: DisplayLocale) => {
       const apply = () => {
-        if (persist) saveLocale(next);
+        // The pseudo-locale is a tool for one session: never saved, never sent to the server.
+        if (persist && next !== pseudoLocale) saveLocale(next);
         setOwn(next);
         onLocaleChange?.(next);
       };
@@ -80,13 +101,23 @@ export function LocaleProvider({
   );
 
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    document.documentElement.lang = displayLocale;
+  }, [displayLocale]);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const offersPseudo = offerPseudoLocale || displayLocale === pseudoLocale;
+  const value = useMemo(
+    () => ({
+      locale,
+      displayLocale,
+      selectable: selectableLocales({ production: !offersPseudo }),
+      setLocale,
+    }),
+    [locale, displayLocale, offersPseudo, setLocale],
+  );
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} messages={catalogueOf(locale)} defaultLocale="ja">
+      {/* Dates and numbers in the pseudo-locale are formatted as in English (`locale`). */}
+      <IntlProvider locale={locale} messages={catalogueOf(displayLocale)} defaultLocale="ja">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

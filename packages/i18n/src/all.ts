@@ -2,7 +2,8 @@
  * Every compiled catalogue of every area, both languages, registered at once: for Storybook, the tests and
  * the catalogue gate. The site itself never imports this file; it loads one language at a time.
  */
-import type { Locale } from './locales';
+import { pseudoLocale, type DisplayLocale, type Locale } from './locales';
+import { pseudoCatalogue } from './pseudo';
 import { registerMessages, type CompiledCatalogue } from './messages';
 import accountEn from './generated/account.en.json';
 import accountJa from './generated/account.ja.json';
@@ -31,10 +32,19 @@ function merge(locale: Locale): CompiledCatalogue {
   return Object.assign({}, ...Object.values(compiledAreas).map((area) => area[locale])) as CompiledCatalogue;
 }
 
-/** The compiled messages for each locale, ready for IntlProvider. */
-export const messages: Readonly<Record<Locale, CompiledCatalogue>> = { ja: merge('ja'), en: merge('en') };
+const ja = merge('ja');
+const en = merge('en');
+
+/** The compiled messages for each locale and the pseudo-locale (derived from English), ready for IntlProvider. */
+export const messages: Readonly<Record<DisplayLocale, CompiledCatalogue>> = {
+  ja,
+  en,
+  [pseudoLocale]: pseudoCatalogue(en),
+};
 
 registerMessages('ja', messages.ja);
 registerMessages('en', messages.en);
+registerMessages(pseudoLocale, messages[pseudoLocale]);
 
 export { areas, sourceMessages, type SourceCatalogue } from './catalogues';
+export { descriptions } from './catalogues/descriptions';

@@ -9,10 +9,41 @@ export const defaultLocale: Locale = 'ja';
  * Each language named in itself, for the language switch. These are endonyms, the same in every catalogue,
  * so they are data rather than translations.
  */
-export const localeNames: Readonly<Record<Locale, string>> = { ja: '日本語', en: 'English' };
+export const localeNames: Readonly<Record<DisplayLocale, string>> = {
+  ja: '日本語',
+  en: 'English',
+  // The pseudo-locale names itself in itself too: its region code, accented (./pseudo); short, as the
+  // header's language switch must still fit a 320px-wide screen.
+  'en-XA': 'ẊÅ',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * The pseudo-locale (issue 18, ./pseudo): English accented and about 35 % longer, for finding hard-coded
+ * texts and layouts without room for longer translations. Storybook's locale toolbar offers it, and the
+ * language switch does outside production builds; it is never saved, never sent to the server and never
+ * chosen from the browser's languages.
+ */
+export const pseudoLocale = 'en-XA';
+export type PseudoLocale = typeof pseudoLocale;
+/** What a screen can be shown in: a language of the site, or the pseudo-locale. */
+export type DisplayLocale = Locale | PseudoLocale;
+
+export function isDisplayLocale(value: unknown): value is DisplayLocale {
+  return value === pseudoLocale || isLocale(value);
+}
+
+/** The language a display locale formats dates and numbers in, and picks language-specific data by. */
+export function languageOf(locale: DisplayLocale): Locale {
+  return locale === pseudoLocale ? 'en' : locale;
+}
+
+/** The choices of the language switch: the pseudo-locale too, but never in a production build. */
+export function selectableLocales({ production }: { production: boolean }): readonly DisplayLocale[] {
+  return production ? locales : [...locales, pseudoLocale];
 }
 
 /** The localStorage key holding the applicant's saved choice. */

@@ -12,7 +12,13 @@ export {
   saveLocale,
   localeCookie,
   readLocaleCookie,
+  isDisplayLocale,
+  languageOf,
+  pseudoLocale,
+  selectableLocales,
+  type DisplayLocale,
   type Locale,
+  type PseudoLocale,
 } from './locales';
 export {
   FixedLocale,

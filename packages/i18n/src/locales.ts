@@ -4,13 +4,19 @@ export {
   acceptedLanguages,
   chooseLocale,
   defaultLocale,
+  isDisplayLocale,
   isLocale,
+  languageOf,
   localeCookie,
   localeNames,
   locales,
   localeStorageKey,
+  pseudoLocale,
   readLocaleCookie,
+  selectableLocales,
+  type DisplayLocale,
   type Locale,
+  type PseudoLocale,
 } from './choice';
 
 function storage(): Storage | undefined {

@@ -393,6 +393,20 @@ export const FailedSave: Story = {
   },
 };
 
+/** 429: the error summary gives the wait from Retry-After; nothing chosen is lost. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan, [planHandlers.saveRateLimited]) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'kind');
+    await userEvent.click(continueButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, globals, t('planner.error.rateLimited', { seconds: 60 }));
+    await expect(
+      taskForm(canvasElement).getByRole('radio', { name: t('planner.kind.master') }),
+    ).toBeChecked();
+  },
+};
+
 /** docs/behaviour.md#error-catalogue: the plan answers 404 (no session): the app is told, and goes to `/`. */
 export const NoSession: Story = {
   parameters: { msw: { handlers: plannerHandlers(undefined, [planHandlers.readNoSession]) } },

@@ -93,7 +93,7 @@ export async function startServer(options: {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = exitCode(child, Number.POSITIVE_INFINITY);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server exited (${child.exitCode}); see ${options.logFile}`);

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:provider`: the Pact verification of pacts/ against the reference provider. Its own config
+// `npm run test:provider`: the Pact verification of pacts/ against the reference provider, and the check that
+// pacts/README.md lists the provider states the pact uses (statesDoc.test.ts). Its own config
 // (and a *.pact.ts name) keeps it out of the provider's HTTP tests, which the 'api' project runs.
 export default defineConfig({
   test: {
     name: 'pact-provider',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['verify.pact.ts'],
+    include: ['verify.pact.ts', 'statesDoc.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

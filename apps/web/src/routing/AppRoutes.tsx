@@ -7,8 +7,8 @@ import { Page } from '../layout/Page';
 import { useSession } from '../session/SessionProvider';
 import { appRoutes, type AppRoute } from './routeTable';
 
-/** The lazy-loaded slot for the application form: an applicant home until the form is plugged in. */
-const ApplicationsSlot = lazy(() => import('../applications/ApplicantHome'));
+/** /applications: the application plan (docs/behaviour.md#planner), its own chunk, loaded on this route only. */
+const ApplicationsSlot = lazy(() => import('../applications/Applications'));
 
 /** The route table: every screen of routeTable.ts, /applications, and the not-found page. */
 export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void }) {
@@ -27,9 +27,7 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
         path={routes.applications}
         element={
           <Page titleId="app.title.applications" path={location.pathname} onLogOut={onLogOut}>
-            {session.state.status === 'signedIn' && (
-              <ApplicationsSlot api={api} email={session.state.email} />
-            )}
+            {session.state.status === 'signedIn' && <ApplicationsSlot api={api} />}
           </Page>
         }
       />

@@ -1,6 +1,6 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, type MessageId } from '@pre-admission/i18n';
+import { isDisplayLocale, languageOf, type MessageId } from '@pre-admission/i18n';
 import { messages } from '@pre-admission/i18n/all';
 import { handlers, http } from '@pre-admission/api/mocks';
 
@@ -9,8 +9,8 @@ import { handlers, http } from '@pre-admission/api/mocks';
  * function asserts the translated text in either language, never hard-coded English.
  */
 export function intlOf(globals: Record<string, unknown>): IntlShape {
-  const locale = isLocale(globals.locale) ? globals.locale : 'ja';
-  return createIntl({ locale, messages: messages[locale] });
+  const shown = isDisplayLocale(globals.locale) ? globals.locale : 'ja';
+  return createIntl({ locale: languageOf(shown), messages: messages[shown] });
 }
 
 export type Translate = (id: MessageId, values?: Record<string, string | number | Date>) => string;

@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { isLocale, type MessageId } from '@pre-admission/i18n';
+import { isDisplayLocale, languageOf, type MessageId } from '@pre-admission/i18n';
 import { messages } from '@pre-admission/i18n/all';
 
 /**
@@ -7,9 +7,7 @@ import { messages } from '@pre-admission/i18n/all';
  * Stories assert on what the applicant reads, in whichever language the run uses.
  */
 export function messagesFor(locale: unknown) {
-  const intl = createIntl({
-    locale: isLocale(locale) ? locale : 'ja',
-    messages: messages[isLocale(locale) ? locale : 'ja'],
-  });
+  const shown = isDisplayLocale(locale) ? locale : 'ja';
+  const intl = createIntl({ locale: languageOf(shown), messages: messages[shown] });
   return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 }

@@ -24,12 +24,12 @@ const meta = {
     ...fixedClock(120),
   },
   /** A page with a button that had focus before the warning opened: focus goes back to it. */
-  render: function Render(args) {
+  render: function Render(args, { globals }) {
     const [open, setOpen] = useState(args.isOpen);
     return (
       <>
         <Button variant="secondary" onPress={() => setOpen(true)}>
-          Page action
+          {translator(globals)('demo.pageAction')}
         </Button>
         <SessionTimeoutDialog
           {...args}
@@ -99,7 +99,7 @@ export const AfterExtend: Story = {
   args: { isOpen: false },
   play: async ({ args, globals, canvasElement }) => {
     const t = translator(globals);
-    const before = within(canvasElement).getByRole('button', { name: 'Page action' });
+    const before = within(canvasElement).getByRole('button', { name: t('demo.pageAction') });
     await userEvent.click(before);
     const dialog = await dialogOf(t);
     await waitFor(() =>

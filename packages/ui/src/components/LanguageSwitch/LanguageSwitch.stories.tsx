@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { localeNames } from '@pre-admission/i18n';
+import { localeNames, pseudoLocale } from '@pre-admission/i18n';
 import { messagesFor } from '../../testing/messagesFor';
 import { TextField } from '../TextField';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,9 +22,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Each option is in its own language (`lang`), whatever the page language is. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('radio', { name: localeNames.ja })).toHaveAttribute('lang', 'ja');
     await expect(canvas.getByRole('radio', { name: localeNames.en })).toHaveAttribute('lang', 'en');
+    // The pseudo-locale is a choice only while a story is shown in it (the toolbar's en-XA).
+    await expect(canvas.getAllByRole('radio')).toHaveLength(globals.locale === pseudoLocale ? 3 : 2);
   },
 };
 
@@ -72,19 +74,21 @@ export const Focused: Story = {
 export const ToolbarKeys: Story = {
   render: () => <SwitchAndField />,
   play: async ({ canvas }) => {
-    const ja = canvas.getByRole('radio', { name: localeNames.ja });
-    const en = canvas.getByRole('radio', { name: localeNames.en });
+    // 日本語, English, and the pseudo-locale when the story is shown in it (storybook-en-XA).
+    const options = canvas.getAllByRole('radio');
+    const [ja, en] = [options[0], options[1]];
+    const last = options.at(-1);
     await userEvent.tab();
     await expect(ja).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(ja).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(en).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(en).toHaveFocus();
+    for (let index = 1; index < options.length; index++) await userEvent.keyboard('{ArrowRight}');
+    await expect(last).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('textbox')).toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(en).toHaveFocus();
+    await expect(last).toHaveFocus();
   },
 };

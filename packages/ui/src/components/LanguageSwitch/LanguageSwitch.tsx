@@ -4,11 +4,12 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useButton } from 'react-aria/useButton';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useHover } from 'react-aria/useHover';
-import { localeNames, locales, useLocale, type Locale } from '@pre-admission/i18n';
+import { localeNames, useLocale, type DisplayLocale } from '@pre-admission/i18n';
 import * as styles from './LanguageSwitch.css';
 
 /**
- * 日本語 / English, each in its own language (`lang`), as a single-choice group. Switching only changes the
+ * 日本語 / English, each in its own language (`lang`), as a single-choice group; outside production builds
+ * the pseudo-locale too (`offerPseudoLocale` of LocaleProvider, packages/i18n/src/pseudo.ts). Switching only changes the
  * locale in context: the route and anything typed into a form stay as they are.
  *
  * The markup, attributes and keys of react-aria-components' single-selection ToggleButtonGroup (a toolbar
@@ -17,7 +18,7 @@ import * as styles from './LanguageSwitch.css';
  */
 export function LanguageSwitch() {
   const intl = useIntl();
-  const { locale, setLocale } = useLocale();
+  const { displayLocale: locale, selectable, setLocale } = useLocale();
   const groupRef = useRef<HTMLDivElement>(null);
   // As react-aria's toolbar: Tab leaves the group, and coming back focuses the option last focused.
   const lastFocused = useRef<HTMLElement | null>(null);
@@ -57,7 +58,7 @@ export function LanguageSwitch() {
       onBlurCapture={onBlurCapture}
       onFocusCapture={onFocusCapture}
     >
-      {locales.map((option) => (
+      {selectable.map((option) => (
         <Option
           key={option}
           option={option}
@@ -76,7 +77,7 @@ function Option({
   isSelected,
   onSelect,
 }: {
-  option: Locale;
+  option: DisplayLocale;
   isSelected: boolean;
   onSelect: () => void;
 }) {

@@ -30,7 +30,12 @@ export function ToastRegion({ queue }: { queue: AriaToastQueue<ToastContent> }) 
             </Text>
             <Text slot="description">{toast.content.text}</Text>
           </AriaToastContent>
-          <AriaButton slot="close" className={styles.close}>
+          {/* The name from the catalogue: without it, react-aria's close slot names the button in its own words. */}
+          <AriaButton
+            slot="close"
+            className={styles.close}
+            aria-label={intl.formatMessage({ id: 'ui.toast.close' })}
+          >
             {intl.formatMessage({ id: 'ui.toast.close' })}
           </AriaButton>
         </AriaToast>

@@ -7,6 +7,8 @@ const meta = {
   title: 'Screens/UnexpectedError',
   component: UnexpectedError,
   tags: ['autodocs'],
+  // The error's own message is data (what the failed call said), shown as it came.
+  parameters: { pseudoLocale: { allow: ['Request failed with status code 500'] } },
 } satisfies Meta<typeof UnexpectedError>;
 
 export default meta;
@@ -34,8 +36,9 @@ export const WithMessage: Story = {
 /** No message: "status = " and the status. */
 export const StatusOnly: Story = {
   args: { status: 503 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('status = 503')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    await expect(canvas.getByText(t('ui.unexpectedError.status', { status: '503' }))).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   },
 };
