@@ -130,7 +130,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     pattern: /^a registration token exists for (\S+@\S+)$/i,
     doc: {
       sentence: 'a registration token exists for {email}',
-      setsUp: 'No account for the address, and a live registration link (token) issued for it.',
+      setsUp:
+        'No account for the address, no mail cooldown or mail limit on it, and a live registration link (token) issued for it.',
       returns: ['email', 'token'],
     },
     run: async (ctx, email, params) => {
@@ -229,6 +230,12 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     // (docs/security.md#limits), so the next mail to it is refused with 429 and Retry-After. Set up after
     // the state that makes the address's token, which clears the limits.
     pattern: /^the hourly mail limit is reached for (\S+@\S+)$/i,
+    doc: {
+      sentence: 'the hourly mail limit is reached for {email}',
+      setsUp:
+        "The address has had its mails of the hour (the per-address limit), so the next mail to it is refused with 429 and Retry-After. Set up after the state that makes the address's token, which clears the limits.",
+      returns: ['email'],
+    },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       const limit = ctx.config.limits.mailsPerAddress;
