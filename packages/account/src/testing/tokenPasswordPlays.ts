@@ -2,6 +2,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { schemaExamples } from '@pre-admission/api/mocks';
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
+import { formatWait } from '../components/MailResend/countdown';
+import { sentMailKey } from '../components/MailResend/sentMail';
 import type { AccountSpies } from './AccountDecorator';
 import {
   expectFieldError,
@@ -10,6 +12,7 @@ import {
   fill,
   input,
   page,
+  intlOf,
   translator,
   type heldRequests,
 } from './play';
@@ -166,6 +169,41 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     ).toBeInTheDocument();
     await expect(await page(canvasElement).findByText(t('account.error.generic.title'))).toBeInTheDocument();
     await expectLogged('error', 500);
+    await expect(args.reportError).not.toHaveBeenCalled();
+  },
+
+  /**
+   * docs/behaviour.md#link-states: an expired link's alert sends a new link to the same address (typed by
+   * nobody: the server knows it), then goes to the "mail sent" page, which keeps the wait (not the address).
+   */
+  async RenewExpired({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    const alert = await page(canvasElement).findByRole('alertdialog', {
+      name: t('account.linkState.expired.title'),
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: t('account.linkState.expired.renew') }));
+    const flow = completeHref === routes.registrationComplete ? 'registration' : 'passwordReset';
+    const sentHref =
+      flow === 'registration' ? routes.registrationRequestComplete : routes.passwordResetRequestComplete;
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(sentHref, { replace: true }));
+    await expect(JSON.parse(sessionStorage.getItem(sentMailKey(flow))!)).toEqual({
+      nextSendAllowedAt: schemaExamples.MailAccepted.nextSendAllowedAt.replace('Z', '.000Z'),
+    });
+    sessionStorage.removeItem(sentMailKey(flow));
+  },
+
+  /** A renewal past the address's limit (429): the alert says how long to wait; nothing else happens. */
+  async RenewRefused({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    const alert = await page(canvasElement).findByRole('alertdialog', {
+      name: t('account.linkState.expired.title'),
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: t('account.linkState.expired.renew') }));
+    const wait = formatWait(intlOf(globals), 60);
+    await expect(
+      await within(alert).findByText(t('account.mailResend.refused', { wait })),
+    ).toBeInTheDocument();
+    await expect(args.navigate).not.toHaveBeenCalled();
     await expect(args.reportError).not.toHaveBeenCalled();
   },
 });

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { LinkRefusal } from '@pre-admission/api';
+import type { LinkRefusal, MailAccepted } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { AlertDialog, Button } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
+import { formatWait } from '../MailResend/countdown';
+import { rememberSentMail, type MailKind } from '../MailResend/sentMail';
 
 export interface InvalidLinkAlertProps {
   isOpen: boolean;
@@ -13,7 +16,26 @@ export interface InvalidLinkAlertProps {
   /** Why the server refused the link (docs/behaviour.md#link-states); unknown keeps the 'URL is invalid' alert. */
   refusal?: LinkRefusal;
   flow?: 'registration' | 'passwordReset';
+  /**
+   * Renews an expired link (docs/behaviour.md#link-states): a new mail to the same address, which the
+   * applicant does not type again; on success the app goes to the flow's "mail sent" page.
+   */
+  renewal?: {
+    renew: () => Promise<Renewed>;
+    mailKind: MailKind;
+    sentHref: string;
+  };
 }
+
+/** What a renewal hands back (the adapter's renewRegistration or renewPasswordReset). */
+export type Renewed =
+  | { ok: true; data: MailAccepted }
+  | {
+      ok: false;
+      failure: 'invalidToken' | 'rateLimited' | 'emailAlreadyRegistered';
+      retryAfter?: number;
+      error: unknown;
+    };
 
 /** The alert's title and body for each link state (docs/behaviour.md#link-states). */
 function wording(refusal: LinkRefusal | undefined, flow: 'registration' | 'passwordReset') {
@@ -46,12 +68,48 @@ export function InvalidLinkAlert({
   requestLabel,
   refusal,
   flow = 'registration',
+  renewal,
 }: InvalidLinkAlertProps) {
   const text = wording(refusal, flow);
   // A used registration link: the account exists; only signing in (OK) helps, not a new link.
   const offerNewLink = !(refusal?.code === 'used' && flow === 'registration');
   const intl = useIntl();
-  const { navigate } = useAccount();
+  const { navigate, reportError } = useAccount();
+  const [renewing, setRenewing] = useState(false);
+  const [renewFailure, setRenewFailure] = useState<string>();
+  const canRenew = renewal !== undefined && refusal?.code === 'expired';
+
+  async function renew() {
+    if (!renewal || renewing) return;
+    setRenewing(true);
+    setRenewFailure(undefined);
+    try {
+      const outcome = await renewal.renew();
+      if (outcome.ok) {
+        // The server never names the address: the "mail sent" page then has only the wait to keep.
+        rememberSentMail(renewal.mailKind, { nextSendAllowedAt: outcome.data.nextSendAllowedAt });
+        navigate(renewal.sentHref, { replace: true });
+        return;
+      }
+      setRenewFailure(
+        outcome.failure === 'rateLimited'
+          ? outcome.retryAfter === undefined
+            ? intl.formatMessage({ id: 'account.mailResend.refusedNoWait' })
+            : intl.formatMessage(
+                { id: 'account.mailResend.refused' },
+                { wait: formatWait(intl, outcome.retryAfter) },
+              )
+          : outcome.failure === 'emailAlreadyRegistered'
+            ? intl.formatMessage({ id: 'account.error.emailAlreadyRegistered' })
+            : intl.formatMessage({ id: 'account.invalidLink.body' }),
+      );
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setRenewing(false);
+    }
+  }
+
   return (
     <AlertDialog
       isOpen={isOpen}
@@ -64,6 +122,12 @@ export function InvalidLinkAlert({
           refusal?.code === 'expired' ? { expiredAt: refusal.expiredAt } : undefined,
         )}
       </p>
+      {canRenew && (
+        <Button variant="secondary" isPending={renewing} onPress={() => void renew()}>
+          {intl.formatMessage({ id: 'account.linkState.expired.renew' })}
+        </Button>
+      )}
+      <p role="status">{renewFailure}</p>
       {offerNewLink && (
         <Button variant="secondary" onPress={() => navigate(requestHref, { replace: true })}>
           {intl.formatMessage({ id: requestLabel })}

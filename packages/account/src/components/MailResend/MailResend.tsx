@@ -58,7 +58,7 @@ export function MailResend<Failure extends string>({
   // One tick a second while a wait runs; the seconds left are always computed from the stored instant.
   // The live region speaks from here: the wait on arriving at the page, and once the wait is over.
   useEffect(() => {
-    if (!sent) return;
+    if (!sent?.email) return;
     const arriving = !arrived.current;
     arrived.current = true;
     if (!coolingDown) return;
@@ -96,19 +96,20 @@ export function MailResend<Failure extends string>({
   }, [message]);
 
   async function resend() {
-    if (!sent || coolingDown || pending) return;
+    if (!sent?.email || coolingDown || pending) return;
+    const { email } = sent;
     setPending(true);
     setMessage(undefined);
     try {
-      const outcome = await request({ email: sent.email });
+      const outcome = await request({ email });
       // The clock stood still while no wait ran: the new wait counts from now.
       setNow(clock());
       focusMessage.current = true;
       if (outcome.ok) {
-        rememberSentMail(kind, { email: sent.email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });
+        rememberSentMail(kind, { email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });
         setMessage({
           tone: 'success',
-          text: intl.formatMessage({ id: 'account.mailResend.sent' }, { email: sent.email }),
+          text: intl.formatMessage({ id: 'account.mailResend.sent' }, { email }),
         });
         return;
       }
@@ -117,7 +118,7 @@ export function MailResend<Failure extends string>({
         const wait = outcome.retryAfter;
         if (wait !== undefined) {
           rememberSentMail(kind, {
-            email: sent.email,
+            email,
             nextSendAllowedAt: new Date(clock().getTime() + wait * 1000),
           });
         }
@@ -150,9 +151,11 @@ export function MailResend<Failure extends string>({
       <ul className={styles.hints}>
         <li>{intl.formatMessage({ id: 'account.common.mailNotArriving' })}</li>
         <li>{intl.formatMessage({ id: 'account.mailResend.sender' })}</li>
-        {sent && <li>{intl.formatMessage({ id: 'account.mailResend.address' }, { email: sent.email })}</li>}
+        {sent?.email && (
+          <li>{intl.formatMessage({ id: 'account.mailResend.address' }, { email: sent.email })}</li>
+        )}
       </ul>
-      {sent && (
+      {sent?.email && (
         <>
           {message && (
             <p

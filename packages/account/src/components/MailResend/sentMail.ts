@@ -5,7 +5,8 @@ export type MailKind = 'registration' | 'passwordReset' | 'emailChange';
 
 /** The address a mail went to and when the server accepts the next one to it (the 202's `nextSendAllowedAt`). */
 export interface SentMail {
-  readonly email: string;
+  /** Unknown after renewing an expired link: the server never names the address (then nothing to resend to). */
+  readonly email?: string;
   readonly nextSendAllowedAt: Date;
 }
 
@@ -43,7 +44,8 @@ function parse(raw: string | null): SentMail | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as { email?: unknown; nextSendAllowedAt?: unknown };
-    if (typeof value.email !== 'string' || typeof value.nextSendAllowedAt !== 'string') return undefined;
+    if (value.email !== undefined && typeof value.email !== 'string') return undefined;
+    if (typeof value.nextSendAllowedAt !== 'string') return undefined;
     const nextSendAllowedAt = new Date(value.nextSendAllowedAt);
     if (Number.isNaN(nextSendAllowedAt.getTime())) return undefined;
     return { email: value.email, nextSendAllowedAt };

@@ -10,7 +10,8 @@ import { useAccountForm } from '../../failures/useAccountForm';
 import { newPasswordSchema } from '../../validation/schemas';
 import { FormActions } from '../FormActions';
 import { AccountUsername, NewPasswordFields } from '../NewPasswordFields';
-import { InvalidLinkAlert } from '../InvalidLinkAlert';
+import { InvalidLinkAlert, type Renewed } from '../InvalidLinkAlert';
+import type { MailKind } from '../MailResend';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { NoReferrer } from '../NoReferrer';
 import { useTokenRequest } from './useTokenRequest';
@@ -34,6 +35,8 @@ export interface TokenPasswordFormProps<Failure extends string> {
   completeHref: string;
   /** Where a new link is requested, offered when the token is invalid. */
   requestHref: string;
+  /** An expired link's alert offers a new link to the same address (docs/behaviour.md#link-states). */
+  renewal?: { renew: (token: string) => Promise<Renewed>; mailKind: MailKind; sentHref: string };
   /** docs/behaviour.md#product: the maintenance notice shows on the registration pages. */
   showMaintenance?: boolean;
 }
@@ -52,6 +55,7 @@ export function TokenPasswordForm<Failure extends string>({
   finishCatalogue,
   completeHref,
   requestHref,
+  renewal,
   showMaintenance = false,
 }: TokenPasswordFormProps<Failure>) {
   const intl = useIntl();
@@ -108,6 +112,7 @@ export function TokenPasswordForm<Failure extends string>({
         flow={flow === 'registration' ? 'registration' : 'passwordReset'}
         requestHref={requestHref}
         requestLabel={text.requestNewLink}
+        renewal={renewal && { ...renewal, renew: () => renewal.renew(token) }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageId } from '@pre-admission/i18n';
 import { expect, waitFor, within } from 'storybook/test';
 import { emailChangeHandlers, handlers, http, problem } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
@@ -87,6 +88,44 @@ export const InvalidToken: Story = {
     await expect(args.onSignedOut).not.toHaveBeenCalled();
     await expect(args.reportError).not.toHaveBeenCalled();
   },
+};
+
+/** docs/behaviour.md#link-states: the page names the link's state, logs it, and shows no "change failed" toast. */
+const linkState =
+  (title: MessageId, body: MessageId, values?: Record<string, Date>): Story['play'] =>
+  async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t(title) })).toBeInTheDocument();
+    await expect(canvas.getByText(t(body, values))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('account.common.toTopPage') })).toHaveAttribute(
+      'href',
+      routes.signIn,
+    );
+    await expectLogged('warn', 404);
+    await expect(page(canvasElement).queryByText(t('account.error.emailChangeFailed'))).toBeNull();
+    await expect(args.onSignedOut).not.toHaveBeenCalled();
+    await expect(args.reportError).not.toHaveBeenCalled();
+  };
+
+/** Used by the change it made: "your address has already been changed"; sign in with the new one. */
+export const LinkUsed: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.activateUsed, ...handlers] } },
+  play: linkState('account.emailChangeActivation.used.title', 'account.emailChangeActivation.used.body'),
+};
+
+/** Expired: when it expired (the contract's example, in the page's language); request the change again. */
+export const LinkExpired: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.activateExpired, ...handlers] } },
+  play: linkState('account.linkState.expired.title', 'account.emailChangeActivation.expired.body', {
+    expiredAt: new Date('2026-11-21T09:30:00Z'),
+  }),
+};
+
+/** Superseded: a newer mail went to the same new address; use its link. */
+export const LinkSuperseded: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.activateSuperseded, ...handlers] } },
+  play: linkState('account.linkState.superseded.title', 'account.linkState.superseded.body'),
 };
 
 /** Any other failure is logged too (level by status), with the generic toast. */

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { linkRefusal, type LinkRefusal } from '@pre-admission/api';
 import { Link, LoadingIndicator } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { NoReferrer } from '../../components/NoReferrer';
 import { activateEmailChangeCatalogue } from '../../failures/catalogue';
-import { useFailures } from '../../failures/useFailures';
+import { logFailure, useFailures } from '../../failures/useFailures';
 import { routes } from '../../routes';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
@@ -13,7 +14,36 @@ export interface EmailChangeActivationProps {
   token: string;
 }
 
-type Activation = 'activating' | 'done' | 'failed';
+type Activation = 'activating' | 'done' | 'failed' | LinkRefusal;
+
+/**
+ * docs/behaviour.md#link-states: what a refused link says. Used (by the change it made): the address is
+ * already changed; expired: when; superseded: use the newest mail; unknown: the failure text as before.
+ */
+function refusalText(refusal: LinkRefusal) {
+  switch (refusal.code) {
+    case 'used':
+      return {
+        title: 'account.emailChangeActivation.used.title',
+        body: 'account.emailChangeActivation.used.body',
+      } as const;
+    case 'expired':
+      return {
+        title: 'account.linkState.expired.title',
+        body: 'account.emailChangeActivation.expired.body',
+      } as const;
+    case 'superseded':
+      return {
+        title: 'account.linkState.superseded.title',
+        body: 'account.linkState.superseded.body',
+      } as const;
+    default:
+      return {
+        title: 'account.emailChangeActivation.failedTitle',
+        body: 'account.emailChangeActivation.failedBody',
+      } as const;
+  }
+}
 
 /**
  * `/change-email-requests/{id}` (docs/behaviour.md#routes, #session): activates the change as soon as the page opens, then signs
@@ -34,6 +64,13 @@ export function EmailChangeActivation({ token }: EmailChangeActivationProps) {
     api.activateEmailChange(token).then(
       (outcome) => {
         if (!outcome.ok) {
+          const refusal = outcome.failure === 'invalidToken' ? linkRefusal(outcome.error) : undefined;
+          if (refusal && refusal.code !== 'unknown') {
+            // The page says what happened to the link; a "change failed" toast would contradict a used one.
+            logFailure('email change activation', outcome.error);
+            setResult({ token, state: refusal });
+            return;
+          }
           present(activateEmailChangeCatalogue[outcome.failure], outcome);
           setResult({ token, state: 'failed' });
           return;
@@ -67,6 +104,20 @@ export function EmailChangeActivation({ token }: EmailChangeActivationProps) {
           </h1>
           <p className={screenText.text}>
             {intl.formatMessage({ id: 'account.emailChangeActivation.doneBody' })}
+          </p>
+          <p className={screenText.text}>
+            <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>
+          </p>
+        </>
+      )}
+      {typeof state === 'object' && (
+        <>
+          <h1 className={screenText.title}>{intl.formatMessage({ id: refusalText(state).title })}</h1>
+          <p className={screenText.text}>
+            {intl.formatMessage(
+              { id: refusalText(state).body },
+              state.code === 'expired' ? { expiredAt: state.expiredAt } : undefined,
+            )}
           </p>
           <p className={screenText.text}>
             <Link href={routes.signIn}>{intl.formatMessage({ id: 'account.common.toTopPage' })}</Link>

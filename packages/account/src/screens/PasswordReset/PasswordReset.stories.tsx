@@ -67,6 +67,24 @@ export const LinkExpired: Story = {
   play: plays.linkState('expired', true),
 };
 
+/** docs/behaviour.md#link-states: the expired link's alert sends a new link to the same address. */
+export const RenewExpired: Story = {
+  parameters: {
+    msw: { handlers: [passwordResetHandlers.tokenExpired, passwordResetHandlers.renewSucceeds, ...handlers] },
+  },
+  play: plays.RenewExpired,
+};
+
+/** docs/behaviour.md#link-states: renewing past the address's limit (429) says how long to wait. */
+export const RenewRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [passwordResetHandlers.tokenExpired, passwordResetHandlers.renewRateLimited, ...handlers],
+    },
+  },
+  play: plays.RenewRefused,
+};
+
 export const RequestNewLink: Story = {
   parameters: { msw: { handlers: [passwordResetHandlers.tokenInvalid, ...handlers] } },
   play: plays.RequestNewLink,

@@ -25,6 +25,11 @@ export function PasswordReset({ token }: PasswordResetProps) {
       finish={api.finishPasswordReset}
       finishCatalogue={finishPasswordResetCatalogue}
       completeHref={routes.passwordResetComplete}
+      renewal={{
+        renew: api.renewPasswordReset,
+        mailKind: 'passwordReset',
+        sentHref: routes.passwordResetRequestComplete,
+      }}
       requestHref={routes.passwordResetRequest}
     />
   );

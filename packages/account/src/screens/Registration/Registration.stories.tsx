@@ -77,6 +77,24 @@ export const LinkExpired: Story = {
   play: plays.linkState('expired', true),
 };
 
+/** docs/behaviour.md#link-states: the expired link's alert sends a new link to the same address. */
+export const RenewExpired: Story = {
+  parameters: {
+    msw: { handlers: [registrationHandlers.tokenExpired, registrationHandlers.renewSucceeds, ...handlers] },
+  },
+  play: plays.RenewExpired,
+};
+
+/** docs/behaviour.md#link-states: renewing past the address's limit (429) says how long to wait. */
+export const RenewRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [registrationHandlers.tokenExpired, registrationHandlers.renewRateLimited, ...handlers],
+    },
+  },
+  play: plays.RenewRefused,
+};
+
 /** docs/behaviour.md#link-states: a newer mail went to the same address; use its link. */
 export const LinkSuperseded: Story = {
   parameters: { msw: { handlers: [registrationHandlers.tokenSuperseded, ...handlers] } },

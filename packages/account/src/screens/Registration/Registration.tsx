@@ -25,6 +25,11 @@ export function Registration({ token }: RegistrationProps) {
       finish={api.finishRegistration}
       finishCatalogue={finishRegistrationCatalogue}
       completeHref={routes.registrationComplete}
+      renewal={{
+        renew: api.renewRegistration,
+        mailKind: 'registration',
+        sentHref: routes.registrationRequestComplete,
+      }}
       requestHref={routes.registrationRequest}
       showMaintenance
     />

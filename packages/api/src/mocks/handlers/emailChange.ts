@@ -13,4 +13,8 @@ export const emailChangeHandlers = {
   activateSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   activateInvalidToken: http.patch(byToken, () => problem('activateEmailChange', '404')),
   activatePending: http.patch(byToken, never),
+  /** docs/behaviour.md#link-states: the link was used, has expired, or a newer mail superseded it. */
+  activateUsed: http.patch(byToken, () => problem('activateEmailChange', '404:used')),
+  activateExpired: http.patch(byToken, () => problem('activateEmailChange', '404:expired')),
+  activateSuperseded: http.patch(byToken, () => problem('activateEmailChange', '404:superseded')),
 };
