@@ -3,8 +3,15 @@
 //   play function see that rendering.
 // - Visual regression (docs/testing.md#visual-regression): once a story has rendered and its play function has
 //   ended, its look is compared with the committed baseline .storybook/visual/<locale>/<story id>.png.
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** VISUAL_REGRESSION=1: compare each story's screenshot with its baseline (vitest.config.ts). */
+    visualRegression: boolean;
+  }
+}
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -78,6 +85,7 @@ async function settle() {
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
   // A story that failed already says why; a screenshot of it would only add noise.
+  if (!inject('visualRegression')) return;
   if (!story || story.parameters.visual === false || context.task.result?.errors?.length) return;
   // Baselines are Japanese and English; the pseudo-locale project checks text, not looks.
   const locale = typeof story.globals.locale === 'string' ? story.globals.locale : 'ja';

@@ -20,7 +20,7 @@ const run = spawnSync(
     cwd: root,
     stdio: 'inherit',
     // --update writes baselines even when CI is set (without it, CI mode never writes one).
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', VISUAL_REGRESSION: '1' },
   },
 );
 if (run.status !== 0) {
