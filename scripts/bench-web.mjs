@@ -8,6 +8,7 @@
 //   npm run bench:web                 # build, serve, measure
 //   BENCH_RUNS=5 npm run bench:web    # more runs per route
 //   BENCH_WEB_DIST=dir npm run bench:web  # measure an existing build instead of building
+//   BENCH_ROUTES=/applications npm run bench:web  # some routes only (comma-separated)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,9 @@ import lighthouse from 'lighthouse';
 import { SMTPServer } from 'smtp-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const routes = ['/', '/registrations-request', '/privacy', '/applications'];
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',')
+  : ['/', '/registrations-request', '/privacy', '/applications'];
 /** Routes measured signed in: the session cookie is sent with every request of the page. */
 const signedIn = new Set(['/applications']);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
