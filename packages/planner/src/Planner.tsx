@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueries } from '@tanstack/react-query';
 import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission/api';
@@ -111,23 +111,28 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError }: Planne
   const [attempts, setAttempts] = useState(0);
   const [notice, setNotice] = useState<Notice>();
 
+  // The plan is read once, when the page opens: a read is a call the applicant makes, so it extends the
+  // session (docs/security.md#session-timeout). The callbacks are effect events, so a new identity of them
+  // (the session's state changes when the timeout warning opens) does not read the plan again, which kept an
+  // idle session alive.
+  const planRead = useEffectEvent((outcome: Awaited<ReturnType<Api['getPlan']>>) => {
+    if (outcome.ok) {
+      setSaved(outcome.data);
+      setDraft(outcome.data);
+    } else if (outcome.failure === 'noSession') onNoSession();
+    else reportError(outcome.error);
+  });
+  const planReadFailed = useEffectEvent((error: unknown) => reportError(error));
   useEffect(() => {
     let current = true;
     api.getPlan().then(
-      (outcome) => {
-        if (!current) return;
-        if (outcome.ok) {
-          setSaved(outcome.data);
-          setDraft(outcome.data);
-        } else if (outcome.failure === 'noSession') onNoSession();
-        else reportError(outcome.error);
-      },
-      (error: unknown) => current && reportError(error),
+      (outcome) => current && planRead(outcome),
+      (error: unknown) => current && planReadFailed(error),
     );
     return () => {
       current = false;
     };
-  }, [api, onNoSession, reportError]);
+  }, [api]);
 
   useEffect(() => {
     if (failed) reportError(failed.error);
