@@ -37,24 +37,27 @@ async function expectNoViolations(page: Page, state: string, locale: Locale): Pr
   expect(report, `axe violations on ${state} (${page.url()})`).toEqual([]);
 }
 
-/**
- * Holds back the chunk named `name` (assets/<name>-<hash>.js) until the returned function is called: the
- * page as a slow connection shows it while that chunk loads. Set before the page loads, so that no
- * idle-time preload fetches it first.
- */
-async function holdChunk(page: Page, name: string): Promise<() => Promise<void>> {
+/** Holds back the requests to `url` (a glob or a pattern) until the returned function is called. */
+async function holdRequest(page: Page, url: string | RegExp): Promise<() => Promise<void>> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-  await page.route(pattern, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });
   return async () => {
     release();
-    await page.unroute(pattern);
+    await page.unroute(url);
   };
 }
+
+/**
+ * Holds back the chunk named `name` (assets/<name>-<hash>.js) until the returned function is called: the
+ * page as a slow connection shows it while that chunk loads. Set before the page loads, so that no
+ * idle-time preload fetches it first.
+ */
+const holdChunk = (page: Page, name: string) =>
+  holdRequest(page, new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
 
 describe.each(locales)('axe in %s', (locale) => {
   const e2e = useE2E();
@@ -184,11 +187,15 @@ describe.each(locales)('axe in %s', (locale) => {
     await expectNoViolations(a.page, 'password reset complete', locale);
   });
 
-  it('signed in: applications with the account menu, and Not Found', async () => {
+  it('signed in: applications (its plan loading, loaded) with the account menu, and Not Found', async () => {
     const { a } = await signedIn();
+    const releasePlan = await holdRequest(a.page, '**/api/applicant/plan');
     await a.open('/applications');
     await a.waitForPath('/applications');
-    await a.page.locator('main h1').first().waitFor();
+    await a.page.getByRole('progressbar', { name: exactly(a.t('planner.loading')) }).waitFor();
+    await expectNoViolations(a.page, 'applications while its plan loads', locale);
+    await releasePlan();
+    await a.seesPlan();
     await expectNoViolations(a.page, 'applications', locale);
     await a.accountMenuButton().click();
     await a.page.getByRole('menu').waitFor();
@@ -312,7 +319,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await expectNoViolations(a.page, 'applications while its screen loads', locale);
     await release();
     await a.accountMenuButton().filter({ hasText: email }).waitFor();
-    await a.page.locator('main h1').first().waitFor();
+    await a.seesPlan();
     await a.settle();
     await expectNoViolations(a.page, 'applications, after sign-in', locale);
 

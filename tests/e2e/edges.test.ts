@@ -208,6 +208,9 @@ describe('sessions and redirects', () => {
       const { email, a } = await signedIn(e2e, locale, 'revoked');
       await a.open('/applications');
       await a.page.getByText(email).first().waitFor();
+      // The page has read the plan: the next request of browser A is the one it makes when it moves on. (A plan
+      // read answered 404 because B was quicker signs out straight to `/`, docs/behaviour.md#error-catalogue.)
+      await a.seesPlan();
 
       // In browser B the applicant changes the password: the server ends every session of the account.
       const contextB = await e2e.newContext(locale);

@@ -101,7 +101,7 @@ export const Empty: Story = {
   },
 };
 
-/** While the plan or a list loads. */
+/** While the plan or a list loads: the page keeps its heading, so a screen reader has somewhere to land. */
 export const Loading: Story = {
   parameters: { msw: { handlers: plannerHandlers(undefined, [planHandlers.readPending]) } },
   play: async ({ canvasElement, globals }) => {
@@ -109,6 +109,9 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByRole('progressbar', { name: t('planner.loading') }),
     ).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('planner.title'),
+    );
   },
 };
 

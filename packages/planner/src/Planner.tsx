@@ -16,6 +16,7 @@ import {
   type TaskName,
 } from './model';
 import { teacherName } from './names';
+import * as styles from './Planner.css';
 import { TaskList } from './TaskList';
 import { TaskPage } from './TaskPage';
 import { DocumentsTask } from './tasks/DocumentsTask';
@@ -148,7 +149,15 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError }: Planne
     top.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  if (!lists || !saved) return <LoadingIndicator label={intl.formatMessage({ id: 'planner.loading' })} />;
+  // While the plan and its lists load, the page keeps its heading (the one the task list will show): a page
+  // without an <h1> leaves a screen reader nowhere to land (axe's page-has-heading-one).
+  if (!lists || !saved)
+    return (
+      <div className={styles.root}>
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'planner.title' })}</h1>
+        <LoadingIndicator label={intl.formatMessage({ id: 'planner.loading' })} />
+      </div>
+    );
 
   const fail = (items: ErrorSummaryItem[], byField: Partial<Record<PlanField, string>> = {}) => {
     setErrors(items);

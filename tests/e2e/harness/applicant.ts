@@ -53,6 +53,15 @@ export class Applicant {
     return this.page.getByRole('heading', { level: 1, name: exactly(this.t(id)) });
   }
 
+  /**
+   * Waits until /applications shows the task list: the plan and its lists have loaded (while they load, the
+   * page shows the same heading with a loading indicator).
+   */
+  async seesPlan(): Promise<void> {
+    await this.sees('planner.title');
+    await this.link('planner.task.kind').waitFor();
+  }
+
   /** Waits until the page shows this h1. */
   async sees(headingId: string): Promise<void> {
     await this.heading(headingId).waitFor();
