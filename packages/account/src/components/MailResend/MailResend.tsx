@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MailAccepted } from '@pre-admission/api';
 import { Button, visuallyHidden } from '@pre-admission/ui';
@@ -44,7 +44,8 @@ export function MailResend<Failure extends string>({
   const { now: clock = () => new Date(), reportError } = useAccount();
   const failures = useFailures(context);
   const sent = useSentMail(kind);
-  const [now, setNow] = useState(clock);
+  // Bumped once a second while a wait runs, to render again; the seconds left are read from the clock.
+  const [, setTicks] = useState(0);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<Message>();
   const [announcement, setAnnouncement] = useState('');
@@ -52,8 +53,21 @@ export function MailResend<Failure extends string>({
   const focusMessage = useRef(false);
   const arrived = useRef(false);
 
-  const left = sent ? secondsUntil(sent.nextSendAllowedAt, now) : 0;
+  const left = sent ? secondsUntil(sent.nextSendAllowedAt, clock()) : 0;
   const coolingDown = left > 0;
+
+  // What the timers do when they fire, with the clock and the language of the latest render: while a
+  // prerendered page hydrates, the clock is the page's render time (apps/web's useAccountContext), and a
+  // timer that kept that clock would count down from the build's time forever.
+  const announceWait = useEffectEvent((until: Date) => {
+    const wait = formatWait(intl, Math.max(1, secondsUntil(until, clock())));
+    setAnnouncement(intl.formatMessage({ id: 'account.mailResend.announceWait' }, { wait }));
+  });
+  const tick = useEffectEvent((until: Date) => {
+    setTicks((ticks) => ticks + 1);
+    if (secondsUntil(until, clock()) === 0)
+      setAnnouncement(intl.formatMessage({ id: 'account.mailResend.announceReady' }));
+  });
 
   // One tick a second while a wait runs; the seconds left are always computed from the stored instant.
   // The live region speaks from here: the wait on arriving at the page, and once the wait is over.
@@ -68,24 +82,16 @@ export function MailResend<Failure extends string>({
     const start = arriving
       ? setTimeout(() => {
           startAnnounced = true;
-          const wait = formatWait(intl, Math.max(1, secondsUntil(until, clock())));
-          setAnnouncement(intl.formatMessage({ id: 'account.mailResend.announceWait' }, { wait }));
+          announceWait(until);
         }, 100)
       : undefined;
-    const timer = setInterval(() => {
-      const current = clock();
-      setNow(current);
-      if (secondsUntil(until, current) === 0)
-        setAnnouncement(intl.formatMessage({ id: 'account.mailResend.announceReady' }));
-    }, 1000);
+    const timer = setInterval(() => tick(until), 1000);
     return () => {
       clearInterval(timer);
       clearTimeout(start);
       // Unmounted before the start was said (StrictMode's second run, say): the next run says it.
       if (!startAnnounced) arrived.current = false;
     };
-    // `clock` and `intl` are read when the timers fire; the wait restarts only with a new instant.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent, coolingDown]);
 
   useEffect(() => {
@@ -102,8 +108,6 @@ export function MailResend<Failure extends string>({
     setMessage(undefined);
     try {
       const outcome = await request({ email });
-      // The clock stood still while no wait ran: the new wait counts from now.
-      setNow(clock());
       focusMessage.current = true;
       if (outcome.ok) {
         rememberSentMail(kind, { email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });

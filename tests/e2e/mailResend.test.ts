@@ -1,0 +1,101 @@
+// docs/behaviour.md#link-states, send again: an applicant whose mail has not arrived sends it again from the
+// 'mail sent' page. A server of this file's own with a short resend cooldown (6 seconds instead of a minute),
+// so the journey waits for the real cooldown instead of moving a clock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Applicant } from './harness/applicant.ts';
+import { uniqueEmail } from './harness/browser.ts';
+import { Mailbox } from './harness/mailbox.ts';
+import { exactly } from './harness/messages.ts';
+import { resultsDir, startServer, type RunningServer } from './harness/processes.ts';
+
+const COOLDOWN_SECONDS = 6;
+
+let server: RunningServer;
+let browser: Browser;
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'pre-admission-resend-'));
+  server = await startServer({
+    webDist: inject('webDist'),
+    dataDir: join(scratch, 'pglite'),
+    logFile: join(resultsDir, 'server-resend.log'),
+    env: { MAIL_RESEND_COOLDOWN_SECONDS: String(COOLDOWN_SECONDS) },
+  });
+  browser = await chromium.connect(inject('wsEndpoint'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('send the email again', () => {
+  let context: BrowserContext | undefined;
+  afterAll(async () => context?.close());
+
+  it('waits out the cooldown across a reload, sends again, and the first link then says a newer mail was sent', async () => {
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'en-GB',
+      timezoneId: 'Asia/Tokyo',
+      storageState: {
+        cookies: [],
+        origins: [{ origin: server.baseUrl, localStorage: [{ name: 'pre-admission.locale', value: 'en' }] }],
+      },
+    });
+    context.setDefaultTimeout(15_000);
+    const mailbox = new Mailbox(server.baseUrl);
+    const a = new Applicant(await context.newPage(), 'en');
+    const email = uniqueEmail('resend');
+
+    await a.open('/registrations-request');
+    await a.field('account.field.email').fill(email);
+    await a.button('account.registrationRequest.submit').click();
+    await a.waitForPath('/registrations-request-complete');
+    await a.sees('account.registrationRequestComplete.title');
+    const first = await mailbox.next(email, 0);
+
+    const resend = a.button('account.mailResend.button');
+    const countdown = a.page.getByTestId('mail-resend-countdown');
+    const announcement = a.page.getByTestId('mail-resend-announcement');
+    // The page names the address and the wait; the button waits with it, and the wait is said once, politely.
+    await a.page.getByText(exactly(a.t('account.mailResend.address', { email }))).waitFor();
+    await countdown.waitFor();
+    await expect.poll(() => resend.isDisabled()).toBe(true);
+    await expect
+      .poll(() => announcement.textContent())
+      .toMatch(/^You can send the email again in \d+ seconds?\.$/);
+    expect(await announcement.getAttribute('role')).toBe('status');
+
+    // A reload keeps the address and the wait (sessionStorage), never restarting it.
+    await a.page.reload();
+    await a.sees('account.registrationRequestComplete.title');
+    await a.page.getByText(exactly(a.t('account.mailResend.address', { email }))).waitFor();
+    await countdown.waitFor();
+    await expect.poll(() => resend.isDisabled()).toBe(true);
+
+    // Once the server's instant has passed, the button is free and the live region says so.
+    await countdown.waitFor({ state: 'detached', timeout: (COOLDOWN_SECONDS + 5) * 1000 });
+    await expect.poll(() => announcement.textContent()).toBe(a.t('account.mailResend.announceReady'));
+    expect(await resend.isEnabled()).toBe(true);
+    await resend.click();
+    const message = a.page.getByTestId('mail-resend-message');
+    await expect.poll(() => message.textContent()).toBe(a.t('account.mailResend.sent', { email }));
+    await countdown.waitFor();
+    const second = await mailbox.next(email, 1);
+    expect(second.path).not.toBe(first.path);
+    expect(await mailbox.count(email)).toBe(2);
+
+    // The first mail's link now points to the newest mail; the newest one opens the password page.
+    await a.open(first.path);
+    await a.page.getByRole('alertdialog').getByText(a.t('account.linkState.superseded.title')).waitFor();
+    await a.open(second.path);
+    await a.sees('account.registration.title');
+  });
+});
