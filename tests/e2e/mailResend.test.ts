@@ -1,56 +1,21 @@
 // docs/behaviour.md#link-states, send again: an applicant whose mail has not arrived sends it again from the
 // 'mail sent' page. A server of this file's own with a short resend cooldown (6 seconds instead of a minute),
 // so the journey waits for the real cooldown instead of moving a clock.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
-import { uniqueEmail } from './harness/browser.ts';
-import { Mailbox } from './harness/mailbox.ts';
+import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly } from './harness/messages.ts';
-import { resultsDir, startServer, type RunningServer } from './harness/processes.ts';
 
 const COOLDOWN_SECONDS = 6;
 
-let server: RunningServer;
-let browser: Browser;
-let scratch: string;
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'pre-admission-resend-'));
-  server = await startServer({
-    webDist: inject('webDist'),
-    dataDir: join(scratch, 'pglite'),
-    logFile: join(resultsDir, 'server-resend.log'),
-    env: { MAIL_RESEND_COOLDOWN_SECONDS: String(COOLDOWN_SECONDS) },
-  });
-  browser = await chromium.connect(inject('wsEndpoint'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
 describe('send the email again', () => {
-  let context: BrowserContext | undefined;
-  afterAll(async () => context?.close());
+  const e2e = useE2E({
+    ownServer: { name: 'resend', env: { MAIL_RESEND_COOLDOWN_SECONDS: String(COOLDOWN_SECONDS) } },
+  });
 
   it('waits out the cooldown across a reload, sends again, and the first link then says a newer mail was sent', async () => {
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      locale: 'en-GB',
-      timezoneId: 'Asia/Tokyo',
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.baseUrl, localStorage: [{ name: 'pre-admission.locale', value: 'en' }] }],
-      },
-    });
-    context.setDefaultTimeout(15_000);
-    const mailbox = new Mailbox(server.baseUrl);
+    const mailbox = e2e.mailbox;
+    const context = await e2e.newContext('en');
     const a = new Applicant(await context.newPage(), 'en');
     const email = uniqueEmail('resend');
 

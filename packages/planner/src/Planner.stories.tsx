@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { planHandlers } from '@pre-admission/api/mocks';
+import { taskNames } from './model';
 import { Planner } from './Planner';
 import { completePlan, jointPlan, partPlan } from './testing/fixtures';
 import { plannerHandlers } from './testing/handlers';
@@ -28,15 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 
-const tasks = [
-  'kind',
-  'programme',
-  'supervisor',
-  'documents',
-  'scholarship',
-  'university',
-  'summary',
-] as const;
+const tasks = taskNames;
 
 /** The task list's row of a task: its link and its status. */
 async function taskRow(canvasElement: HTMLElement, globals: Globals, task: (typeof tasks)[number]) {

@@ -1,13 +1,15 @@
-// Per test file: one connection to the run's Chromium; per test: fresh contexts, closed afterwards, with a
-// screenshot of every open page saved to test-results/e2e/ when the test fails.
-import { mkdirSync } from 'node:fs';
+// Per test file: one connection to the run's Chromium (and, when asked, a server of the file's own); per
+// test: fresh contexts, closed afterwards, with a screenshot of every open page saved to test-results/e2e/
+// when the test fails.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { Server } from './api.ts';
 import { Mailbox } from './mailbox.ts';
 import type { Locale } from './messages.ts';
-import { resultsDir } from './processes.ts';
+import { resultsDir, startServer, type RunningServer } from './processes.ts';
 
 export interface E2E {
   baseUrl: string;
@@ -23,18 +25,47 @@ export interface E2E {
 
 const safe = (name: string) => name.replace(/[^\w\u3040-\u30ff\u4e00-\u9fff-]+/g, '_').slice(0, 120);
 
-export function useE2E(): E2E {
-  const baseUrl = inject('baseUrl');
+export interface E2EOptions {
+  /**
+   * Runs this file against a server of its own, started with these settings added (short timeouts, say),
+   * on a fresh database; its log goes to test-results/e2e/server-<name>.log. Without it, the run's server.
+   */
+  ownServer?: { name: string; env: Record<string, string> };
+}
+
+export function useE2E(options: E2EOptions = {}): E2E {
+  const { ownServer } = options;
+  let baseUrl = ownServer ? '' : inject('baseUrl');
+  let own: { server: RunningServer; scratch: string } | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
+    if (ownServer) {
+      const scratch = mkdtempSync(join(tmpdir(), `pre-admission-${ownServer.name}-`));
+      own = {
+        scratch,
+        server: await startServer({
+          webDist: inject('webDist'),
+          dataDir: join(scratch, 'pglite'),
+          logFile: join(resultsDir, `server-${ownServer.name}.log`),
+          env: ownServer.env,
+        }),
+      };
+      baseUrl = own.server.baseUrl;
+    }
     browser = await chromium.connect(inject('wsEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
+    await own?.server.stop();
+    if (own) rmSync(own.scratch, { recursive: true, force: true });
   });
+  const started = () => {
+    if (!baseUrl) throw new Error('the server is not started yet: use it inside a test or a hook');
+    return baseUrl;
+  };
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
       mkdirSync(resultsDir, { recursive: true });
@@ -56,6 +87,7 @@ export function useE2E(): E2E {
 
   const newContext = async (locale: Locale) => {
     if (!browser) throw new Error('the browser is not connected yet');
+    const baseUrl = started();
     const context = await browser.newContext({
       baseURL: baseUrl,
       locale: locale === 'ja' ? 'ja-JP' : 'en-GB',
@@ -74,17 +106,30 @@ export function useE2E(): E2E {
     return context;
   };
 
-  const mailbox = new Mailbox(baseUrl);
+  let clients: { mailbox: Mailbox; server: Server } | undefined;
+  const connected = () => {
+    if (!clients) {
+      const mailbox = new Mailbox(started());
+      clients = { mailbox, server: new Server(started(), mailbox) };
+    }
+    return clients;
+  };
   return {
-    baseUrl,
-    mailbox,
-    server: new Server(baseUrl, mailbox),
+    get baseUrl() {
+      return started();
+    },
+    get mailbox() {
+      return connected().mailbox;
+    },
+    get server() {
+      return connected().server;
+    },
     newContext,
     async newPage(locale) {
       return (await newContext(locale)).newPage();
     },
     async setServerClock(offsetMs) {
-      const response = await fetch(`${baseUrl}/__e2e/clock`, {
+      const response = await fetch(`${started()}/__e2e/clock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ offsetMs }),
