@@ -9,8 +9,9 @@
 //   BENCH_RUNS=5 npm run bench:web    # more runs per route
 //   BENCH_WEB_DIST=dir npm run bench:web  # measure an existing build instead of building
 //   BENCH_ROUTES=/applications npm run bench:web  # some routes only (comma-separated)
+//   BENCH_REPORT_DIR=dir npm run bench:web    # also keep each run's Lighthouse report (JSON) there
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +84,11 @@ async function measure(url, cookie) {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { lhr } = result;
+    if (process.env.BENCH_REPORT_DIR) {
+      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${new Date().toISOString().replace(/\W/g, '')}.json`;
+      writeFileSync(join(process.env.BENCH_REPORT_DIR, name), result.report);
+    }
     const audit = (id) => lhr.audits[id]?.numericValue;
     const scripts = lhr.audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',

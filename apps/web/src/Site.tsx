@@ -2,7 +2,7 @@ import { AccountProvider } from '@pre-admission/account/context';
 import type { Api } from '@pre-admission/api';
 import type { Locale } from '@pre-admission/i18n';
 import { UiProvider } from '@pre-admission/ui';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useAccountContext } from './account/useAccountContext';
 import { AppRoutes } from './routing/AppRoutes';
@@ -10,7 +10,8 @@ import { SessionGate } from './routing/SessionGate';
 import { useNavigationEffects } from './routing/useNavigationEffects';
 import { SessionTimeout } from './session/SessionTimeout';
 import { useSessionChecks } from './session/useSessionChecks';
-import { startIdleWork } from './startup/idleWork';
+import { idleWorkFallbackMs, startIdleWork } from './startup/idleWork';
+import { PageReadyProvider } from './startup/pageReady';
 
 export interface SiteProps {
   api: Api;
@@ -24,13 +25,26 @@ export function Site({ api, initialLocale, renderedAt }: SiteProps) {
   const navigate = useNavigate();
   useNavigationEffects();
   useSessionChecks();
-  useEffect(() => startIdleWork(api, initialLocale), [api, initialLocale]);
+  // The idle work waits until the page is on screen (startup/pageReady.tsx), or at most a few seconds
+  // (a page that never gets there: a failure screen, say).
+  const [pageReady, setPageReady] = useState(false);
+  const onPageReady = useCallback(() => setPageReady(true), []);
+  useEffect(() => {
+    const fallback = setTimeout(onPageReady, idleWorkFallbackMs);
+    return () => clearTimeout(fallback);
+  }, [onPageReady]);
+  useEffect(
+    () => (pageReady ? startIdleWork(api, initialLocale) : undefined),
+    [pageReady, api, initialLocale],
+  );
   const { account, logOut } = useAccountContext(api, renderedAt);
   return (
     <SessionGate prerendered={renderedAt !== undefined}>
       <UiProvider navigate={(href) => navigate(href)} useHref={useHref}>
         <AccountProvider value={account}>
-          <AppRoutes api={api} onLogOut={() => void logOut()} />
+          <PageReadyProvider value={onPageReady}>
+            <AppRoutes api={api} onLogOut={() => void logOut()} />
+          </PageReadyProvider>
           <SessionTimeout onSignOut={() => void logOut()} />
         </AccountProvider>
       </UiProvider>

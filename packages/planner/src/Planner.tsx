@@ -41,6 +41,11 @@ export interface PlannerProps {
   onNoSession: () => void;
   /** A failure the planner does not show itself (a reference list or the plan could not be read). */
   reportError: (error: unknown) => void;
+  /**
+   * Called once, when the plan and its lists are first on screen: the app can then start work that would
+   * otherwise compete with the page for the network and the main thread (apps/web's idle preloads).
+   */
+  onReady?: () => void;
 }
 
 /**
@@ -88,7 +93,7 @@ export interface Notice {
   readonly teacher?: string;
 }
 
-function PlannerScreen({ api, referenceQuery, onNoSession, reportError }: PlannerProps) {
+function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady }: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { lists, failed } = useQueries({
@@ -138,6 +143,12 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError }: Planne
   useEffect(() => {
     if (failed) reportError(failed.error);
   }, [failed, reportError]);
+
+  const ready = lists !== undefined && saved !== undefined;
+  const reportReady = useEffectEvent(() => onReady?.());
+  useEffect(() => {
+    if (ready) reportReady();
+  }, [ready]);
 
   // The first render of the list after a task keeps the page scrolled to the top.
   const top = useRef<HTMLDivElement>(null);

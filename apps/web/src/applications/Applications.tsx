@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useReportError } from '../failures/FailureBoundary';
 import { queryClient, referenceQuery } from '../referenceData/queries';
 import { useSession } from '../session/SessionProvider';
+import { usePageReady } from '../startup/pageReady';
 
 /**
  * /applications (docs/behaviour.md#planner): the applicant's application plan, its own chunk (loaded on this
@@ -17,6 +18,7 @@ export default function Applications({ api }: { api: Api }) {
   const navigate = useNavigate();
   const { signedOut } = useSession();
   const reportError = useReportError();
+  const pageReady = usePageReady();
   const onNoSession = useCallback(() => {
     startTransition(() => {
       signedOut();
@@ -30,6 +32,7 @@ export default function Applications({ api }: { api: Api }) {
         referenceQuery={referenceQuery}
         onNoSession={onNoSession}
         reportError={reportError}
+        onReady={pageReady}
       />
     </QueryClientProvider>
   );

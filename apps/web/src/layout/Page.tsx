@@ -2,6 +2,7 @@ import type { MessageId } from '@pre-admission/i18n';
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenHydrated } from '../prerender/beforeHydration';
+import { ScreenReady } from '../startup/pageReady';
 import { AppLayout } from './AppLayout';
 import { PendingPage } from './PendingPage';
 
@@ -12,11 +13,13 @@ export interface PageProps {
   titleFromHeading?: boolean;
   path: string;
   onLogOut: () => void;
+  /** The screen says itself when its content is on screen (usePageReady); else its mount does. */
+  reportsReady?: boolean;
   children: ReactNode;
 }
 
 /** One page of the site: the layout, the title, and the screen, with the pending page while it loads. */
-export function Page({ titleId, titleFromHeading, path, onLogOut, children }: PageProps) {
+export function Page({ titleId, titleFromHeading, path, onLogOut, reportsReady, children }: PageProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
   return (
@@ -24,6 +27,7 @@ export function Page({ titleId, titleFromHeading, path, onLogOut, children }: Pa
       <Suspense fallback={<PendingPage title={title} />}>
         {children}
         <ScreenHydrated />
+        {!reportsReady && <ScreenReady />}
       </Suspense>
     </AppLayout>
   );

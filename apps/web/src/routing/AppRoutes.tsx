@@ -26,7 +26,7 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
       <Route
         path={routes.applications}
         element={
-          <Page titleId="app.title.applications" path={location.pathname} onLogOut={onLogOut}>
+          <Page titleId="app.title.applications" path={location.pathname} onLogOut={onLogOut} reportsReady>
             {session.state.status === 'signedIn' && <ApplicationsSlot api={api} />}
           </Page>
         }

@@ -5,6 +5,9 @@ import { screenPreloads } from '../routing/routeTable';
 
 const referenceData = () => import('../referenceData/queries');
 
+/** The idle work starts at the latest this long after the app (when the page never says it is ready). */
+export const idleWorkFallbackMs = 8000;
+
 /** Resolves in the browser's next idle period. */
 export function idlePeriod(): Promise<void> {
   return new Promise((resolve) => {
@@ -33,7 +36,7 @@ function whenIdle(tasks: ReadonlyArray<() => unknown>): () => void {
 }
 
 /**
- * What the app fetches once the page is up, at idle time: the reference lists loaded at start
+ * What the app fetches once the page is on screen (pageReady.tsx), at idle time: the reference lists loaded at start
  * (docs/behaviour.md#api-calls), the other language, the overlays and every screen's chunk. Returns the
  * cancel.
  */
