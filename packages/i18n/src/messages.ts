@@ -32,9 +32,9 @@ const loaders: Readonly<Record<Locale, () => Promise<{ default: PartialCatalogue
     ? {}
     : {
         [pseudoLocale]: () =>
-          Promise.all([import('./bundles/en'), import('./pseudo')]).then(
-            ([english, { pseudoCatalogue }]) => ({
-              default: pseudoCatalogue({ ...uiMessages.en, ...english.default }),
+          Promise.all([import('./bundles/en'), import('./planner'), import('./pseudo')]).then(
+            ([english, { plannerMessages }, { pseudoCatalogue }]) => ({
+              default: pseudoCatalogue({ ...uiMessages.en, ...english.default, ...plannerMessages.en }),
             }),
           ),
       }),

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { planHandlers } from '@pre-admission/api/mocks';
+import { isDisplayLocale, languageOf } from '@pre-admission/i18n';
 import { taskNames } from './model';
 import { Planner } from './Planner';
-import { completePlan, jointPlan, partPlan } from './testing/fixtures';
+import { completePlan, dataTexts, jointPlan, partPlan } from './testing/fixtures';
 import { plannerHandlers } from './testing/handlers';
 import {
   plannerSpies,
@@ -22,12 +23,21 @@ const meta = {
   component: PlannerStory,
   decorators: [withPlanner],
   args: plannerSpies(),
-  parameters: { layout: 'fullscreen', msw: { handlers: plannerHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: plannerHandlers() },
+    // The programmes, supervisors, documents and countries come from the (mock) API, in English in en-XA.
+    pseudoLocale: { allow: dataTexts() },
+  },
 } satisfies Meta<PlannerSpies>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
+
+/** Whether the story shows the data in English: en, and the pseudo-locale en-XA (made from English). */
+const inEnglish = (globals: Globals) =>
+  languageOf(isDisplayLocale(globals.locale) ? globals.locale : 'ja') === 'en';
 
 const tasks = taskNames;
 
@@ -161,11 +171,12 @@ export const ProgrammeStep: Story = {
     // 11, 13, 15; never the hidden option 19 nor the hidden group's 20.
     await expect(radios).toHaveLength(3);
     const guide = t('planner.programme.link', {
-      name: globals.locale === 'en' ? 'Application guide' : '募集要項',
+      name: inEnglish(globals) ? 'Application guide' : '募集要項',
     });
-    await expect(within(canvasElement).getByRole('link', { name: new RegExp(guide) })).toHaveAttribute(
+    const literal = new RegExp(guide.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(within(canvasElement).getByRole('link', { name: literal })).toHaveAttribute(
       'href',
-      globals.locale === 'en'
+      inEnglish(globals)
         ? 'https://www.example.ac.jp/en/admission/master-april.pdf'
         : 'https://www.example.ac.jp/admission/master-april.pdf',
     );
@@ -198,7 +209,7 @@ export const SupervisorStep: Story = {
     await expect(canvas.getAllByRole('radio')).toHaveLength(5);
     await expect(canvas.queryByText(/Watanabe|渡辺/)).toBeNull();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      globals.locale === 'en'
+      inEnglish(globals)
         ? ['Graduate School of Agriculture', 'Graduate School of Informatics', 'Graduate School of Economics']
         : ['農学研究科', '情報学研究科', '経済学研究科'],
     );
@@ -226,7 +237,7 @@ export const ProgrammeChangeClearsSupervisor: Story = {
     await expectStatuses(canvasElement, globals, { supervisor: 'completed', documents: 'inProgress' });
     await openTask(canvasElement, globals, 'programme');
     await userEvent.click(taskForm(canvasElement).getAllByRole('radio')[0]!);
-    const name = globals.locale === 'en' ? 'Ken Tanaka (田中 健)' : '田中 健（Ken Tanaka）';
+    const name = inEnglish(globals) ? 'Ken Tanaka (田中 健)' : '田中 健（Ken Tanaka）';
     await expect(await canvas.findByText(t('planner.programme.clearsSupervisor', { name }))).toBeVisible();
     await saveAndReturn(canvasElement, globals);
     const notice = await canvas.findByRole('region', { name: t('planner.cleared.title') });
@@ -266,7 +277,7 @@ export const ScholarshipStep: Story = {
   parameters: { msw: { handlers: plannerHandlers(partPlan) } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const en = globals.locale === 'en';
+    const en = inEnglish(globals);
     await openTask(canvasElement, globals, 'scholarship');
     const statusGroup = () => canvas.getAllByRole('group')[1]!;
     await userEvent.click(canvas.getByRole('radio', { name: en ? /Embassy Recommendation/ : /大使館推薦/ }));
@@ -303,7 +314,7 @@ export const UniversityStep: Story = {
     await expect(radios[2]).toHaveAccessibleDescription(t('planner.university.unranked'));
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: t('planner.university.country') }),
-      globals.locale === 'en' ? 'Korea, Republic of' : '韓国',
+      inEnglish(globals) ? 'Korea, Republic of' : '韓国',
     );
     await waitFor(() => expect(taskForm(canvasElement).getAllByRole('radio')).toHaveLength(1));
     await userEvent.click(taskForm(canvasElement).getByRole('radio'));
@@ -320,14 +331,14 @@ export const SummaryComplete: Story = {
     const canvas = within(canvasElement);
     await openTask(canvasElement, globals, 'summary');
     await expect(canvasElement).toHaveTextContent(
-      globals.locale === 'en' ? 'Taro Yamada (山田 太郎)' : '山田 太郎（Taro Yamada）',
+      inEnglish(globals) ? 'Taro Yamada (山田 太郎)' : '山田 太郎（Taro Yamada）',
     );
     await expect(canvasElement).toHaveTextContent('Tsinghua University');
     await expect(canvas.getByText(t('planner.summary.nothingMissing'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('planner.summary.print') })).toBeVisible();
     await userEvent.click(
       canvas.getByRole('link', {
-        name: t('planner.summary.changeTask', { task: t('planner.task.programme') }),
+        name: `${t('planner.summary.change')} ${t('planner.summary.changeTask', { task: t('planner.task.programme') })}`,
       }),
     );
     await expect(
@@ -347,7 +358,7 @@ export const SummaryMissing: Story = {
     );
     await expect(canvasElement).toHaveTextContent(
       t('planner.summary.missingDocument', {
-        name: globals.locale === 'en' ? 'Academic transcript' : '成績証明書',
+        name: inEnglish(globals) ? 'Academic transcript' : '成績証明書',
       }),
     );
     await expect(canvasElement).not.toHaveTextContent(t('planner.summary.nothingMissing'));

@@ -55,8 +55,10 @@ export interface PlannerProps {
 export function Planner(props: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
+  // The site's catalogue wins where it has the planner's messages already: Storybook and the tests register
+  // every area, and the pseudo-locale's planner messages are the site's (its language is English).
   const messages = useMemo(
-    () => ({ ...intl.messages, ...plannerMessages[locale] }) as CompiledCatalogue,
+    () => ({ ...plannerMessages[locale], ...intl.messages }) as CompiledCatalogue,
     [intl.messages, locale],
   );
   return (

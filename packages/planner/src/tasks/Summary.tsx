@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Plan } from '@pre-admission/api';
 import type { Locale } from '@pre-admission/i18n';
-import { Button } from '@pre-admission/ui';
+import { Button, visuallyHidden } from '@pre-admission/ui';
 import { planDocuments, requiredTasks, taskStatuses, type PlannerLists, type TaskName } from '../model';
 import { choiceNames, nameIn } from '../names';
 import { BackLink } from '../TaskPage';
@@ -107,13 +107,18 @@ export function Summary({ lists, plan, locale, onOpen }: SummaryProps) {
                 <a
                   href={`#planner-${task}`}
                   className={styles.taskLink}
-                  aria-label={intl.formatMessage({ id: 'planner.summary.changeTask' }, { task: title(task) })}
                   onClick={(event) => {
                     event.preventDefault();
                     onOpen(task);
                   }}
                 >
                   {intl.formatMessage({ id: 'planner.summary.change' })}
+                  {/* GOV.UK's summary list: the visible word, then the task for screen readers, so the name
+                      always starts with what is seen (WCAG 2.5.3), in any language. */}
+                  <span className={visuallyHidden}>
+                    {' '}
+                    {intl.formatMessage({ id: 'planner.summary.changeTask' }, { task: title(task) })}
+                  </span>
                 </a>
               </dd>
             </div>

@@ -344,3 +344,19 @@ export const lists = {
   countries,
   rankedUniversities,
 };
+
+/**
+ * Every text of the lists above that is data, not a message (names, descriptions, link names): in the
+ * pseudo-locale they stay as the API sends them, so the pseudo-locale check is told they are not hard-coded.
+ */
+export function dataTexts(): string[] {
+  const texts = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/[A-Za-z]/.test(value) && !/^https?:/.test(value)) texts.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(lists);
+  return [...texts];
+}
