@@ -35,8 +35,8 @@ const storybookProject = (locale: 'ja' | 'en' | 'en-XA') => ({
   test: {
     name: `storybook-${locale}`,
     setupFiles: ['.storybook/vitest.setup.ts'],
-    // The screenshot comparison runs with VISUAL_REGRESSION=1 (npm run test:visual, test:visual:update), not
-    // in npm test yet: two whole runs were not both clean (docs/testing.md#visual-regression).
+    // The screenshot comparison runs with VISUAL_REGRESSION=1 (npm run test:stories, test:visual,
+    // test:visual:update; docs/testing.md#visual-regression).
     provide: { visualRegression: process.env.VISUAL_REGRESSION === '1' },
     // A story's render and play, then (afterEach) its screenshot and comparison, on a loaded 2-core machine:
     // the first story of a run (the preview's cold start) and the long pages took more than 15 s there.

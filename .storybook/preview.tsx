@@ -67,6 +67,9 @@ const preview: Preview = {
   loaders: [mswLoader(), () => preloadOverlays()],
   beforeEach: () => {
     destroyAnnouncer();
+    // Every story starts with nothing remembered for a next page (the 'mail sent' pages' address and wait):
+    // the story tests share one page, so a form submitted in one story showed its mail in the next one.
+    sessionStorage.clear();
     return () => destroyAnnouncer();
   },
   // In the pseudo-locale (the toolbar's en-XA, the vitest project storybook-en-XA), after the play function:
