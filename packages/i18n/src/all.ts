@@ -2,7 +2,8 @@
  * Every compiled catalogue of every area, both languages, registered at once: for Storybook, the tests and
  * the catalogue gate. The site itself never imports this file; it loads one language at a time.
  */
-import { pseudoLocale, type DisplayLocale, type Locale } from './locales';
+import { createIntl, type IntlShape } from 'react-intl';
+import { isDisplayLocale, languageOf, pseudoLocale, type DisplayLocale, type Locale } from './locales';
 import { pseudoCatalogue } from './pseudo';
 import { registerMessages, type CompiledCatalogue } from './messages';
 import accountEn from './generated/account.en.json';
@@ -45,6 +46,16 @@ export const messages: Readonly<Record<DisplayLocale, CompiledCatalogue>> = {
 registerMessages('ja', messages.ja);
 registerMessages('en', messages.en);
 registerMessages(pseudoLocale, messages[pseudoLocale]);
+
+/**
+ * The intl of the locale a story is shown in (its `locale` global: ja, en or the pseudo-locale en-XA, which
+ * formats as English; ja when unset), so a play function asserts the text the story shows, never a
+ * hard-coded one. `intl.locale` is the language the story's data is in.
+ */
+export function intlOf(globals: Readonly<Record<string, unknown>>): IntlShape {
+  const shown = isDisplayLocale(globals.locale) ? globals.locale : 'ja';
+  return createIntl({ locale: languageOf(shown), messages: messages[shown] });
+}
 
 export { areas, sourceMessages, type SourceCatalogue } from './catalogues';
 export { descriptions } from './catalogues/descriptions';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { planHandlers } from '@pre-admission/api/mocks';
-import { isDisplayLocale, languageOf } from '@pre-admission/i18n';
-import { taskNames } from './model';
+import { intlOf } from '@pre-admission/i18n/all';
+import { taskNames, type TaskName } from './model';
 import { Planner } from './Planner';
 import { completePlan, dataTexts, jointPlan, partPlan } from './testing/fixtures';
 import { plannerHandlers } from './testing/handlers';
@@ -36,13 +36,10 @@ type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 
 /** Whether the story shows the data in English: en, and the pseudo-locale en-XA (made from English). */
-const inEnglish = (globals: Globals) =>
-  languageOf(isDisplayLocale(globals.locale) ? globals.locale : 'ja') === 'en';
-
-const tasks = taskNames;
+const inEnglish = (globals: Globals) => intlOf(globals).locale === 'en';
 
 /** The task list's row of a task: its link and its status. */
-async function taskRow(canvasElement: HTMLElement, globals: Globals, task: (typeof tasks)[number]) {
+async function taskRow(canvasElement: HTMLElement, globals: Globals, task: TaskName) {
   const t = translator(globals);
   const link = await within(canvasElement).findByRole('link', { name: t(`planner.task.${task}`) });
   return { link, status: link.closest('li')?.querySelector('span')?.textContent };
@@ -51,10 +48,10 @@ async function taskRow(canvasElement: HTMLElement, globals: Globals, task: (type
 async function expectStatuses(
   canvasElement: HTMLElement,
   globals: Globals,
-  expected: Partial<Record<(typeof tasks)[number], 'notStarted' | 'inProgress' | 'completed'>>,
+  expected: Partial<Record<TaskName, 'notStarted' | 'inProgress' | 'completed'>>,
 ) {
   const t = translator(globals);
-  for (const [task, status] of Object.entries(expected) as Array<[(typeof tasks)[number], string]>) {
+  for (const [task, status] of Object.entries(expected) as Array<[TaskName, string]>) {
     await waitFor(async () =>
       expect((await taskRow(canvasElement, globals, task)).status).toBe(
         t(`planner.status.${status as 'completed'}`),
@@ -63,7 +60,7 @@ async function expectStatuses(
   }
 }
 
-async function openTask(canvasElement: HTMLElement, globals: Globals, task: (typeof tasks)[number]) {
+async function openTask(canvasElement: HTMLElement, globals: Globals, task: TaskName) {
   const { link } = await taskRow(canvasElement, globals, task);
   await userEvent.click(link);
   const t = translator(globals);
@@ -98,7 +95,7 @@ async function expectSummaryWith(canvasElement: HTMLElement, globals: Globals, m
 /** An applicant who has saved nothing: seven tasks, each not started. */
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expectStatuses(canvasElement, globals, Object.fromEntries(tasks.map((t) => [t, 'notStarted'])));
+    await expectStatuses(canvasElement, globals, Object.fromEntries(taskNames.map((t) => [t, 'notStarted'])));
     const t = translator(globals);
     await expect(canvasElement).toHaveTextContent(t('planner.progress', { completed: 0, total: 6 }));
   },
@@ -138,7 +135,7 @@ export const PartlyDone: Story = {
 export const Complete: Story = {
   parameters: { msw: { handlers: plannerHandlers(completePlan) } },
   play: async ({ canvasElement, globals }) => {
-    await expectStatuses(canvasElement, globals, Object.fromEntries(tasks.map((t) => [t, 'completed'])));
+    await expectStatuses(canvasElement, globals, Object.fromEntries(taskNames.map((t) => [t, 'completed'])));
   },
 };
 
@@ -173,8 +170,9 @@ export const ProgrammeStep: Story = {
     const guide = t('planner.programme.link', {
       name: inEnglish(globals) ? 'Application guide' : '募集要項',
     });
-    const literal = new RegExp(guide.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    await expect(within(canvasElement).getByRole('link', { name: literal })).toHaveAttribute(
+    await expect(
+      within(canvasElement).getByRole('link', { name: (name) => name.includes(guide) }),
+    ).toHaveAttribute(
       'href',
       inEnglish(globals)
         ? 'https://www.example.ac.jp/en/admission/master-april.pdf'

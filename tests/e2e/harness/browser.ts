@@ -106,23 +106,16 @@ export function useE2E(options: E2EOptions = {}): E2E {
     return context;
   };
 
-  let clients: { mailbox: Mailbox; server: Server } | undefined;
-  const connected = () => {
-    if (!clients) {
-      const mailbox = new Mailbox(started());
-      clients = { mailbox, server: new Server(started(), mailbox) };
-    }
-    return clients;
-  };
+  // Getters, since a file's own server has its address only once started (both clients hold no state).
   return {
     get baseUrl() {
       return started();
     },
     get mailbox() {
-      return connected().mailbox;
+      return new Mailbox(started());
     },
     get server() {
-      return connected().server;
+      return new Server(started(), new Mailbox(started()));
     },
     newContext,
     async newPage(locale) {

@@ -1,17 +1,10 @@
-import { createIntl, type IntlShape } from 'react-intl';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { isDisplayLocale, languageOf, type MessageId } from '@pre-admission/i18n';
-import { messages } from '@pre-admission/i18n/all';
+import type { MessageId } from '@pre-admission/i18n';
+import { intlOf } from '@pre-admission/i18n/all';
 import { handlers, http } from '@pre-admission/api/mocks';
 
-/**
- * The intl of the story's locale (the storybook-ja and storybook-en projects set the global), so a play
- * function asserts the translated text in either language, never hard-coded English.
- */
-export function intlOf(globals: Record<string, unknown>): IntlShape {
-  const shown = isDisplayLocale(globals.locale) ? globals.locale : 'ja';
-  return createIntl({ locale: languageOf(shown), messages: messages[shown] });
-}
+/** The intl of the story's locale (the story projects set the global); see `@pre-admission/i18n/all`. */
+export { intlOf };
 
 export type Translate = (id: MessageId, values?: Record<string, string | number | Date>) => string;
 

@@ -1,11 +1,10 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createIntl } from 'react-intl';
 import { fn, type Mock } from 'storybook/test';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApi, type Api, type ReferenceListName } from '@pre-admission/api';
-import { isDisplayLocale, languageOf, type MessageId } from '@pre-admission/i18n';
-import { messages } from '@pre-admission/i18n/all';
+import type { MessageId } from '@pre-admission/i18n';
+import { intlOf } from '@pre-admission/i18n/all';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { PlannerProps, ReferenceQuery } from '../Planner';
 
@@ -78,8 +77,6 @@ export function useStoryPlanner(): StoryPlannerProps {
 
 /** The text of a message in the story's locale, for play functions. */
 export function translator(globals: Record<string, unknown>) {
-  // The story's display locale: ja, en, or the pseudo-locale en-XA (formatted as English).
-  const shown = isDisplayLocale(globals.locale) ? globals.locale : 'ja';
-  const intl = createIntl({ locale: languageOf(shown), messages: messages[shown] });
+  const intl = intlOf(globals);
   return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 }
