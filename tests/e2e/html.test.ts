@@ -48,10 +48,22 @@ describe('the Nu HTML Checker', () => {
   const baseUrl = inject('baseUrl');
   const webDist = inject('webDist');
 
-  /** The page as the server sends it to a browser whose language is `locale`, with one of `statuses`. */
-  async function fetchPage(path: string, locale: Locale, statuses: readonly number[]): Promise<string> {
+  /**
+   * The page as the server sends it to a browser whose language is `locale`, with one of `statuses`; with a
+   * session cookie when `signedIn` (the server picks the page by the cookie's presence alone).
+   */
+  async function fetchPage(
+    path: string,
+    locale: Locale,
+    statuses: readonly number[],
+    signedIn = false,
+  ): Promise<string> {
     const response = await fetch(`${baseUrl}${path}`, {
-      headers: { accept: 'text/html', 'accept-language': locale === 'ja' ? 'ja-JP,ja' : 'en-GB,en' },
+      headers: {
+        accept: 'text/html',
+        'accept-language': locale === 'ja' ? 'ja-JP,ja' : 'en-GB,en',
+        ...(signedIn ? { cookie: 'pre_admission_session=any' } : {}),
+      },
     });
     expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
     expect(statuses, `${path} answered ${response.status}`).toContain(response.status);
@@ -60,14 +72,26 @@ describe('the Nu HTML Checker', () => {
 
   it('reports no error on any prerendered or served page', async () => {
     const { pages } = JSON.parse(readFileSync(join(webDist, 'pages', 'pages.json'), 'utf8')) as {
-      pages: Array<{ name: string; path: string; files: Partial<Record<Locale, string>> }>;
+      pages: Array<{
+        name: string;
+        path: string;
+        signedIn?: boolean;
+        files: Partial<Record<Locale, string>>;
+      }>;
     };
     expect(pages.length).toBeGreaterThan(0);
     const ok = [200];
-    const targets: Array<{ name: string; path: string; locale: Locale; statuses: number[] }> = [];
+    const targets: Array<{
+      name: string;
+      path: string;
+      locale: Locale;
+      statuses: number[];
+      signedIn?: boolean;
+    }> = [];
     for (const page of pages) {
       for (const locale of locales) {
-        if (page.files[locale]) targets.push({ name: page.name, path: page.path, locale, statuses: ok });
+        if (page.files[locale])
+          targets.push({ name: page.name, path: page.path, locale, statuses: ok, signedIn: page.signedIn });
       }
     }
     // The app's shell, as an account route and the not-found page get it (the shell chooses the language in
@@ -78,7 +102,7 @@ describe('the Nu HTML Checker', () => {
     const files: string[] = [];
     for (const target of targets) {
       const file = join(scratch, `${target.name}.${target.locale}.html`);
-      writeFileSync(file, await fetchPage(target.path, target.locale, target.statuses));
+      writeFileSync(file, await fetchPage(target.path, target.locale, target.statuses, target.signedIn));
       files.push(file);
     }
     const messages = await vnu(files);

@@ -1,6 +1,7 @@
 // The prerendered public pages (issue 8): their HTML is on screen before any JavaScript runs, in the
 // applicant's language, and the app takes it over without a flash, without a hydration error and without
-// losing what was typed or submitted in the meantime.
+// losing what was typed or submitted in the meantime. So is /applications for a visitor with a session cookie:
+// the planner while its plan loads (issue 17).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
@@ -202,8 +203,10 @@ describe('the page while and after it loads (issue 15)', () => {
     return context.newPage();
   };
 
-  it('has the page heading on /applications while its screen loads (defect 3)', async () => {
-    const page = await signedIn();
+  it('has the page heading on /applications while its screen loads after signing in (defect 3)', async () => {
+    const email = uniqueEmail('pending-sign-in');
+    await e2e.server.createAccount(email, 'Passw0rd2026');
+    const page = await e2e.newPage('en');
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested = () => {};
@@ -213,14 +216,48 @@ describe('the page while and after it loads (issue 15)', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/applications');
-    // The session is known and the screen asked for (only a signed-in render of /applications does).
+    const a = new Applicant(page, 'en');
+    await a.open('/');
+    await a.signIn(email, 'Passw0rd2026');
+    // Signed in, the app goes to /applications and asks for its screen (only a signed-in render does).
     await screenRequested;
     await expect
       .poll(() => page.locator('main h1').allTextContents())
       .toEqual([msg('en', 'app.title.applications')]);
     release();
     await page.getByText(msg('en', 'planner.lead')).waitFor();
+  });
+
+  for (const locale of locales) {
+    it(`paints /applications in ${locale} for a signed-in visitor before any script, then hydrates it and shows the plan (issue 17)`, async () => {
+      const email = uniqueEmail('prerendered-plan');
+      await e2e.server.createAccount(email, 'Passw0rd2026');
+      const context = await e2e.newContext(locale);
+      await e2e.server.signIn(context, email, 'Passw0rd2026');
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const release = await holdScripts(page);
+      await page.goto('/applications', { waitUntil: 'commit' });
+      // No script has run: the planner's heading, its lead and the loading indicator are already there.
+      await page.getByRole('heading', { level: 1, name: msg(locale, 'planner.title') }).waitFor();
+      await page.getByText(msg(locale, 'planner.lead')).waitFor();
+      await page.getByRole('progressbar', { name: msg(locale, 'planner.loading') }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      release();
+      await hydrated(page);
+      await page.getByRole('heading', { level: 2, name: msg(locale, 'planner.section.prepare') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('takes a visitor whose session has ended from the prerendered /applications to the sign-in page (issue 17)', async () => {
+    const context = await e2e.newContext('en');
+    await context.addCookies([{ name: 'pre_admission_session', value: 'ended', url: e2e.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto('/applications');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: msg('en', 'account.signIn.title') }).waitFor();
   });
 
   it('names the failure in the tab title: email change activation failed (defect 8)', async () => {

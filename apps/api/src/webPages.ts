@@ -12,7 +12,8 @@ import { SESSION_COOKIE } from './services.ts';
 
 interface PagesFile {
   basePlaceholder: string;
-  pages: Array<{ name: string; path: string; files: Partial<Record<Locale, string>> }>;
+  /** `signedIn`: sent only to a visitor with a session cookie; older builds lack it (all public). */
+  pages: Array<{ name: string; path: string; signedIn?: boolean; files: Partial<Record<Locale, string>> }>;
   /** Every route pattern of the app (react-router syntax: `/registrations/:token`); older builds lack it. */
   routes?: string[];
 }
@@ -32,6 +33,12 @@ export interface Page {
   status: 200 | 404;
 }
 
+interface PrerenderedPage {
+  /** Sent only to a visitor with a session cookie (else only to one without). */
+  signedIn: boolean;
+  html: Partial<Record<Locale, string>>;
+}
+
 /** A route pattern (`/registrations/:token`) as a test of a normalised path: one segment per parameter. */
 function routeMatcher(pattern: string): (path: string) => boolean {
   const source = normalizePath(pattern)
@@ -44,16 +51,17 @@ function routeMatcher(pattern: string): (path: string) => boolean {
 
 /**
  * The session cookie, under either of its names (bare over http, `__Host-` prefixed over https:
- * apps/api/src/services.ts). A visitor who has it may be signed in, so a prerendered page (the signed-out
- * view) is not sent to them: they get the app's shell, which shows the loading indicator until the session
- * is known (docs/behaviour.md#session).
+ * apps/api/src/services.ts). A visitor who has it may be signed in, so a public prerendered page (the
+ * signed-out view) is not sent to them: they get the app's shell, which shows the loading indicator until
+ * the session is known (docs/behaviour.md#session), or the page prerendered for them (/applications while
+ * its plan loads). A visitor without it never gets that page: the shell takes them to `/`.
  */
 const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
 
 export class WebPages {
   private constructor(
     private readonly index: string | undefined,
-    private readonly prerendered: ReadonlyMap<string, Partial<Record<Locale, string>>>,
+    private readonly prerendered: ReadonlyMap<string, PrerenderedPage>,
     private readonly placeholder: string | undefined,
     private readonly routes: ReadonlyArray<(path: string) => boolean> | undefined,
   ) {}
@@ -65,12 +73,12 @@ export class WebPages {
     const pagesFile = join(webDist, 'pages', 'pages.json');
     if (!index || !existsSync(pagesFile)) return new WebPages(index, new Map(), undefined, undefined);
     const { basePlaceholder, pages, routes } = JSON.parse(await readFile(pagesFile, 'utf8')) as PagesFile;
-    const prerendered = new Map<string, Partial<Record<Locale, string>>>();
+    const prerendered = new Map<string, PrerenderedPage>();
     for (const page of pages) {
       const html: Partial<Record<Locale, string>> = {};
       for (const [locale, file] of Object.entries(page.files) as Array<[Locale, string]>)
         html[locale] = await readFile(join(webDist, file), 'utf8');
-      prerendered.set(normalizePath(page.path), html);
+      prerendered.set(normalizePath(page.path), { signedIn: page.signedIn === true, html });
     }
     return new WebPages(index, prerendered, basePlaceholder, routes?.map(routeMatcher));
   }
@@ -83,14 +91,16 @@ export class WebPages {
    * The page for a path, or undefined when the web app is not built. The language of a prerendered page
    * is chosen as the browser app chooses it (packages/i18n): the saved choice (its cookie), else the first
    * Japanese or English language the browser accepts, else Japanese. A visitor with a session cookie gets
-   * the shell instead of a prerendered page.
+   * the shell instead of a public prerendered page, and a page prerendered for the signed in only if they
+   * have one.
    */
   page(request: PageRequest, basePath: string, nonce: string): Page | undefined {
     if (this.index === undefined) return undefined;
     const path = normalizePath(request.path);
     const status = this.routes && !this.routes.some((matches) => matches(path)) ? 404 : 200;
     const mayBeSignedIn = sessionCookie.test(request.cookie ?? '');
-    const variants = mayBeSignedIn ? undefined : this.prerendered.get(path);
+    const prerendered = this.prerendered.get(path);
+    const variants = prerendered?.signedIn === mayBeSignedIn ? prerendered.html : undefined;
     const locale = variants
       ? chooseLocale(readLocaleCookie(request.cookie), acceptedLanguages(request.acceptLanguage))
       : undefined;

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
-import { writePrerenderedPrivacy } from './webBuild.ts';
+import { writeBuildFile, writePrerenderedPrivacy } from './webBuild.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -328,6 +328,52 @@ describe('the web app', () => {
       // A cookie whose name only ends the same way is not the session's.
       expect((await get('other_pre_admission_session=abc')).response.body).toContain(
         '<title>privacy</title>',
+      );
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the page prerendered for the signed in (/applications while its plan loads) to a visitor with a session cookie only', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><base href="/" /><title>shell</title>');
+    for (const lang of ['ja', 'en'] as const)
+      writeBuildFile(
+        dist,
+        `pages/${lang}/applications.html`,
+        `<!doctype html><html lang="${lang}"><title>plan</title>`,
+      );
+    writeBuildFile(
+      dist,
+      'pages/pages.json',
+      JSON.stringify({
+        basePlaceholder: '/__base__/',
+        pages: [
+          {
+            name: 'applications',
+            path: '/applications',
+            signedIn: true,
+            files: { ja: 'pages/ja/applications.html', en: 'pages/en/applications.html' },
+          },
+        ],
+        routes: ['/', '/applications'],
+      }),
+    );
+    const web = await startServer({ webDist: dist }, server);
+    try {
+      const get = (path: string, headers: Record<string, string>) => raw(web, 'GET', path, { headers });
+      // Without a session cookie: the shell, which takes the visitor to `/` (the page is no one's plan).
+      expect((await get('/applications', {})).response.body).toContain('<title>shell</title>');
+      // With one, under either name: the page, in the language the app would choose.
+      for (const cookie of ['pre_admission_session=abc', 'x=1; __Host-pre_admission_session=abc']) {
+        const page = await get('/Applications/', { cookie, 'accept-language': 'en' });
+        expect(page.response.body, cookie).toContain('<html lang="en"><title>plan</title>');
+        expect(page.response.headers['content-language']).toBe('en');
+      }
+      // Every other route of a cookie holder is still the shell.
+      expect((await get('/', { cookie: 'pre_admission_session=abc' })).response.body).toContain(
+        '<title>shell</title>',
       );
     } finally {
       await web.close();

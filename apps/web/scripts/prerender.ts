@@ -1,6 +1,7 @@
 // The second half of `npm run build -w @pre-admission/web`: writes the HTML of every public page that does
-// not depend on the session or a token (routeTable's `prerender`), in Japanese and in English, so that the
-// first paint needs no JavaScript. The app then hydrates that HTML (src/main.tsx).
+// not depend on the session or a token (routeTable's `prerender`), and of /applications as it is while the
+// session and the plan load (its heading and lead: entry-server.tsx `pages`), in Japanese and in English,
+// so that the first paint needs no JavaScript. The app then hydrates that HTML (src/main.tsx).
 //
 // It bundles src/prerender/entry-server.tsx for Node with the app's own Vite config (the same
 // vanilla-extract class names as the browser build), renders each page with react-dom/server, and fills
@@ -94,7 +95,7 @@ const escapeHtml = (text: string) =>
 
 const renderedAt = new Date();
 await rm(join(dist, 'pages'), { recursive: true, force: true });
-const index: Array<{ name: string; path: string; files: Record<string, string> }> = [];
+const index: Array<{ name: string; path: string; signedIn: boolean; files: Record<string, string> }> = [];
 for (const page of server.pages) {
   const files: Record<string, string> = {};
   for (const locale of server.locales) {
@@ -102,11 +103,7 @@ for (const page of server.pages) {
     // Its screen, its language and what src/main.tsx imports at start, a piece per task (React's
     // renderer, the app), but what the entry brings.
     const needed = new Set<string>();
-    for (const key of [
-      chunkKey(`/screens/${page.module}/index.ts`),
-      chunkKey(`/i18n/src/bundles/${locale}.ts`),
-      ...startChunks,
-    ])
+    for (const key of [chunkKey(page.chunk), chunkKey(`/i18n/src/bundles/${locale}.ts`), ...startChunks])
       staticClosure(manifest, key, needed, { beyondEntry: true });
     const scripts = [...needed].filter((file) => file.endsWith('.js'));
     const styles = [...needed].filter((file) => file.endsWith('.css'));
@@ -142,7 +139,7 @@ for (const page of server.pages) {
     await writeFile(join(dist, file), document);
     files[locale] = file;
   }
-  index.push({ name: page.name, path: page.path, files });
+  index.push({ name: page.name, path: page.path, signedIn: page.signedIn, files });
 }
 await writeFile(
   join(dist, 'pages', 'pages.json'),

@@ -25,14 +25,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), loadMessages(locale)]);
   await nextTask();
-  const [{ App }, { routeFor }, { StartFailure }] = await Promise.all([
+  const [{ App }, { loadScreenFor }, { StartFailure }] = await Promise.all([
     import('./App'),
     import('./routing/routeTable'),
     import('./failures/FailureBoundary'),
   ]);
   try {
     // A prerendered page's screen (preloaded by the page), so that hydration finds it and never suspends.
-    if (prerendered) await routeFor(path)?.load();
+    if (prerendered) await loadScreenFor(path);
   } catch (error) {
     // The screen's chunk did not load (offline, a deploy in between): the failure screen of docs/behaviour.md#error-catalogue.
     finishHydration();

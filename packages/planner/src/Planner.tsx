@@ -162,12 +162,15 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
     top.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  // While the plan and its lists load, the page keeps its heading (the one the task list will show): a page
-  // without an <h1> leaves a screen reader nowhere to land (axe's page-has-heading-one).
+  // While the plan and its lists load, the page keeps its heading and lead (what the task list will show
+  // above its tasks): a page without an <h1> leaves a screen reader nowhere to land (axe's
+  // page-has-heading-one), and the server sends this state as the page's HTML, so the applicant reads what
+  // the page is for before any script has run (apps/web's prerender).
   if (!lists || !saved)
     return (
       <div className={styles.root}>
         <h1 className={styles.title}>{intl.formatMessage({ id: 'planner.title' })}</h1>
+        <p className={styles.text}>{intl.formatMessage({ id: 'planner.lead' })}</p>
         <LoadingIndicator label={intl.formatMessage({ id: 'planner.loading' })} />
       </div>
     );

@@ -1,15 +1,16 @@
 /**
- * The server side of the build's prerender (apps/web/scripts/prerender.ts): renders one public page in one
- * language to HTML, exactly as the browser's first render will, so that `hydrateRoot` adopts it.
+ * The server side of the build's prerender (apps/web/scripts/prerender.ts): renders one page in one language
+ * to HTML, exactly as the browser's first render will, so that `hydrateRoot` adopts it: each public page,
+ * and /applications as it is while the session and the plan load.
  */
 import { routePatterns } from '@pre-admission/account/routes';
-import { loadMessages, locales, type Locale } from '@pre-admission/i18n';
+import { loadMessages, locales, type Locale, type MessageId } from '@pre-admission/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { App } from '../App';
 import { documentTitle } from '../layout/documentTitle';
-import { appRoutes } from '../routing/routeTable';
+import { applications, appRoutes } from '../routing/routeTable';
 
 /** The base path the HTML is written with; the server replaces it with the real one (apps/api). */
 export const basePlaceholder = '/__base_path__/';
@@ -20,8 +21,13 @@ export interface PrerenderedPage {
   readonly name: string;
   /** The route's path (no parameters), under the base path. */
   readonly path: string;
-  /** The kit module whose chunk the page needs at once (`@pre-admission/account/<module>`). */
-  readonly module: string;
+  /** The end of the source path of the chunk the page needs at once (its screen), as the build manifest names it. */
+  readonly chunk: string;
+  /**
+   * Sent only to a visitor with a session cookie, who gets it instead of the app's shell (apps/api's
+   * webPages.ts). A public page is sent only to a visitor without one.
+   */
+  readonly signedIn: boolean;
 }
 
 /**
@@ -30,9 +36,24 @@ export interface PrerenderedPage {
  */
 export const routePatternList: readonly string[] = Object.values(routePatterns);
 
-export const pages: readonly PrerenderedPage[] = appRoutes
-  .filter((route) => route.prerender)
-  .map(({ name, path, module }) => ({ name, path, module }));
+/** What a page needs to be rendered: its path, its title and its screen's chunk. */
+const screens = new Map<string, { path: string; titleId: MessageId; load: () => Promise<unknown> }>([
+  ...appRoutes.filter((route) => route.prerender).map((route) => [route.name, route] as const),
+  ['applications', applications],
+]);
+
+export const pages: readonly PrerenderedPage[] = [
+  ...appRoutes
+    .filter((route) => route.prerender)
+    .map(({ name, path, module }) => ({ name, path, chunk: `/screens/${module}/index.ts`, signedIn: false })),
+  // The planner's loading state (its heading and lead) in the layout, on screen before any script runs.
+  {
+    name: 'applications',
+    path: applications.path,
+    chunk: 'src/applications/Applications.tsx',
+    signedIn: true,
+  },
+];
 
 export interface RenderedPage {
   /** What goes inside #root. */
@@ -42,8 +63,8 @@ export interface RenderedPage {
 }
 
 export async function renderPage(name: string, locale: Locale, renderedAt: Date): Promise<RenderedPage> {
-  const route = appRoutes.find((candidate) => candidate.name === name);
-  if (!route) throw new Error(`No route named ${name}.`);
+  const route = screens.get(name);
+  if (!route) throw new Error(`No prerendered page named ${name}.`);
   const [messages] = await Promise.all([loadMessages(locale), route.load()]);
   const intl = createIntl({ locale, messages });
   const html = renderToString(

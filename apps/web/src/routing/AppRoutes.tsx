@@ -1,14 +1,10 @@
 import { routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
 import { NotFound } from '@pre-admission/ui';
-import { lazy } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../layout/Page';
 import { useSession } from '../session/SessionProvider';
-import { appRoutes, type AppRoute } from './routeTable';
-
-/** /applications: the application plan (docs/behaviour.md#planner), its own chunk, loaded on this route only. */
-const ApplicationsSlot = lazy(() => import('../applications/Applications'));
+import { applications, appRoutes, type AppRoute } from './routeTable';
 
 /** The route table: every screen of routeTable.ts, /applications, and the not-found page. */
 export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void }) {
@@ -24,10 +20,13 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
         />
       ))}
       <Route
-        path={routes.applications}
+        path={applications.path}
         element={
-          <Page titleId="app.title.applications" path={location.pathname} onLogOut={onLogOut} reportsReady>
-            {session.state.status === 'signedIn' && <ApplicationsSlot api={api} />}
+          // While the session loads, this is the page the server prerendered for a visitor with a session
+          // cookie (SessionGate): the planner reads the plan alongside the session check, and a 404 signs
+          // out as the session check's answer would.
+          <Page titleId={applications.titleId} path={location.pathname} onLogOut={onLogOut} reportsReady>
+            {session.state.status !== 'signedOut' && <applications.Screen api={api} />}
           </Page>
         }
       />

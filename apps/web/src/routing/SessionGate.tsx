@@ -9,11 +9,12 @@ import { isPrerenderedPath } from './routeTable';
  * The routes as the session allows them (docs/behaviour.md#routes): the loading indicator while the
  * session loads, then the redirects (redirects.ts), then the page.
  *
- * A prerendered public page that the browser is hydrating is the exception to the loading indicator: its
- * HTML is already on screen, the same for everyone signed out, and replacing it with a spinner would only
- * delay the applicant. A visitor with a session cookie never gets a prerendered page (apps/api's
- * webPages.ts sends them the app's shell), so `prerendered` is false for them and they see the loading
- * indicator on every route, `/` included.
+ * A prerendered page that the browser is hydrating is the exception to the loading indicator: its HTML is
+ * already on screen, and replacing it with a spinner would only delay the applicant. The public pages are
+ * prerendered for visitors without a session cookie; a visitor with one gets the app's shell (and so the
+ * loading indicator) on every route but /applications, whose prerendered page is the planner's loading state
+ * (apps/api's webPages.ts). If their session has ended, the redirect below takes them to `/` once the
+ * session is known, as it would from the loading indicator.
  */
 export function SessionGate({ prerendered, children }: { prerendered: boolean; children: ReactNode }) {
   const location = useLocation();

@@ -1,4 +1,5 @@
-import { routePatterns, type RouteName } from '@pre-admission/account/routes';
+import { normalizePath, routePatterns, routes, type RouteName } from '@pre-admission/account/routes';
+import type { Api } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -32,25 +33,29 @@ const loaders: Array<() => Promise<unknown>> = [];
 /**
  * A screen in its own chunk. Once the chunk is there (preloaded at idle, or before a prerendered page is
  * hydrated) a new mount renders the screen at once; before that, through React.lazy. Each mount keeps the
- * way it started, so a screen is never remounted and never loses what was typed.
+ * way it started, so a screen is never remounted and never loses what was typed. `atIdle: false` leaves
+ * it out of the idle preloads (screenPreloads).
  */
-const screen = <Props extends object>(importScreen: () => Promise<ComponentType<Props>>) => {
-  let loaded: ComponentType<ScreenProps> | undefined;
-  let loading: Promise<ComponentType<ScreenProps>> | undefined;
+const screen = <Props extends object = ScreenProps>(
+  importScreen: () => Promise<ComponentType<never>>,
+  { atIdle = true }: { atIdle?: boolean } = {},
+) => {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
   const load = () =>
     (loading ??= importScreen().then(
-      (component) => (loaded = component as ComponentType<ScreenProps>),
+      (component) => (loaded = component as ComponentType<Props>),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
   const Lazy = lazy(async () => ({ default: await load() }));
-  function Screen(props: ScreenProps) {
+  function Screen(props: Props) {
     const [Ready] = useState(() => loaded);
     return createElement(Ready ?? Lazy, props);
   }
-  loaders.push(load);
+  if (atIdle) loaders.push(load);
   return { Screen, load };
 };
 
@@ -70,9 +75,29 @@ export function routeFor(pathname: string): AppRoute | undefined {
   );
 }
 
+/**
+ * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route only
+ * (never at idle on the other pages). The build prerenders its loading state, which the server sends to a
+ * visitor with a session cookie (apps/web/scripts/prerender.ts).
+ */
+export const applications = {
+  path: routes.applications,
+  titleId: 'app.title.applications',
+  ...screen<{ api: Api }>(async () => (await import('../applications/Applications')).default, {
+    atIdle: false,
+  }),
+} as const;
+
+const isApplications = (pathname: string) => normalizePath(pathname) === applications.path;
+
+/** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
+export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
+  return isApplications(pathname) ? applications.load() : routeFor(pathname)?.load();
+}
+
 /** Whether the build prerenders this path: its page is on screen before the session is known. */
 export function isPrerenderedPath(pathname: string): boolean {
-  return routeFor(pathname)?.prerender === true;
+  return isApplications(pathname) || routeFor(pathname)?.prerender === true;
 }
 
 /** The routes of docs/behaviour.md#routes, but /applications, which the app fills itself. */
