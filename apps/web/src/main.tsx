@@ -2,6 +2,7 @@ import { detectLocale, isLocale, loadMessages } from '@pre-admission/i18n';
 import { startTransition, StrictMode } from 'react';
 import { basePath } from './config/site';
 import { finishHydration } from './prerender/beforeHydration';
+import { intlWarmUp } from './startup/intlWarmUp';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -17,14 +18,22 @@ const renderedAt =
 
 /**
  * Lets the browser paint and handle input between two pieces of start-up work. Running a module graph is
- * one task however large the graph, so the app starts in three (React's renderer, then the app, then the
- * render), none long enough to make a slow phone stutter.
+ * one task however large the graph, so the app starts in several (React's renderer, the locale data
+ * (startup/intlWarmUp.ts), then the app, then the render), none long enough to make a slow phone stutter.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), loadMessages(locale)]);
   await nextTask();
+  for (const step of intlWarmUp) {
+    try {
+      step();
+    } catch {
+      // A language tag the browser's Intl refuses: react-aria falls back to en-US on its own.
+    }
+    await nextTask();
+  }
   const [{ App }, { loadScreenFor }, { StartFailure }] = await Promise.all([
     import('./App'),
     import('./routing/routeTable'),

@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useQueries } from '@tanstack/react-query';
 import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission/api';
@@ -98,7 +106,7 @@ export interface Notice {
 function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady }: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { lists, failed } = useQueries({
+  const { lists: listsNow, failed } = useQueries({
     queries: listNames.map((name) => referenceQuery(api, name)),
     combine: (results) => ({
       lists: results.every((result) => result.data !== undefined)
@@ -110,6 +118,10 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
     }),
   });
 
+  // The lists and the plan arrive as answers from the network; the first render with both (the task list)
+  // is the planner's largest, so it runs as a transition, in which React yields to the browser every few
+  // milliseconds, instead of as one long task on a slow phone. Until then the loading state stays.
+  const lists = useDeferredValue(listsNow);
   const [saved, setSaved] = useState<Plan>();
   const [draft, setDraft] = useState<Plan>(emptyPlan);
   const [task, setTask] = useState<TaskName>();
@@ -125,8 +137,10 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
   // idle session alive.
   const planRead = useEffectEvent((outcome: Awaited<ReturnType<Api['getPlan']>>) => {
     if (outcome.ok) {
-      setSaved(outcome.data);
-      setDraft(outcome.data);
+      startTransition(() => {
+        setSaved(outcome.data);
+        setDraft(outcome.data);
+      });
     } else if (outcome.failure === 'noSession') onNoSession();
     else reportError(outcome.error);
   });

@@ -1,6 +1,6 @@
 import type { Api } from '@pre-admission/api';
 import { loadMessages, type Locale } from '@pre-admission/i18n';
-import { preloadOverlays } from '@pre-admission/ui';
+import { overlayPreloads } from '@pre-admission/ui';
 import { screenPreloads } from '../routing/routeTable';
 
 const referenceData = () => import('../referenceData/queries');
@@ -48,8 +48,9 @@ export function startIdleWork(api: Api, initialLocale: Locale): () => void {
       ),
     // The other language, so that the switch is instant (and works offline).
     () => loadMessages(initialLocale === 'ja' ? 'en' : 'ja').catch(() => undefined),
-    // The menu, dialogs and toasts load on first use; fetched now, they open at once (and offline).
-    () => preloadOverlays().catch(() => undefined),
+    // The menu, dialogs and toasts load on first use; fetched now, they open at once (and offline). One
+    // per idle period: evaluating them all at once was a long task on a slow phone.
+    ...overlayPreloads.map((load) => () => load().catch(() => undefined)),
     ...screenPreloads(),
   ]);
 }

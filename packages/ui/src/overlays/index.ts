@@ -1,1 +1,1 @@
-export { preloadOverlays } from './preloadOverlays';
+export { overlayPreloads, preloadOverlays } from './preloadOverlays';
