@@ -6,6 +6,9 @@ import { FailureBoundary } from './failures/FailureBoundary';
 import { SessionProvider } from './session/SessionProvider';
 import { Site } from './Site';
 
+/** For src/main.tsx: the screen a prerendered page needs before it is hydrated. */
+export { loadScreenFor } from './routing/applicationsRoute';
+
 export interface AppProps {
   /** Where the site lives, e.g. '/' or '/pre-admission/'; the router and the API both follow it. */
   basePath: string;

@@ -34,9 +34,8 @@ async function start(): Promise<void> {
     }
     await nextTask();
   }
-  const [{ App }, { loadScreenFor }, { StartFailure }] = await Promise.all([
+  const [{ App, loadScreenFor }, { StartFailure }] = await Promise.all([
     import('./App'),
-    import('./routing/routeTable'),
     import('./failures/FailureBoundary'),
   ]);
   try {

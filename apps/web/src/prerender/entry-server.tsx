@@ -10,7 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { App } from '../App';
 import { documentTitle } from '../layout/documentTitle';
-import { applications, appRoutes } from '../routing/routeTable';
+import { applications } from '../routing/applicationsRoute';
+import { appRoutes } from '../routing/routeTable';
 
 /** The base path the HTML is written with; the server replaces it with the real one (apps/api). */
 export const basePlaceholder = '/__base_path__/';

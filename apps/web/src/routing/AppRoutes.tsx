@@ -4,7 +4,8 @@ import { NotFound } from '@pre-admission/ui';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../layout/Page';
 import { useSession } from '../session/SessionProvider';
-import { applications, appRoutes, type AppRoute } from './routeTable';
+import { applications } from './applicationsRoute';
+import { appRoutes, type AppRoute } from './routeTable';
 
 /** The route table: every screen of routeTable.ts, /applications, and the not-found page. */
 export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void }) {

@@ -1,5 +1,4 @@
 import { normalizePath, routePatterns, routes, type RouteName } from '@pre-admission/account/routes';
-import type { Api } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -36,7 +35,7 @@ const loaders: Array<() => Promise<unknown>> = [];
  * way it started, so a screen is never remounted and never loses what was typed. `atIdle: false` leaves
  * it out of the idle preloads (screenPreloads).
  */
-const screen = <Props extends object = ScreenProps>(
+export const screen = <Props extends object = ScreenProps>(
   importScreen: () => Promise<ComponentType<never>>,
   { atIdle = true }: { atIdle?: boolean } = {},
 ) => {
@@ -75,29 +74,10 @@ export function routeFor(pathname: string): AppRoute | undefined {
   );
 }
 
-/**
- * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route only
- * (never at idle on the other pages). The build prerenders its loading state, which the server sends to a
- * visitor with a session cookie (apps/web/scripts/prerender.ts).
- */
-export const applications = {
-  path: routes.applications,
-  titleId: 'app.title.applications',
-  ...screen<{ api: Api }>(async () => (await import('../applications/Applications')).default, {
-    atIdle: false,
-  }),
-} as const;
-
-const isApplications = (pathname: string) => normalizePath(pathname) === applications.path;
-
-/** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
-export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
-  return isApplications(pathname) ? applications.load() : routeFor(pathname)?.load();
-}
-
 /** Whether the build prerenders this path: its page is on screen before the session is known. */
 export function isPrerenderedPath(pathname: string): boolean {
-  return isApplications(pathname) || routeFor(pathname)?.prerender === true;
+  // /applications: its loading state, for a visitor with a session cookie (applicationsRoute.ts).
+  return normalizePath(pathname) === routes.applications || routeFor(pathname)?.prerender === true;
 }
 
 /** The routes of docs/behaviour.md#routes, but /applications, which the app fills itself. */

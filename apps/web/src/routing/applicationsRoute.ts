@@ -1,0 +1,23 @@
+import { normalizePath, routes } from '@pre-admission/account/routes';
+import type { Api } from '@pre-admission/api';
+import { routeFor, screen } from './routeTable';
+
+/**
+ * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route only
+ * (never at idle on the other pages). The build prerenders its loading state, which the server sends to a
+ * visitor with a session cookie (apps/web/scripts/prerender.ts). It lives in the app's chunk, not in the
+ * route table's (which src/main.tsx loads beside the app): the build then knows the app is there whenever
+ * the planner loads, and does not split what both use into chunks of their own (tests/budget).
+ */
+export const applications = {
+  path: routes.applications,
+  titleId: 'app.title.applications',
+  ...screen<{ api: Api }>(async () => (await import('../applications/Applications')).default, {
+    atIdle: false,
+  }),
+} as const;
+
+/** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
+export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
+  return normalizePath(pathname) === applications.path ? applications.load() : routeFor(pathname)?.load();
+}
