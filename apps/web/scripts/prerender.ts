@@ -149,3 +149,10 @@ await rm(ssrOut, { recursive: true, force: true });
 console.info(
   `prerender: ${index.length} pages × ${server.locales.length} languages in ${join(dist, 'pages')}`,
 );
+// A timer the render left (a query's garbage collection, say) would hold the build open for minutes, past
+// the e2e harness's limit: fail at once instead, saying so (entry-server.tsx clears the query cache).
+const timers = process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+if (timers > 0) {
+  console.error(`prerender: the render left ${timers} timer(s) running; nothing it starts may outlive it.`);
+  process.exit(1);
+}

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { App } from '../App';
 import { documentTitle } from '../layout/documentTitle';
+import { queryClient } from '../referenceData/queries';
 import { applications } from '../routing/applicationsRoute';
 import { appRoutes } from '../routing/routeTable';
 
@@ -78,6 +79,10 @@ export async function renderPage(name: string, locale: Locale, renderedAt: Date)
       />
     </StrictMode>,
   );
+  // /applications asked the reference-data cache for its lists while rendering: each query would keep this
+  // process alive until its 5-minute garbage collection (the prerender then ran past the e2e harness's
+  // 300 s limit). Nothing is fetched here; the empty queries go, with their timers.
+  queryClient.clear();
   // A boundary that suspended would hydrate into something else than the HTML shows.
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`${name} (${locale}): a part of the page suspended.`);
   return { html, title: documentTitle(intl, intl.formatMessage({ id: route.titleId })) };
