@@ -4,7 +4,7 @@
  * and /applications as it is while the session and the plan load.
  */
 import { routePatterns } from '@pre-admission/account/routes';
-import { loadMessages, locales, type Locale, type MessageId } from '@pre-admission/i18n';
+import { loadMessages, locales, type Locale } from '@pre-admission/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
@@ -38,24 +38,21 @@ export interface PrerenderedPage {
  */
 export const routePatternList: readonly string[] = Object.values(routePatterns);
 
-/** What a page needs to be rendered: its path, its title and its screen's chunk. */
-const screens = new Map<string, { path: string; titleId: MessageId; load: () => Promise<unknown> }>([
-  ...appRoutes.filter((route) => route.prerender).map((route) => [route.name, route] as const),
-  ['applications', applications],
-]);
-
-export const pages: readonly PrerenderedPage[] = [
+/** Each page the build writes, with what rendering it needs (its title and its screen's loader). */
+const prerendered = [
   ...appRoutes
     .filter((route) => route.prerender)
-    .map(({ name, path, module }) => ({ name, path, chunk: `/screens/${module}/index.ts`, signedIn: false })),
+    .map((route) => ({ ...route, chunk: `/screens/${route.module}/index.ts`, signedIn: false })),
   // The planner's loading state (its heading and lead) in the layout, on screen before any script runs.
-  {
-    name: 'applications',
-    path: applications.path,
-    chunk: 'src/applications/Applications.tsx',
-    signedIn: true,
-  },
+  { ...applications, name: 'applications', chunk: 'src/applications/Applications.tsx', signedIn: true },
 ];
+
+export const pages: readonly PrerenderedPage[] = prerendered.map(({ name, path, chunk, signedIn }) => ({
+  name,
+  path,
+  chunk,
+  signedIn,
+}));
 
 export interface RenderedPage {
   /** What goes inside #root. */
@@ -65,7 +62,7 @@ export interface RenderedPage {
 }
 
 export async function renderPage(name: string, locale: Locale, renderedAt: Date): Promise<RenderedPage> {
-  const route = screens.get(name);
+  const route = prerendered.find((page) => page.name === name);
   if (!route) throw new Error(`No prerendered page named ${name}.`);
   const [messages] = await Promise.all([loadMessages(locale), route.load()]);
   const intl = createIntl({ locale, messages });

@@ -1,6 +1,6 @@
-import { normalizePath, routes } from '@pre-admission/account/routes';
+import { routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
-import { routeFor, screen } from './routeTable';
+import { isApplicationsPath, routeFor, screen } from './routeTable';
 
 /**
  * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route only
@@ -19,5 +19,5 @@ export const applications = {
 
 /** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
 export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
-  return normalizePath(pathname) === applications.path ? applications.load() : routeFor(pathname)?.load();
+  return isApplicationsPath(pathname) ? applications.load() : routeFor(pathname)?.load();
 }

@@ -74,10 +74,14 @@ export function routeFor(pathname: string): AppRoute | undefined {
   );
 }
 
+/** Whether a path is /applications, which the app fills itself (applicationsRoute.ts). */
+export const isApplicationsPath = (pathname: string): boolean =>
+  normalizePath(pathname) === routes.applications;
+
 /** Whether the build prerenders this path: its page is on screen before the session is known. */
 export function isPrerenderedPath(pathname: string): boolean {
-  // /applications: its loading state, for a visitor with a session cookie (applicationsRoute.ts).
-  return normalizePath(pathname) === routes.applications || routeFor(pathname)?.prerender === true;
+  // /applications: its loading state, for a visitor with a session cookie.
+  return isApplicationsPath(pathname) || routeFor(pathname)?.prerender === true;
 }
 
 /** The routes of docs/behaviour.md#routes, but /applications, which the app fills itself. */
