@@ -154,15 +154,14 @@ try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = join(scratch, 'pglite');
-  const cookie = execFileSync(
-    join(root, 'node_modules/.bin/tsx'),
-    ['apps/api/scripts/signedInApplicant.ts', origin, dataDir],
-    { cwd: root, env: { ...process.env, DATABASE_URL: '' } },
-  )
+  const cookie = execFileSync(process.execPath, ['apps/api/scripts/signedInApplicant.ts', origin, dataDir], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '' },
+  })
     .toString()
     .trim();
   smtpSink = await startSmtpSink();
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -76,8 +76,8 @@ if (!env.SMTP_URL && env.NODE_ENV !== 'production') {
   env.DEV_MAILBOX_URL = mailbox.webUrl;
 }
 
-// The reference provider, straight from its TypeScript sources through tsx (no build step).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+// The reference provider, straight from its TypeScript sources: Node strips the types (no build step).
+const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -3,7 +3,7 @@
 //
 //   1. The hash's physical limit on this machine: scrypt with the server's own function and parameters,
 //      one at a time (hashes per second on one core), times the cores.
-//   2. The server exactly as `npm start` starts it (`node --import tsx apps/api/src/main.ts`), in production
+//   2. The server exactly as `npm start` starts it (`node apps/api/src/main.ts`), in production
 //      mode: NODE_ENV=production (no response validation, logs as JSON at info to a file, as under a process
 //      supervisor), SMTP to a local sink, TRUST_PROXY=1 so that each flood request can name its own client
 //      in X-Forwarded-For. Its database (the embedded one in a temporary directory, or DATABASE_URL) is
@@ -150,24 +150,20 @@ async function startServer(): Promise<Server> {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const monitor = fileURLToPath(new URL('./serverMonitor.ts', import.meta.url));
   const extraFlags = (process.env.ABUSE_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...extraFlags, '--import', 'tsx', '--import', monitor, 'apps/api/src/main.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: publicUrl,
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: '1',
-      },
+  const child = spawn(process.execPath, [...extraFlags, '--import', monitor, 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
     },
-  );
+  });
   const url = publicUrl;
   await untilAnswering(url, cookie, child);
   return {

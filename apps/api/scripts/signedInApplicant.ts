@@ -1,7 +1,7 @@
 // For `npm run bench:web` (scripts/bench-web.mjs): prepares a database an applicant is signed in to, with a
 // saved plan, before the server starts on it, and prints the session cookie (name=value) on stdout. The
 // production server has no debug mailbox to register through, so the account is written directly, as
-// bench:abuse does. Usage: tsx apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>
+// bench:abuse does. Usage: node apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>
 import { createSession, insertAccount } from '../src/accounts.ts';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
@@ -12,7 +12,7 @@ import { sessionCookieName } from '../src/services.ts';
 
 const [publicUrl, dataDir] = process.argv.slice(2);
 if (!publicUrl || !dataDir) {
-  console.error('usage: tsx apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>');
+  console.error('usage: node apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>');
   process.exit(2);
 }
 const config = loadConfig({ PUBLIC_URL: publicUrl });

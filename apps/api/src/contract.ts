@@ -34,9 +34,11 @@ export class Contract {
   readonly operations: Operation[] = [];
   private readonly byId = new Map<string, Operation>();
   readonly validateProblem: ValidateFunction;
-
   /** The loaded document and its operations, $refs resolved (tests read request schemas from it). */
-  constructor(readonly openapi: OpenApiContract) {
+  readonly openapi: OpenApiContract;
+
+  constructor(openapi: OpenApiContract) {
+    this.openapi = openapi;
     const schemas = (openapi.document.components as Json).schemas as Record<string, Json>;
     this.validateProblem = openapi.compile(schemas.Problem!);
     for (const op of openapi.operations) {

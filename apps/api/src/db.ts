@@ -37,7 +37,10 @@ function runAll(callbacks: (() => void)[]): void {
 
 class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
-  constructor(private readonly db: PGlite) {}
+  private readonly db: PGlite;
+  constructor(db: PGlite) {
+    this.db = db;
+  }
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.db.query<T>(sql, params)).rows;
   }
@@ -77,10 +80,11 @@ class PgliteDatabase implements Database {
  */
 class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly onError: (error: Error) => void,
-  ) {
+  private readonly pool: pg.Pool;
+  private readonly onError: (error: Error) => void;
+  constructor(pool: pg.Pool, onError: (error: Error) => void) {
+    this.pool = pool;
+    this.onError = onError;
     pool.on('error', (error) => onError(error));
   }
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -82,8 +82,11 @@ export class PasswordHasher {
   private reserved = 0;
   /** Refusals waiting out their hold (`admit`). */
   private held = 0;
+  private readonly options: HasherOptions;
 
-  constructor(private readonly options: HasherOptions) {}
+  constructor(options: HasherOptions) {
+    this.options = options;
+  }
 
   hash(password: string): Promise<string> {
     return this.run('hash', () => hashPassword(password, this.options.params), false);

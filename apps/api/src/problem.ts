@@ -19,19 +19,24 @@ export interface Problem {
 export type LinkRefusal = { code: 'unknown' | 'used' | 'superseded' } | { code: 'expired'; expiredAt: Date };
 
 /** A failure a handler throws on purpose; the error handler turns it into problem+json. */
+type ProblemExtra = {
+  detail?: string;
+  errors?: FieldError[];
+  retryAfterSeconds?: number;
+  refusal?: LinkRefusal;
+};
+
 export class HttpProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly kind: string,
-    readonly title: string,
-    readonly extra: {
-      detail?: string;
-      errors?: FieldError[];
-      retryAfterSeconds?: number;
-      refusal?: LinkRefusal;
-    } = {},
-  ) {
+  readonly status: number;
+  readonly kind: string;
+  readonly title: string;
+  readonly extra: ProblemExtra;
+  constructor(status: number, kind: string, title: string, extra: ProblemExtra = {}) {
     super(title);
+    this.status = status;
+    this.kind = kind;
+    this.title = title;
+    this.extra = extra;
   }
 }
 

@@ -59,12 +59,21 @@ function routeMatcher(pattern: string): (path: string) => boolean {
 const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
 
 export class WebPages {
+  private readonly index: string | undefined;
+  private readonly prerendered: ReadonlyMap<string, PrerenderedPage>;
+  private readonly placeholder: string | undefined;
+  private readonly routes: ReadonlyArray<(path: string) => boolean> | undefined;
   private constructor(
-    private readonly index: string | undefined,
-    private readonly prerendered: ReadonlyMap<string, PrerenderedPage>,
-    private readonly placeholder: string | undefined,
-    private readonly routes: ReadonlyArray<(path: string) => boolean> | undefined,
-  ) {}
+    index: string | undefined,
+    prerendered: ReadonlyMap<string, PrerenderedPage>,
+    placeholder: string | undefined,
+    routes: ReadonlyArray<(path: string) => boolean> | undefined,
+  ) {
+    this.index = index;
+    this.prerendered = prerendered;
+    this.placeholder = placeholder;
+    this.routes = routes;
+  }
 
   /** Reads the build once at start (a new build needs a restart, as its hashed assets do anyway). */
   static async load(webDist: string): Promise<WebPages> {

@@ -1,4 +1,4 @@
-// The real process: `tsx src/main.ts` on a file-backed PGlite; an account survives a restart; SIGTERM
+// The real process: `node src/main.ts` on a file-backed PGlite; an account survives a restart; SIGTERM
 // shuts down gracefully; unsafe settings stop the start with a message naming the variable; every
 // operation of openapi.yaml has a route. lifecycle.ts (signals, crashes, forced exits) on a fake process.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,7 +18,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function spawnServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,

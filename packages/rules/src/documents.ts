@@ -1,4 +1,4 @@
-import type { ApplicationCertificateType, StudentType, SupplementalMaterialRequire } from './types';
+import type { ApplicationCertificateType, StudentType, SupplementalMaterialRequire } from './types.ts';
 
 /** The fields the rules read of a certificate type (the front end's parsed one has dates as `Date`). */
 export type CertificateTypeFields = Pick<

@@ -1,4 +1,4 @@
-export { documentsFor, type CertificateTypeFields, type Documents } from './documents';
+export { documentsFor, type CertificateTypeFields, type Documents } from './documents.ts';
 export {
   offeredTeacher,
   planProblems,
@@ -6,8 +6,8 @@ export {
   type PlanField,
   type PlanLists,
   type PlanProblem,
-} from './plan';
-export { programmeOptions } from './programmes';
-export { scholarshipStatusOptions } from './scholarshipStatuses';
-export { teachersForProgram } from './teachers';
-export { latestYearType, universitiesOf } from './universities';
+} from './plan.ts';
+export { programmeOptions } from './programmes.ts';
+export { scholarshipStatusOptions } from './scholarshipStatuses.ts';
+export { teachersForProgram } from './teachers.ts';
+export { latestYearType, universitiesOf } from './universities.ts';

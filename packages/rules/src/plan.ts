@@ -1,15 +1,15 @@
-import { documentsFor, type CertificateTypeFields } from './documents';
-import { programmeOptions } from './programmes';
-import { scholarshipStatusOptions } from './scholarshipStatuses';
-import { teachersForProgram } from './teachers';
+import { documentsFor, type CertificateTypeFields } from './documents.ts';
+import { programmeOptions } from './programmes.ts';
+import { scholarshipStatusOptions } from './scholarshipStatuses.ts';
+import { teachersForProgram } from './teachers.ts';
 import type {
   OptionGroup,
   RankedUniversity,
   StudentType,
   SupplementalMaterialRequire,
   Teacher,
-} from './types';
-import { universitiesOf } from './universities';
+} from './types.ts';
+import { universitiesOf } from './universities.ts';
 
 /** An applicant's pre-application plan (docs/behaviour.md#rules): every choice optional, ticks as id lists. */
 export interface PlanChoices {

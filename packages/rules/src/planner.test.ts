@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentsFor } from './documents';
-import { planProblems, type PlanChoices, type PlanLists } from './plan';
-import { programmeOptions } from './programmes';
+import { documentsFor } from './documents.ts';
+import { planProblems, type PlanChoices, type PlanLists } from './plan.ts';
+import { programmeOptions } from './programmes.ts';
 import type {
   ApplicationCertificateType,
   OptionGroup,
@@ -10,8 +10,8 @@ import type {
   StudentType,
   SupplementalMaterialRequire,
   Teacher,
-} from './types';
-import { latestYearType, universitiesOf } from './universities';
+} from './types.ts';
+import { latestYearType, universitiesOf } from './universities.ts';
 
 const studentTypes: StudentType[] = ['researchStudent', 'master', 'doctoral', 'exchange'];
 const studentType = fc.constantFrom(...studentTypes);

@@ -1,4 +1,4 @@
-import type { Option, OptionGroup, StudentType } from './types';
+import type { Option, OptionGroup, StudentType } from './types.ts';
 
 /**
  * docs/behaviour.md#rules: the programmes offered for a kind of application: the options of the programme

@@ -1,8 +1,8 @@
-import type { Teacher } from './types';
+import type { Teacher } from './types.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scholarshipStatusOptions } from './scholarshipStatuses';
-import { teachersForProgram } from './teachers';
+import { scholarshipStatusOptions } from './scholarshipStatuses.ts';
+import { teachersForProgram } from './teachers.ts';
 
 const flags = ['acceptResearchStudent', 'acceptMaster', 'acceptDoctoral', 'acceptExchange'] as const;
 

@@ -1,4 +1,4 @@
-import type { Teacher } from './types';
+import type { Teacher } from './types.ts';
 
 type Accepts = (teacher: Teacher) => boolean;
 

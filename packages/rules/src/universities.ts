@@ -1,4 +1,4 @@
-import type { RankedUniversity } from './types';
+import type { RankedUniversity } from './types.ts';
 
 /** The latest ranking year of the list ('_2025' after '_2022'), or undefined for an empty list. */
 export function latestYearType(

@@ -68,7 +68,7 @@ export async function startServer(options: {
   const child = spawn(
     process.execPath,
     // E2E_SERVE_ENTRY runs another entry (a local experiment); the suite's own is serve.ts.
-    ['--import', 'tsx', process.env.E2E_SERVE_ENTRY || fileURLToPath(new URL('./serve.ts', import.meta.url))],
+    [process.env.E2E_SERVE_ENTRY || fileURLToPath(new URL('./serve.ts', import.meta.url))],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -77,7 +77,10 @@ export interface Change {
 class State {
   private account: { id: string; email: string; password: string } | undefined;
   private readonly resolved = new Map<string, string>();
-  constructor(private readonly fixture: Fixture) {}
+  private readonly fixture: Fixture;
+  constructor(fixture: Fixture) {
+    this.fixture = fixture;
+  }
 
   /** The secrets sent so far (passwords, session ids, tokens): none may reach a log line. */
   get secrets(): string[] {
@@ -226,10 +229,12 @@ export interface Outcome {
 export class Fixture {
   private readonly tokens: string[] = [];
   private state: State | undefined;
-  private constructor(
-    readonly server: TestServer,
-    readonly standing: { email: string; session: string },
-  ) {}
+  readonly server: TestServer;
+  readonly standing: { email: string; session: string };
+  private constructor(server: TestServer, standing: { email: string; session: string }) {
+    this.server = server;
+    this.standing = standing;
+  }
 
   /**
    * A server on its own database, with limits out of reach and the response check done here (cached: the

@@ -42,7 +42,10 @@ export type RefName =
   | 'expiredSession';
 
 export class Ref {
-  constructor(readonly name: RefName) {}
+  readonly name: RefName;
+  constructor(name: RefName) {
+    this.name = name;
+  }
   [fc.toStringMethod](): string {
     return `<${this.name}>`;
   }

@@ -8,14 +8,15 @@ export type Problem = components['schemas']['Problem'];
  */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly problem: Problem | undefined,
-    /** Seconds from a 429's Retry-After header. */
-    readonly retryAfter?: number,
-    options?: ErrorOptions,
-  ) {
+  readonly status: number;
+  readonly problem: Problem | undefined;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, problem: Problem | undefined, retryAfter?: number, options?: ErrorOptions) {
     super(problem?.detail ?? problem?.title ?? `status = ${status}`, options);
+    this.status = status;
+    this.problem = problem;
+    this.retryAfter = retryAfter;
   }
 }
 

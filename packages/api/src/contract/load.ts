@@ -55,8 +55,11 @@ export class OpenApiContract {
   readonly cookieNames: string[];
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
 
+  readonly document: Json;
+
   /** `document` must be dereferenced (no $ref left): use loadContract. */
-  constructor(readonly document: Json) {
+  constructor(document: Json) {
+    this.document = document;
     addFormats(this.ajv);
     const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Record<
       string,
