@@ -64,6 +64,24 @@ async function signedInCookie(publicUrl: string, where: { dataDir?: string; data
   }
 }
 
+/**
+ * The RSS once it holds still: V8 compiles PGlite's WebAssembly again in the background for speed, and the
+ * memory that takes (several hundred MB for a moment) is given back within seconds. Sampled every 500 ms
+ * until three samples in a row are within 1 MB of each other, 30 s at most.
+ */
+async function settled(pid: number): Promise<{ rss: number; peak: number }> {
+  const deadline = Date.now() + 30_000;
+  let steady = 0;
+  let last = memoryOf(pid);
+  while (steady < 3 && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 500));
+    const now = memoryOf(pid);
+    steady = Math.abs(now.rss - last.rss) < 1 ? steady + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
 async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -104,9 +122,7 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
   });
   try {
     await untilAnswering(url, child);
-    // Let the start's leftovers (migrations, the first housekeeping) settle before the first figure.
-    await new Promise((done) => setTimeout(done, 2000));
-    const started = memoryOf(child.pid!);
+    const started = await settled(child.pid!);
     let sent = 0;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
@@ -120,7 +136,7 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
         }
       }),
     );
-    const checked = memoryOf(child.pid!);
+    const checked = await settled(child.pid!);
     return { engine, started, checked };
   } finally {
     child.kill('SIGTERM');

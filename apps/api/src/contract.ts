@@ -15,7 +15,14 @@ export interface FieldError {
 
 interface ResponseSpec {
   contentType: string | undefined;
-  validate: ValidateFunction | undefined;
+  /** The body's validator, compiled on first use: production (no response validation) never needs it. */
+  validate: () => ValidateFunction | undefined;
+}
+
+/** Compiles once, when first asked. */
+function lazily(compile: () => ValidateFunction): () => ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  return () => (compiled ??= compile());
 }
 
 export interface Operation {
@@ -50,7 +57,7 @@ export class Contract {
         const schema = contentType ? response.content?.[contentType]?.schema : undefined;
         responses.set(Number(status), {
           contentType,
-          validate: schema ? openapi.compile(schema) : undefined,
+          validate: schema ? lazily(() => openapi.compile(schema)) : () => undefined,
         });
       }
       const operation: Operation = {
@@ -101,8 +108,9 @@ export class Contract {
     }
     if (type !== spec.contentType)
       return [`${id} ${status}: content type ${type} is not ${spec.contentType}`];
-    if (spec.validate && !spec.validate(body)) {
-      return [`${id} ${status}: ${this.openapi.errorsText(spec.validate.errors)}`];
+    const validate = spec.validate();
+    if (validate && !validate(body)) {
+      return [`${id} ${status}: ${this.openapi.errorsText(validate.errors)}`];
     }
     return [];
   }
