@@ -1,7 +1,7 @@
 // One small database interface over two engines: PGlite (embedded, file-backed) and PostgreSQL (pg pool).
 // The same SQL and the same migrations run on both.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrations } from './migrations.ts';
 
@@ -176,10 +176,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    // Imported only here: a server on PostgreSQL never loads the embedded engine.
+    const { PGlite } = await import('@electric-sql/pglite');
     db = new PgliteDatabase(
       await PGlite.create(dataDir, {
         ...(options.template ? { loadDataDir: options.template } : {}),
-        startParams: pgliteStartParams,
+        // PGlite's own settings plus a smaller buffer cache: its 128 MB default lives in the process's
+        // WebAssembly memory, resident once touched (a separate PostgreSQL keeps it out of the server's
+        // RSS). A site's tables are a few megabytes and the data files stay in the operating system's page
+        // cache anyway; 16 MB takes the settled RSS of a bare PGlite from about 325 to 205 MB
+        // (npm run bench:memory, docs/operations.md#benchmarks).
+        startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
       }),
     );
   }
@@ -192,14 +199,6 @@ export async function dumpDatabase(db: Database): Promise<Blob> {
   if (!(db instanceof PgliteDatabase)) throw new Error('only an embedded database can be dumped');
   return db.dump();
 }
-
-/**
- * PGlite's own settings plus a smaller buffer cache: its 128 MB default lives in the process's WebAssembly
- * memory, resident once touched (a separate PostgreSQL keeps it out of the server's RSS). A site's tables
- * are a few megabytes and the data files stay in the operating system's page cache anyway; 16 MB takes the
- * server's settled RSS on PGlite from about 325 to 205 MB (npm run bench:memory, docs/operations.md#benchmarks).
- */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Applies the migrations not yet applied, one transaction each, under an advisory lock (several servers). */
 export async function migrate(db: Database): Promise<void> {
