@@ -1,14 +1,14 @@
 // The first step of `npm test`: is what the browser and server tests need on this machine? Without it they
 // fail by the hundred (442 screenshot comparisons without the CJK fonts) instead of saying what is missing.
 // Stops with one line naming the Debian packages to install. Fast: file checks and a PATH look-up, no
-// process started.
+// process started. (PostgreSQL is not checked: `npm test` runs on PGlite; .ci/run installs PostgreSQL for
+// the runs it adds on it.)
 //
 // The paths can be pointed elsewhere (its own test does, scripts/preflight.test.ts):
 //   PREFLIGHT_CHROMIUM   the browser the tests run (vitest.config.ts: /usr/bin/chromium)
 //   PREFLIGHT_CJK_FONT   a file of fonts-noto-cjk (the screenshots are taken with it)
-//   PREFLIGHT_PG_LIB     where Debian's PostgreSQL server versions live (/usr/lib/postgresql)
 //   PATH                 where `java` is looked for (vnu-jar, tests/e2e/html.test.ts)
-import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const env = process.env;
@@ -26,13 +26,6 @@ function onPath(command) {
   return (env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, command)));
 }
 
-/** PostgreSQL's server binaries, as apps/api/scripts/with-postgres.sh looks for them. */
-function postgresServer() {
-  const lib = env.PREFLIGHT_PG_LIB ?? '/usr/lib/postgresql';
-  if (!existsSync(lib)) return false;
-  return readdirSync(lib).some((version) => executable(join(lib, version, 'bin', 'initdb')));
-}
-
 /** [Debian package, what needs it, present?] */
 const checks = [
   ['chromium', 'the browser tests', () => executable(env.PREFLIGHT_CHROMIUM ?? '/usr/bin/chromium')],
@@ -42,7 +35,6 @@ const checks = [
     () => existsSync(env.PREFLIGHT_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   ],
   ['default-jre-headless', 'the HTML check (vnu-jar)', () => onPath('java')],
-  ['postgresql', 'the backup test on PostgreSQL', postgresServer],
 ];
 
 const missing = checks.filter(([, , present]) => !present());

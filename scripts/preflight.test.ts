@@ -15,7 +15,7 @@ function preflight(env: Record<string, string>) {
 }
 
 /** A machine in a temporary directory: each tool present or not. */
-function machine(present: { chromium?: boolean; font?: boolean; java?: boolean; postgres?: boolean }) {
+function machine(present: { chromium?: boolean; font?: boolean; java?: boolean }) {
   const root = mkdtempSync(join(tmpdir(), 'preflight-'));
   const bin = join(root, 'bin');
   mkdirSync(bin);
@@ -26,22 +26,16 @@ function machine(present: { chromium?: boolean; font?: boolean; java?: boolean; 
   if (present.chromium) tool(join(bin, 'chromium'));
   if (present.java) tool(join(bin, 'java'));
   if (present.font) writeFileSync(join(root, 'NotoSansCJK-Regular.ttc'), '');
-  const pgLib = join(root, 'postgresql');
-  if (present.postgres) {
-    mkdirSync(join(pgLib, '17', 'bin'), { recursive: true });
-    tool(join(pgLib, '17', 'bin', 'initdb'));
-  }
   return {
     PATH: bin,
     PREFLIGHT_CHROMIUM: join(bin, 'chromium'),
     PREFLIGHT_CJK_FONT: join(root, 'NotoSansCJK-Regular.ttc'),
-    PREFLIGHT_PG_LIB: pgLib,
   };
 }
 
 describe('npm test preflight', () => {
   it('passes silently when everything is there', () => {
-    const run = preflight(machine({ chromium: true, font: true, java: true, postgres: true }));
+    const run = preflight(machine({ chromium: true, font: true, java: true }));
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe('');
     expect(run.status).toBe(0);
@@ -52,11 +46,11 @@ describe('npm test preflight', () => {
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/apt-get install chromium fonts-noto-cjk default-jre-headless postgresql$/);
+    expect(lines[0]).toMatch(/apt-get install chromium fonts-noto-cjk default-jre-headless$/);
   });
 
   it('names only what is missing: the CJK fonts', () => {
-    const run = preflight(machine({ chromium: true, java: true, postgres: true }));
+    const run = preflight(machine({ chromium: true, java: true }));
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       'preflight: missing fonts-noto-cjk for the screenshot comparisons: apt-get install fonts-noto-cjk',
@@ -64,7 +58,7 @@ describe('npm test preflight', () => {
   });
 
   it('does not take a non-executable file for the browser or Java', () => {
-    const env = machine({ font: true, postgres: true });
+    const env = machine({ font: true });
     writeFileSync(env.PREFLIGHT_CHROMIUM, '');
     writeFileSync(join(env.PATH, 'java'), '');
     const run = preflight(env);
