@@ -3,7 +3,8 @@
 // the site with the next start. The sources are what the build reads: apps/web's own files and every
 // package's src/ (the catalogues among them), less tests, stories and screenshots, which it never reads.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SKIP = /(^|\/)(node_modules|__screenshots__)$|\.(test|test-d|stories)\.tsx?$/;
 
@@ -43,4 +44,10 @@ export function webBuildState(root, dist = join(root, 'apps', 'web', 'dist')) {
     if (statSync(file).mtimeMs > since) return { built: true, stale: true, newer: relative(root, file) };
   }
   return { built: true, stale: false };
+}
+
+// As a command: `node scripts/webBuild.mjs [DIST]` prints the state as JSON (tests/e2e/translatorSteps.test.ts).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  console.info(JSON.stringify(webBuildState(root, process.argv[2] ? resolve(process.argv[2]) : undefined)));
 }
