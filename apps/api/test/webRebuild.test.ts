@@ -3,7 +3,7 @@
 // build it started with, pages and hashed assets alike, and the next server serves the new one. Before, the
 // build emptied `dist` in place, and every page's scripts answered 404 until a restart.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,5 +93,18 @@ describe('rebuilding the web app while the server runs', () => {
   it('keeps the newest builds and removes older ones', () => {
     const removed = [build(dist, 'Third3', 2), build(dist, 'Fourth4', 2)].flat();
     expect(removed).toHaveLength(2);
+  });
+
+  it('moves a dist folder from before builds were switched into builds/, and switches', async () => {
+    const earlier = join(work, 'earlier', 'dist');
+    writeBuild(earlier, 'Plain5');
+    build(earlier, 'Sixth6');
+    const next = await startServer({ webDist: earlier }, running);
+    try {
+      expect((await assetsOfPage(next)).title).toBe('Sixth6');
+    } finally {
+      await next.close();
+    }
+    expect(readdirSync(join(work, 'earlier', 'builds'))).toHaveLength(2);
   });
 });

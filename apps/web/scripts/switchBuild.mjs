@@ -45,8 +45,8 @@ export function switchBuild(dist, build, keep = KEEP_BUILDS) {
   // A `dist` folder from before builds were switched (or a plain `vite build`): moved into builds/ once. A
   // server running on it at that moment loses its files (restart it); every later switch is seamless.
   if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) {
-    mkdirSync(builds, { recursive: true });
-    renameSync(dist, join(builds, `00000000T000000-before-switching`));
+    // Onto an empty folder of its own: rename(2) replaces an empty directory.
+    renameSync(dist, newBuildDir(dist));
   }
   const link = `${dist}.switching-${process.pid}`;
   rmSync(link, { force: true });
