@@ -179,7 +179,7 @@ export const settings = {
     defaultText: '`development`',
     example: 'production',
     meaning:
-      '`production` refuses unsafe settings at start (see below), demands `SMTP_URL` and an `https:` `PUBLIC_URL`, and turns run-time response validation off. Any other value than the three is refused, so a typo never switches the production rules off.',
+      '`production` refuses unsafe settings at start (the rules above), demands `SMTP_URL` and an `https:` `PUBLIC_URL`, and turns run-time response validation off. Any other value than the three is refused, so a typo never switches the production rules off.',
   }),
   HOST: setting({
     schema: listenHost,
@@ -218,7 +218,7 @@ export const settings = {
   }),
   DATABASE_URL: setting({
     schema: postgresUrl,
-    allowed: 'a `postgres:` or `postgresql:` URL',
+    allowed: 'a `postgres:` or `postgresql:` URL; in production a password of at least 32 characters, if any',
     defaultText: 'unset',
     secret: 'password',
     example: 'postgres://pre_admission:password@db.example.ac.jp:5432/pre_admission',
@@ -251,7 +251,7 @@ export const settings = {
   }),
   SMTP_URL: setting({
     schema: smtpUrl,
-    allowed: 'an `smtp:` or `smtps:` URL',
+    allowed: 'an `smtp:` or `smtps:` URL; in production a password of at least 32 characters, if any',
     defaultText: 'unset (required in production)',
     secret: 'password',
     example: 'smtp://user:password@mail.example.ac.jp:587',
@@ -442,7 +442,7 @@ export type SettingName = keyof typeof settings;
 export type SettingValue<K extends SettingName> = z.output<(typeof settings)[K]['schema']>;
 
 /** How a message shows a value: quoted, with a URL's password masked, or not at all. */
-export function shownValue(name: SettingName, raw: string): string {
+function shownValue(name: SettingName, raw: string): string {
   const secrecy: Secrecy = settings[name].secret;
   if (secrecy === 'value') return '(not shown)';
   if (secrecy === 'password') {
