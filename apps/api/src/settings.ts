@@ -74,10 +74,10 @@ const boolean = {
     .transform((value) => value === '1' || value === 'true'),
 };
 
-function oneOf<const V extends readonly [string, ...string[]]>(values: V) {
+function oneOf<const V extends readonly [string, ...string[]]>(values: V, note = '') {
   return {
     allowed: values.map((value) => `\`${value}\``).join(', '),
-    schema: z.enum(values, { error: `is not one of ${values.join(', ')}` }),
+    schema: z.enum(values, { error: `is not one of ${values.join(', ')}${note}` }),
   };
 }
 
@@ -174,7 +174,7 @@ function trustProxyProblem(raw: string): { value: false | number | string[] } | 
 
 export const settings = {
   NODE_ENV: setting({
-    ...oneOf(['development', 'test', 'production'] as const),
+    ...oneOf(['development', 'test', 'production'] as const, ' (unset means development)'),
     fallback: 'development',
     defaultText: '`development`',
     example: 'production',
@@ -501,8 +501,11 @@ export function parseSettings(env: Record<string, string | undefined>): ParsedSe
     set.add(name);
     const example = `Example: ${name}=${entry.example}`;
     if (raw === '') {
+      const fallback = entry.defaultText.startsWith('unset')
+        ? ''
+        : ` (${entry.defaultText.replaceAll('`', '')})`;
       problems.push(
-        `${name} is set but empty: unset it for the default (${entry.defaultText.replaceAll('`', '')}), or set a value. ${example}`,
+        `${name} is set but empty: unset it for the default${fallback}, or set a value. ${example}`,
       );
       continue;
     }
