@@ -133,7 +133,7 @@ export const SECRET_MIN_LENGTH = 32;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const port = integer(0, 65535);
-const bodyOfText = z.string();
+const anyText = z.string();
 
 /**
  * BASE_PATH as '' or '/a/b': plain segments only. Redirects and links are built under it, so a value
@@ -226,7 +226,7 @@ export const settings = {
       'A PostgreSQL URL. Unset: the embedded PGlite in `DATA_DIR`, which production refuses without `ACCEPT_PGLITE_NOT_CRASH_SAFE=1`.',
   }),
   DATA_DIR: setting({
-    schema: bodyOfText,
+    schema: anyText,
     allowed: 'a directory, or `memory://`',
     defaultText: '`.data/pglite` (in the repository)',
     example: '/var/lib/pre-admission/pglite',
@@ -401,7 +401,7 @@ export const settings = {
     meaning: 'Check every API response against `openapi.yaml` (a breach is logged and answered 500).',
   }),
   WEB_DIST: setting({
-    schema: bodyOfText,
+    schema: anyText,
     allowed: 'a directory',
     defaultText: '`apps/web/dist`',
     example: '/srv/pre-admission/apps/web/dist',
