@@ -121,6 +121,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/builds/**',
       'storybook-static/**',
       'review/**',
       'coverage/**',

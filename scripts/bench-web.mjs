@@ -1,6 +1,6 @@
 // `npm run bench:web` (a script, not a test): build apps/web, serve it with the reference provider exactly as
-// `npm start` does (apps/api/src/main.ts, NODE_ENV=production, a throwaway PGlite directory, a free loopback
-// port, and an SMTP sink on loopback, since production refuses to start without SMTP_URL), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
+// `npm start` does (apps/api/src/main.ts, production's behaviour: response validation off; a throwaway PGlite
+// directory, a free loopback port, and an SMTP sink on loopback), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
 // three times on each of three public routes and on `/applications` signed in with a saved plan (the
 // planner; the account and its session are written into the database before the server starts:
 // apps/api/scripts/signedInApplicant.ts), and print the medians beside the bytes transferred.
@@ -156,7 +156,7 @@ try {
   const dataDir = join(scratch, 'pglite');
   const cookie = execFileSync(process.execPath, ['apps/api/scripts/signedInApplicant.ts', origin, dataDir], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '' },
+    env: { ...process.env, DATABASE_URL: undefined },
   })
     .toString()
     .trim();
@@ -166,12 +166,16 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production's behaviour without its start-up refusals: production demands an https PUBLIC_URL, and the
+      // browser here speaks plain http, so its Origin would be foreign. NODE_ENV changes nothing else but
+      // the response validation's default, switched off as production does (docs/operations.md#settings).
+      NODE_ENV: 'test',
+      VALIDATE_RESPONSES: '0',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: undefined,
       WEB_DIST: webDist,
       SMTP_URL: smtpSink.url,
       PROVIDER_STATES: '0',

@@ -129,7 +129,10 @@ async function startServer(): Promise<Server> {
   const dataDir = join(dir, 'pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  // Production demands an https PUBLIC_URL; the flood speaks plain http to the process behind it, as a TLS
+  // proxy would. The session cookie is then __Host-, in the server and in the cookie made here alike.
+  const publicUrl = `https://127.0.0.1:${port}`;
   const config = loadConfig({ PUBLIC_URL: publicUrl });
   const db = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   const engine = db.engine;
@@ -162,9 +165,10 @@ async function startServer(): Promise<Server> {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       TRUST_PROXY: '1',
+      // A throwaway database, so PGlite's lack of crash safety is accepted (docs/operations.md#settings).
+      ...(databaseUrl ? {} : { ACCEPT_PGLITE_NOT_CRASH_SAFE: '1' }),
     },
   });
-  const url = publicUrl;
   await untilAnswering(url, cookie, child);
   return {
     child,

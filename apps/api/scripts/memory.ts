@@ -112,8 +112,11 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
-      DATA_DIR: where.dataDir ?? '',
-      DATABASE_URL: where.databaseUrl ?? '',
+      // Unset rather than empty: an empty setting is refused (docs/operations.md#settings).
+      DATA_DIR: where.dataDir,
+      DATABASE_URL: where.databaseUrl,
+      // A throwaway database, so PGlite's lack of crash safety is accepted (docs/operations.md#settings).
+      ...(where.dataDir ? { ACCEPT_PGLITE_NOT_CRASH_SAFE: '1' } : {}),
       // Production refuses to start without SMTP; a session check sends no mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
       // This checkout's build, also for --root: both sides of a comparison serve the same site.

@@ -1,8 +1,9 @@
-// Run-time configuration, read once from the environment. Tests build a Config directly.
-import { isIP } from 'node:net';
+// Run-time configuration, read once from the environment through the settings table (settings.ts), which
+// says what each variable means and allows. Tests build a Config directly.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract.ts';
+import { parseSettings, SECRET_MIN_LENGTH, settings, urlPassword, type ParsedSettings } from './settings.ts';
 
 export interface ScryptParams {
   /** CPU/memory cost (a power of two). */
@@ -25,11 +26,18 @@ export interface Config {
   basePath: string;
   /** The origin the mailed links point at, without the base path (e.g. http://localhost:8080). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: the CSRF check then accepts its origin alone. Unset (development), publicUrl is a
+   * guess, so the request's own host is accepted too.
+   */
+  publicUrlSet: boolean;
   /** PGlite data directory, used when databaseUrl is empty. 'memory://' for a throwaway database. */
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per process (DATABASE_POOL_SIZE); mind the server's max_connections. */
   databasePoolSize: number;
+  /** ACCEPT_PGLITE_NOT_CRASH_SAFE=1: production on PGlite, which is not crash-safe, accepted in so many words. */
+  acceptPgliteNotCrashSafe: boolean;
   /** Required in production; development without it sends to the outbox only (npm start adds MailDev). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -95,6 +103,13 @@ export interface Config {
   /** The largest body per API operation, in bytes; an operation not listed takes `apiBodyLimit`. */
   bodyLimits: Partial<Record<OperationId, number>>;
   apiBodyLimit: number;
+  /** A separate listener for the metrics (METRICS_HOST, METRICS_PORT); none when port is undefined. */
+  metrics: { host: string; port: number | undefined };
+  /**
+   * The readiness check fails when its test write takes longer than writeTimeoutMs (READY_WRITE_TIMEOUT_MS)
+   * or the oldest unsent mail is older than outboxMaxAgeMs (READY_OUTBOX_MAX_AGE_SECONDS).
+   */
+  readiness: { writeTimeoutMs: number; outboxMaxAgeMs: number };
 }
 
 export interface Timeouts {
@@ -176,176 +191,150 @@ export const defaultHashing = (cores = availableParallelism()): Config['hashing'
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * BASE_PATH as '' or '/a/b': plain segments only. Redirects and links are built under it, so a value
- * such as `//evil.example` (another site, to a browser) is refused (docs/hosting.md#base-path).
+ * An unsafe or impossible setting: the server does not start. `problems` holds one line per problem, each
+ * naming its variable, so an operator fixes them all at once (docs/operations.md#settings).
  */
-export function normaliseBasePath(raw: string | undefined): string {
-  const trimmed = (raw ?? '/').trim().replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  const segments = path.slice(1).split('/');
-  if (segments.some((segment) => !/^[A-Za-z0-9._~-]+$/.test(segment) || /^\.+$/.test(segment)))
-    throw new ConfigError(
-      `BASE_PATH must be a path of plain segments (letters, digits, . _ ~ -), such as /pre-admission: ${raw}`,
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} settings are wrong:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
     );
-  return path;
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }
 
-function flag(value: string | undefined): boolean {
-  return value === '1' || value === 'true';
-}
-
-/** An unsafe or impossible setting: the server does not start, and the message names the variable. */
-export class ConfigError extends Error {}
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new ConfigError(`${name} must be a positive integer: ${raw}`);
-  return value;
-}
-
-/** A whole number of seconds, 0 allowed, as milliseconds. */
-function nonNegativeSeconds(env: NodeJS.ProcessEnv, name: string, fallbackSeconds: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallbackSeconds * 1000;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 3600)
-    throw new ConfigError(`${name} must be a whole number of seconds from 0 to 3600: ${raw}`);
-  return value * 1000;
-}
+const OPERATIONS = 'docs/operations.md#settings';
 
 /**
- * TRUST_PROXY as Fastify's trustProxy takes it, minus `true`: '' / 0 / false for none; a hop count (`1`:
- * believe only the address the one proxy in front appended); or a comma list of proxy addresses / CIDRs.
+ * The rules that join several variables, and production's (docs/operations.md#settings). A rule whose
+ * variable was already refused is skipped: its own problem is listed.
  */
-export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
-  const value = (raw ?? '').trim();
-  if (value === '' || value === '0' || value === 'false') return false;
-  if (/^[0-9]+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const valid = (entry: string) => {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const family = isIP(address);
-    if (family === 0 || rest.length > 0) return false;
-    if (prefix === undefined) return true;
-    return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-  };
-  if (entries.every(valid)) return entries;
-  throw new ConfigError(
-    `TRUST_PROXY must be a hop count (1 behind one reverse proxy) or a comma list of proxy addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8); never "true", which would let any client choose its own address: ${raw}`,
-  );
-}
+function combinationProblems(parsed: ParsedSettings, env: Record<string, string | undefined>): string[] {
+  const { values: v, set } = parsed;
+  const problems: string[] = [];
+  const production = v.NODE_ENV === 'production';
+  if (v.PROVIDER_STATES && !set.has('PROVIDER_STATES_SECRET'))
+    problems.push(
+      'PROVIDER_STATES=1 needs PROVIDER_STATES_SECRET: the verifier sends it as X-Provider-States-Secret. Example: PROVIDER_STATES_SECRET=$(openssl rand -hex 32)',
+    );
+  if (v.HEADERS_TIMEOUT_MS !== undefined && v.REQUEST_TIMEOUT_MS !== undefined)
+    if (v.HEADERS_TIMEOUT_MS > v.REQUEST_TIMEOUT_MS)
+      problems.push(
+        `HEADERS_TIMEOUT_MS (${v.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${v.REQUEST_TIMEOUT_MS}).`,
+      );
+  const idle = v.SESSION_IDLE_TIMEOUT_SECONDS;
+  const lifetime = v.SESSION_LIFETIME_SECONDS;
+  if (v.SESSION_WARNING_SECONDS !== undefined && idle !== undefined && v.SESSION_WARNING_SECONDS >= idle)
+    problems.push(
+      `SESSION_WARNING_SECONDS (${v.SESSION_WARNING_SECONDS}) must be shorter than SESSION_IDLE_TIMEOUT_SECONDS (${idle}).`,
+    );
+  if (idle !== undefined && lifetime !== undefined && idle > lifetime)
+    problems.push(
+      `SESSION_IDLE_TIMEOUT_SECONDS (${idle}) must not exceed SESSION_LIFETIME_SECONDS (${lifetime}).`,
+    );
+  if (!production) return problems;
 
-/** HASHING_CONCURRENCY overrides the hashes run at once; the queue stays 16 per hash slot. */
-function loadHashing(env: NodeJS.ProcessEnv): Config['hashing'] {
-  const concurrency = positiveInteger(env, 'HASHING_CONCURRENCY', defaultHashing().concurrency);
-  return { concurrency, queue: 16 * concurrency };
-}
-
-/** Refusals held 1 s, as many as 1,000 at once: a timer and an idle socket each. */
-function loadBusyHold(env: NodeJS.ProcessEnv): Config['busyHold'] {
-  const raw = env.HASHING_BUSY_HOLD_MS;
-  if (raw === undefined || raw === '') return { ms: 1000, max: 1000 };
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000)
-    throw new ConfigError(
-      `HASHING_BUSY_HOLD_MS must be a whole number of milliseconds from 0 to 10000: ${raw}`,
+  if (!set.has('SMTP_URL'))
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production: without it no applicant would receive a mail. Example: SMTP_URL=smtp://user:password@mail.example.ac.jp:587',
     );
-  return { ms, max: 1000 };
-}
-
-function loadTimeouts(env: NodeJS.ProcessEnv): Timeouts {
-  const timeouts: Timeouts = {
-    requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs),
-    headersMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', defaultTimeouts.headersMs),
-    keepAliveMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs),
-    checkIntervalMs: defaultTimeouts.checkIntervalMs,
-  };
-  if (timeouts.headersMs > timeouts.requestMs)
-    throw new ConfigError(
-      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`,
-    );
-  return timeouts;
-}
-
-/**
- * SESSION_IDLE_TIMEOUT_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_WARNING_SECONDS (docs/operations.md): a
- * warning as long as the idle time would be shown at once, and an idle time beyond the lifetime never
- * applies, so both are refused.
- */
-function loadSessionTimes(env: NodeJS.ProcessEnv): { lifetimes: Config['lifetimes']; warning: number } {
-  const seconds = (name: string, fallback: number) => positiveInteger(env, name, fallback / 1000) * 1000;
-  const idle = seconds('SESSION_IDLE_TIMEOUT_SECONDS', defaultLifetimes.sessionIdle);
-  const lifetime = seconds('SESSION_LIFETIME_SECONDS', defaultLifetimes.session);
-  const warning = seconds('SESSION_WARNING_SECONDS', Math.min(defaultSessionWarning, idle / 2));
-  if (warning >= idle)
-    throw new ConfigError(
-      `SESSION_WARNING_SECONDS (${warning / 1000}) must be shorter than SESSION_IDLE_TIMEOUT_SECONDS (${idle / 1000}).`,
-    );
-  if (idle > lifetime)
-    throw new ConfigError(
-      `SESSION_IDLE_TIMEOUT_SECONDS (${idle / 1000}) must not exceed SESSION_LIFETIME_SECONDS (${lifetime / 1000}).`,
-    );
-  return { lifetimes: { ...defaultLifetimes, session: lifetime, sessionIdle: idle }, warning };
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
-  const smtpUrl = env.SMTP_URL || undefined;
-  const devMailboxUrl = env.DEV_MAILBOX_URL || undefined;
-  const providerStates = flag(env.PROVIDER_STATES);
-  const providerStatesSecret = env.PROVIDER_STATES_SECRET || undefined;
-  if (production && !smtpUrl)
-    throw new ConfigError(
-      'SMTP_URL is required when NODE_ENV=production (e.g. smtp://user:pass@mail.example.ac.jp:587): without it no applicant would receive a mail.',
-    );
-  if (production && devMailboxUrl)
-    throw new ConfigError(
-      'DEV_MAILBOX_URL prints every mailed link on the console: not with NODE_ENV=production.',
-    );
-  if (production && providerStates)
-    throw new ConfigError(
+  if (set.has('DEV_MAILBOX_URL'))
+    problems.push('DEV_MAILBOX_URL prints every mailed link on the console: not with NODE_ENV=production.');
+  if (v.PROVIDER_STATES)
+    problems.push(
       'PROVIDER_STATES=1 lets a caller set any password and create sessions: never with NODE_ENV=production.',
     );
-  if (providerStates && !providerStatesSecret)
-    throw new ConfigError(
-      'PROVIDER_STATES=1 needs PROVIDER_STATES_SECRET: the verifier sends it as X-Provider-States-Secret.',
+  if (v.DEBUG_ENDPOINTS)
+    problems.push(
+      'DEBUG_ENDPOINTS=1 serves every mailed link to whoever asks (GET /api/debug/mails): never with NODE_ENV=production.',
     );
-  const sessionTimes = loadSessionTimes(env);
+  if (!set.has('PUBLIC_URL'))
+    problems.push(
+      'PUBLIC_URL is required when NODE_ENV=production: without it mailed links point at localhost, and the session cookie is neither __Host- nor Secure. Example: PUBLIC_URL=https://apply.example.ac.jp',
+    );
+  else if (v.PUBLIC_URL?.startsWith('http:'))
+    problems.push(
+      `PUBLIC_URL=${JSON.stringify(v.PUBLIC_URL)} is plain http: with NODE_ENV=production it must be https (the session cookie is then __Host- and Secure, and HSTS is sent). Example: PUBLIC_URL=https://apply.example.ac.jp`,
+    );
+  for (const name of ['SMTP_URL', 'DATABASE_URL'] as const) {
+    const raw = env[name];
+    const password = raw && v[name] !== undefined ? urlPassword(raw) : undefined;
+    if (password !== undefined && password.length < SECRET_MIN_LENGTH)
+      problems.push(
+        `${name}'s password (not shown) is ${password.length} characters long: with NODE_ENV=production every secret must have at least ${SECRET_MIN_LENGTH} (e.g. from \`openssl rand -hex 32\`), or a guess could open it.`,
+      );
+  }
+  if (!set.has('DATABASE_URL') && !v.ACCEPT_PGLITE_NOT_CRASH_SAFE)
+    problems.push(
+      `DATABASE_URL is unset, so the data would live in the embedded PGlite, which is not crash-safe: a crash or power cut can lose or corrupt every account. With NODE_ENV=production set DATABASE_URL (Example: DATABASE_URL=${settings.DATABASE_URL.example}), or accept the risk in so many words with ACCEPT_PGLITE_NOT_CRASH_SAFE=1 (${OPERATIONS}).`,
+    );
+  return problems;
+}
+
+/**
+ * The Config from the environment, checked against the settings table (settings.ts). Every bad value and
+ * unsafe combination is collected, then thrown together as one ConfigError.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseSettings(env);
+  const problems = [...parsed.problems, ...combinationProblems(parsed, env)];
+  if (problems.length > 0) throw new ConfigError(problems);
+  const v = parsed.values;
+  const production = v.NODE_ENV === 'production';
+  const idle = v.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+  const concurrency = v.HASHING_CONCURRENCY ?? defaultHashing().concurrency;
   return {
-    host: env.HOST ?? 'localhost',
-    port,
-    basePath: normaliseBasePath(env.BASE_PATH),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
-    smtpUrl,
-    mailFrom: env.MAIL_FROM ?? 'Pre-admission Support Desk <pre-admission@example.ac.jp>',
-    devMailboxUrl,
-    debugEndpoints: flag(env.DEBUG_ENDPOINTS),
-    providerStates,
-    providerStatesSecret,
-    validateResponses: env.VALIDATE_RESPONSES ? flag(env.VALIDATE_RESPONSES) : !production,
-    webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    host: v.HOST,
+    port: v.PORT,
+    basePath: v.BASE_PATH,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    publicUrlSet: v.PUBLIC_URL !== undefined,
+    dataDir: v.DATA_DIR ?? `${repoRoot}.data/pglite`,
+    databaseUrl: v.DATABASE_URL,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
+    acceptPgliteNotCrashSafe: v.ACCEPT_PGLITE_NOT_CRASH_SAFE,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    devMailboxUrl: v.DEV_MAILBOX_URL,
+    debugEndpoints: v.DEBUG_ENDPOINTS,
+    providerStates: v.PROVIDER_STATES,
+    providerStatesSecret: v.PROVIDER_STATES_SECRET,
+    validateResponses: v.VALIDATE_RESPONSES ?? !production,
+    webDist: v.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    trustProxy: v.TRUST_PROXY,
+    logLevel: v.LOG_LEVEL,
     scrypt: defaultScrypt,
-    lifetimes: sessionTimes.lifetimes,
-    sessionWarning: sessionTimes.warning,
+    lifetimes: {
+      ...defaultLifetimes,
+      session: v.SESSION_LIFETIME_SECONDS * 1000,
+      sessionIdle: idle,
+    },
+    sessionWarning:
+      v.SESSION_WARNING_SECONDS !== undefined
+        ? v.SESSION_WARNING_SECONDS * 1000
+        : Math.min(defaultSessionWarning, idle / 2),
     limits: {
       ...defaultLimits,
-      mailResendCooldown: { max: 1, windowMs: nonNegativeSeconds(env, 'MAIL_RESEND_COOLDOWN_SECONDS', 60) },
+      mailResendCooldown: { max: 1, windowMs: v.MAIL_RESEND_COOLDOWN_SECONDS * 1000 },
     },
-    hashing: loadHashing(env),
-    busyHold: loadBusyHold(env),
-    timeouts: loadTimeouts(env),
+    hashing: { concurrency, queue: 16 * concurrency },
+    // Refusals held as many as 1,000 at once: a timer and an idle socket each.
+    busyHold: { ms: v.HASHING_BUSY_HOLD_MS, max: 1000 },
+    timeouts: {
+      requestMs: v.REQUEST_TIMEOUT_MS,
+      headersMs: v.HEADERS_TIMEOUT_MS,
+      keepAliveMs: v.KEEP_ALIVE_TIMEOUT_MS,
+      checkIntervalMs: defaultTimeouts.checkIntervalMs,
+    },
+    metrics: { host: v.METRICS_HOST, port: v.METRICS_PORT },
+    readiness: {
+      writeTimeoutMs: v.READY_WRITE_TIMEOUT_MS,
+      outboxMaxAgeMs: v.READY_OUTBOX_MAX_AGE_SECONDS * 1000,
+    },
     // Page form posts and provider states: small too; the API's own limits are per operation.
     bodyLimit: 64 * KIB,
     bodyLimits: defaultBodyLimits,

@@ -14,7 +14,15 @@ try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`The server does not start: ${error.message}`);
+  // One line per problem, each naming its variable, so a supervisor's log shows every one of them; exit 1,
+  // so the supervisor sees a failed start rather than a clean stop.
+  console.error(
+    error.problems.length === 1
+      ? `The server does not start: ${error.problems[0]}`
+      : `The server does not start: ${error.problems.length} settings are wrong:`,
+  );
+  if (error.problems.length > 1) for (const problem of error.problems) console.error(`- ${problem}`);
+  console.error('Every setting, its allowed values and an example: docs/operations.md#settings');
   process.exit(1);
 }
 

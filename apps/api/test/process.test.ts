@@ -17,17 +17,20 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function spawnServer(port: number, env: Record<string, string>) {
+/** undefined unsets a variable (an empty value would be refused: docs/operations.md#settings). */
+type Env = Record<string, string | undefined>;
+
+function spawnServer(port: number, env: Env) {
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
-      NODE_ENV: '',
-      DEBUG_ENDPOINTS: '',
-      SMTP_URL: '',
-      DEV_MAILBOX_URL: '',
-      PROVIDER_STATES: '',
-      DATABASE_URL: '',
+      NODE_ENV: undefined,
+      DEBUG_ENDPOINTS: undefined,
+      SMTP_URL: undefined,
+      DEV_MAILBOX_URL: undefined,
+      PROVIDER_STATES: undefined,
+      DATABASE_URL: undefined,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -44,7 +47,7 @@ function spawnServer(port: number, env: Record<string, string>) {
   return { child, output: () => output };
 }
 
-async function startProcess(port: number, env: Record<string, string> = {}) {
+async function startProcess(port: number, env: Env = {}) {
   const started = spawnServer(port, env);
   const deadline = Date.now() + 90_000;
   while (!started.output().includes('Storage:')) {
@@ -55,7 +58,7 @@ async function startProcess(port: number, env: Record<string, string> = {}) {
   return started;
 }
 
-async function refusal(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function refusal(env: Env): Promise<{ code: number | null; output: string }> {
   const { child, output } = spawnServer(18000 + Math.floor(Math.random() * 2000), env);
   const [code] = (await once(child, 'exit')) as [number | null];
   return { code, output: output() };
@@ -122,7 +125,14 @@ describe('the server process', () => {
         expect(await stop(first.child)).toBe(0);
       }
 
-      const second = await startProcess(port, { NODE_ENV: 'production', SMTP_URL: smtpUrl });
+      // Production on PGlite, as accepted in so many words; PUBLIC_URL https as production demands (the
+      // test speaks plain http to the process: the cookie is then __Host- and Secure all the same).
+      const second = await startProcess(port, {
+        NODE_ENV: 'production',
+        SMTP_URL: smtpUrl,
+        PUBLIC_URL: `https://127.0.0.1:${port}`,
+        ACCEPT_PGLITE_NOT_CRASH_SAFE: '1',
+      });
       try {
         expect(second.output()).not.toMatch(/Development mailbox|Debug mailbox/);
         expect((await fetch(`${base}/api/debug/mails`)).status).toBe(404);
@@ -131,7 +141,7 @@ describe('the server process', () => {
           password: 'Passw0rd2026',
         });
         expect(signIn.status).toBe(200);
-        expect(signIn.headers.get('set-cookie')).toMatch(/^pre_admission_session=/);
+        expect(signIn.headers.get('set-cookie')).toMatch(/^__Host-pre_admission_session=.*; Secure/);
       } finally {
         expect(await stop(second.child)).toBe(0);
       }
@@ -142,9 +152,39 @@ describe('the server process', () => {
   }, 240_000);
 
   it('refuses NODE_ENV=production without SMTP_URL, naming it', async () => {
-    const { code, output } = await refusal({ NODE_ENV: 'production' });
+    const { code, output } = await refusal({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://apply.example.ac.jp',
+      ACCEPT_PGLITE_NOT_CRASH_SAFE: '1',
+    });
     expect(code).toBe(1);
     expect(output).toContain('The server does not start: SMTP_URL is required when NODE_ENV=production');
+  }, 60_000);
+
+  it('names every wrong setting at once, one line each, exit 1, and repeats no secret', async () => {
+    const { code, output } = await refusal({
+      NODE_ENV: 'prod',
+      PORT: '',
+      PUBLIC_URL: 'not a url',
+      SMTP_URL: 'smtp://mailer:s3cret-smtp-pass@',
+      LOG_LEVEL: 'verbose',
+      VALIDATE_RESPONSES: 'yes',
+      PROVIDER_STATES_SECRET: 'hunter2',
+    });
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    expect(lines[0]).toBe('The server does not start: 7 settings are wrong:');
+    expect(lines.slice(1, 8).map((line) => /^- ([A-Z_]+)/.exec(line)?.[1])).toEqual([
+      'NODE_ENV',
+      'PORT',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'PROVIDER_STATES_SECRET',
+      'LOG_LEVEL',
+      'VALIDATE_RESPONSES',
+    ]);
+    expect(lines[8]).toContain('docs/operations.md#settings');
+    expect(output).not.toMatch(/s3cret|hunter2/);
   }, 60_000);
 
   it('refuses PROVIDER_STATES=1 without PROVIDER_STATES_SECRET, naming it', async () => {

@@ -85,12 +85,18 @@ async function register(app: FastifyInstance, options: { config: Config }): Prom
     if (isApi(request)) reply.header('cache-control', 'no-store');
   });
 
-  // CSRF defence for state-changing API calls.
+  // CSRF defence for state-changing API calls. With PUBLIC_URL set, its origin is the only own one: Host and
+  // X-Forwarded-Host are written by the client (a proxy may pass them on), so a request's own host proves
+  // nothing (test/security/forgedHost.test.ts). Without it (development), the site is reached as localhost
+  // or 127.0.0.1 at any port, so the request's host is accepted too.
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !isApi(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== 'null') {
-      const own = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
+      const own = config.publicUrlSet
+        ? [publicOrigin]
+        : [publicOrigin, `${request.protocol}://${request.host}`];
       if (!own.includes(origin)) return sendProblem(reply, problems.foreignOrigin());
     } else if (origin === 'null') {
       return sendProblem(reply, problems.foreignOrigin());

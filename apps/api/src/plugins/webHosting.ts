@@ -2,6 +2,7 @@
 // and a CSP nonce, compressed on the fly), the built static files, the SPA fallback for unknown page paths,
 // the answer to a form posted without JavaScript, and the problem+json 404 for everything else.
 import { randomBytes } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chooseEncoding, compress } from '../compression.ts';
@@ -17,7 +18,12 @@ async function register(app: FastifyInstance): Promise<void> {
   const { config } = app.services;
   const base = config.basePath;
 
-  const webPages = await WebPages.load(config.webDist);
+  // The build this server serves until it stops: `dist` is a link that a rebuild switches to a new folder
+  // (apps/web/scripts/switchBuild.mjs), and the pages read now name this build's hashed assets, so the files
+  // are sent from the folder the link named at start, which the rebuild leaves in place
+  // (docs/hosting.md#rebuilding).
+  const webDist = existsSync(config.webDist) ? realpathSync(config.webDist) : config.webDist;
+  const webPages = await WebPages.load(webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // One build serves any base path: the page's <base href> and links are written here (apps/web relies
@@ -45,10 +51,10 @@ async function register(app: FastifyInstance): Promise<void> {
     app.get(url, async (request, reply) => sendPage(request, reply));
   // Static files from an allow-list, one route each (docs/hosting.md#static-files): the router's exact
   // match is the guard, so `/./`, `//`, encoded or other-case paths never reach a file.
-  const allowed = staticAllowList(config.webDist);
+  const allowed = staticAllowList(webDist);
   if (allowed.size > 0) {
     await app.register(fastifyStatic, {
-      root: config.webDist,
+      root: webDist,
       serve: false,
       index: false,
       dotfiles: 'deny',

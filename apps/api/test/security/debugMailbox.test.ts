@@ -55,12 +55,22 @@ describe('the debug routes of a plain `npm start`', () => {
     expect(page.body).not.toContain('/api/debug/mails');
   });
 
-  it('the switch is DEBUG_ENDPOINTS=1 alone, whatever NODE_ENV says', () => {
+  it('the switch is DEBUG_ENDPOINTS=1 alone, whatever NODE_ENV says; production refuses it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://apply.example.ac.jp',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      ACCEPT_PGLITE_NOT_CRASH_SAFE: '1',
+    };
     for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
-      const env = { NODE_ENV, SMTP_URL: 'smtp://127.0.0.1:1025' };
+      const env = { ...production, NODE_ENV };
       expect(loadConfig(env).debugEndpoints, `NODE_ENV=${NODE_ENV}`).toBe(false);
       expect(loadConfig({ ...env, DEBUG_ENDPOINTS: '0' }).debugEndpoints).toBe(false);
-      expect(loadConfig({ ...env, DEBUG_ENDPOINTS: '1' }).debugEndpoints).toBe(true);
+      if (NODE_ENV === 'production')
+        expect(() => loadConfig({ ...env, DEBUG_ENDPOINTS: '1' })).toThrow(
+          /DEBUG_ENDPOINTS=1 .*never with NODE_ENV=production/,
+        );
+      else expect(loadConfig({ ...env, DEBUG_ENDPOINTS: '1' }).debugEndpoints).toBe(true);
     }
   });
 });

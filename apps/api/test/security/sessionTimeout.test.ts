@@ -143,7 +143,7 @@ describe('the timeouts are configured at start (docs/operations.md)', () => {
 
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '30m' })).toThrow(
-      /SESSION_IDLE_TIMEOUT_SECONDS must be a positive integer/,
+      /SESSION_IDLE_TIMEOUT_SECONDS="30m" is not a whole number of seconds/,
     );
     expect(() => loadConfig({ SESSION_LIFETIME_SECONDS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_WARNING_SECONDS: '1800' })).toThrow(

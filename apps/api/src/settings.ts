@@ -1,0 +1,520 @@
+// Every environment variable the server reads, in one table: how its value is parsed (a zod schema), its
+// default, the values it allows, whether it is a secret, what it means and a good example. config.ts builds
+// the Config from it, and `npm run docs:settings` writes docs/operations.md#settings from it.
+//
+// An empty value (`PORT=`) is refused like any other bad value, never read as "unset": `PORT=` used to mean
+// a random port and `VALIDATE_RESPONSES=` "off", which nobody asks for on purpose. Unset a variable to take
+// its default.
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/** How much of a value a message may show. */
+type Secrecy =
+  /** Not a secret: a message quotes the value. */
+  | 'none'
+  /** The whole value is a secret (PROVIDER_STATES_SECRET): never shown. */
+  | 'value'
+  /** A URL whose password is a secret (SMTP_URL, DATABASE_URL): shown with the password masked. */
+  | 'password';
+
+export interface Setting<T = unknown> {
+  /** Parses a set, non-empty value; its issue messages say what is wrong without repeating the value. */
+  schema: z.ZodType<T, string>;
+  /** The value taken when the variable is unset, if one is fixed here (some follow other settings). */
+  fallback?: T;
+  /** The default as docs/operations.md shows it (Markdown). */
+  defaultText: string;
+  /** The values allowed, in words (Markdown). */
+  allowed: string;
+  /** What it does, for the docs' table (Markdown, one line). */
+  meaning: string;
+  /** A good value, as an operator would write it after `NAME=`. */
+  example: string;
+  secret: Secrecy;
+}
+
+/**
+ * A Setting whose `secret` defaults to 'none', so that each entry below reads as its row. Its type keeps
+ * whether it has a fallback, so a setting without one is `T | undefined` in ParsedSettings.
+ */
+function setting<T, F extends T | undefined = undefined>(
+  entry: Omit<Setting<T>, 'secret' | 'fallback'> & { fallback?: F; secret?: Secrecy },
+): Setting<T> & { fallback: F } {
+  return { secret: 'none', ...entry } as Setting<T> & { fallback: F };
+}
+
+/** A refusal from inside a transform, in the words a message then uses after the variable's name. */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A whole number written in digits only ('1e3', '+5', ' 5' and '5.0' are refused), from min to max. */
+function integer(min: number, max: number, unit = '') {
+  const suffix = unit ? ` ${unit}` : '';
+  return {
+    allowed: `${min} to ${max}${suffix}`,
+    schema: z.string().transform((raw, ctx) => {
+      if (!/^[0-9]+$/.test(raw)) return refuse(ctx, `is not a whole number${suffix ? ` of${suffix}` : ''}`);
+      const value = Number(raw);
+      if (value < min || value > max) return refuse(ctx, `is outside ${min} to ${max}${suffix}`);
+      return value;
+    }),
+  };
+}
+
+/** 1/0/true/false only: `yes`, `on` or `TRUE` are refused rather than read as "off". */
+const BOOLEAN_VALUES = ['1', '0', 'true', 'false'] as const;
+const boolean = {
+  allowed: '`1`, `true` (on); `0`, `false` (off)',
+  schema: z
+    .enum(BOOLEAN_VALUES, { error: 'is not one of 1, 0, true, false' })
+    .transform((value) => value === '1' || value === 'true'),
+};
+
+function oneOf<const V extends readonly [string, ...string[]]>(values: V, note = '') {
+  return {
+    allowed: values.map((value) => `\`${value}\``).join(', '),
+    schema: z.enum(values, { error: `is not one of ${values.join(', ')}${note}` }),
+  };
+}
+
+/** The URL, or undefined after a refusal: a malformed URL has nothing more to check. */
+function parseUrl(raw: string, ctx: z.RefinementCtx, schemes: readonly string[]): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    refuse(ctx, 'is not a URL');
+    return undefined;
+  }
+  if (schemes.includes(url.protocol)) return url;
+  refuse(ctx, `has the scheme ${url.protocol} where ${schemes.join(' or ')} is expected`);
+  return undefined;
+}
+
+/** An origin only: the links and the CSRF check add the base path themselves. Returned without a slash. */
+const origin = z.string().transform((raw, ctx) => {
+  const url = parseUrl(raw, ctx, ['http:', 'https:']);
+  if (!url) return z.NEVER;
+  if (url.username || url.password) return refuse(ctx, 'carries a user name or password');
+  if (`${url.origin}/` !== url.href)
+    return refuse(ctx, 'has a path, query or fragment; give the origin only (the base path is BASE_PATH)');
+  return url.origin;
+});
+
+/** A postgres: URL; its password stays in it (node-postgres reads it). */
+const postgresUrl = z
+  .string()
+  .transform((raw, ctx) => (parseUrl(raw, ctx, ['postgres:', 'postgresql:']) ? raw : z.NEVER));
+
+const smtpUrl = z.string().transform((raw, ctx) => {
+  const url = parseUrl(raw, ctx, ['smtp:', 'smtps:']);
+  if (!url) return z.NEVER;
+  return url.hostname ? raw : refuse(ctx, 'names no host');
+});
+
+/** A host name or an IP address to listen on. */
+const listenHost = z.string().transform((raw, ctx) => {
+  if (
+    isIP(raw) === 0 &&
+    !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(raw)
+  )
+    return refuse(ctx, 'is neither an IP address nor a host name');
+  return raw;
+});
+
+/** The minimum length of every secret in production, and of PROVIDER_STATES_SECRET always. */
+export const SECRET_MIN_LENGTH = 32;
+
+/** pino's levels (test/settings.test.ts holds them to pino's own list), and `silent`. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = integer(0, 65535);
+const anyText = z.string();
+
+/**
+ * BASE_PATH as '' or '/a/b': plain segments only. Redirects and links are built under it, so a value
+ * such as `//evil.example` (another site, to a browser) is refused (docs/hosting.md#base-path).
+ */
+function basePathProblem(raw: string): { path: string } | { problem: string } {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  if (trimmed === '') return { path: '' };
+  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  const segments = path.slice(1).split('/');
+  if (segments.some((segment) => !/^[A-Za-z0-9._~-]+$/.test(segment) || /^\.+$/.test(segment)))
+    return { problem: 'must be a path of plain segments (letters, digits, . _ ~ -)' };
+  return { path };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it, minus `true`: 0 / false for none; a hop count (`1`: believe
+ * only the address the one proxy in front appended); or a comma list of proxy addresses / CIDRs.
+ */
+function trustProxyProblem(raw: string): { value: false | number | string[] } | { problem: string } {
+  const value = raw.trim();
+  if (value === '' || value === '0' || value === 'false') return { value: false };
+  if (/^[0-9]+$/.test(value)) return { value: Number(value) };
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.every(valid)) return { value: entries };
+  return {
+    problem:
+      'must be a hop count (1 behind one reverse proxy) or a comma list of proxy addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8); never "true", which would let any client choose its own address',
+  };
+}
+
+export const settings = {
+  NODE_ENV: setting({
+    ...oneOf(['development', 'test', 'production'] as const, ' (unset means development)'),
+    fallback: 'development',
+    defaultText: '`development`',
+    example: 'production',
+    meaning:
+      '`production` refuses unsafe settings at start (the rules above), demands `SMTP_URL` and an `https:` `PUBLIC_URL`, and turns run-time response validation off. Any other value than the three is refused, so a typo never switches the production rules off.',
+  }),
+  HOST: setting({
+    schema: listenHost,
+    allowed: 'an IP address or a host name',
+    fallback: 'localhost',
+    defaultText: '`localhost`',
+    example: '127.0.0.1',
+    meaning: 'The address the server listens on (`0.0.0.0` for every interface).',
+  }),
+  PORT: setting({
+    ...port,
+    fallback: 8080,
+    defaultText: '`8080`',
+    example: '8080',
+    meaning: 'The port it listens on (`0`: any free port, for tests).',
+  }),
+  BASE_PATH: setting({
+    allowed: '`/` or a path of plain segments',
+    schema: z.string().transform((raw, ctx) => {
+      const result = basePathProblem(raw);
+      return 'problem' in result ? refuse(ctx, result.problem) : result.path;
+    }),
+    fallback: '',
+    defaultText: '`/`',
+    example: '/pre-admission',
+    meaning:
+      'Path prefix of the site and the API (e.g. `/pre-admission`: plain segments of letters, digits and `. _ ~ -`); also the cookie path over plain http.',
+  }),
+  PUBLIC_URL: setting({
+    schema: origin,
+    allowed: 'an `http:` or `https:` origin (no path, query or fragment); `https:` in production',
+    defaultText: '`http://localhost:$PORT` (required in production)',
+    example: 'https://apply.example.ac.jp',
+    meaning:
+      'The origin applicants use, without the base path: the mailed links start with it, the CSRF check accepts only it as `Origin` when set, `https:` makes the cookie `__Host-`/`Secure` and adds HSTS. The same value on every instance.',
+  }),
+  DATABASE_URL: setting({
+    schema: postgresUrl,
+    allowed: 'a `postgres:` or `postgresql:` URL; in production a password of at least 32 characters, if any',
+    defaultText: 'unset',
+    secret: 'password',
+    example: 'postgres://pre_admission:password@db.example.ac.jp:5432/pre_admission',
+    meaning:
+      'A PostgreSQL URL. Unset: the embedded PGlite in `DATA_DIR`, which production refuses without `ACCEPT_PGLITE_NOT_CRASH_SAFE=1`.',
+  }),
+  DATA_DIR: setting({
+    schema: anyText,
+    allowed: 'a directory, or `memory://`',
+    defaultText: '`.data/pglite` (in the repository)',
+    example: '/var/lib/pre-admission/pglite',
+    meaning:
+      "PGlite's data directory, kept across restarts (delete it to start afresh); `memory://` for a throwaway one. Ignored with `DATABASE_URL`.",
+  }),
+  ACCEPT_PGLITE_NOT_CRASH_SAFE: setting({
+    ...boolean,
+    fallback: false,
+    defaultText: '`0`',
+    example: '1',
+    meaning:
+      'Production without `DATABASE_URL` runs on the embedded PGlite, which is not crash-safe (a crash or power cut can lose or corrupt its data): production refuses to start on it unless this is `1`.',
+  }),
+  DATABASE_POOL_SIZE: setting({
+    ...integer(1, 1000),
+    fallback: 10,
+    defaultText: '`10`',
+    example: '10',
+    meaning:
+      "PostgreSQL only: connections per process. Instances × this must stay below the server's `max_connections`.",
+  }),
+  SMTP_URL: setting({
+    schema: smtpUrl,
+    allowed: 'an `smtp:` or `smtps:` URL; in production a password of at least 32 characters, if any',
+    defaultText: 'unset (required in production)',
+    secret: 'password',
+    example: 'smtp://user:password@mail.example.ac.jp:587',
+    meaning:
+      'Where mail goes (a nodemailer URL). Required with `NODE_ENV=production`; `npm start` sets it to its MailDev otherwise.',
+  }),
+  MAIL_FROM: setting({
+    allowed: 'an address, or a name and `<address>`',
+    schema: z.string().transform((raw, ctx) => {
+      const address = /^[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/;
+      return address.test(raw) ? raw : refuse(ctx, 'is not an address or "Name <address>"');
+    }),
+    fallback: 'Pre-admission Support Desk <pre-admission@example.ac.jp>',
+    defaultText: '`Pre-admission Support Desk <pre-admission@example.ac.jp>`',
+    example: 'Pre-admission Support Desk <pre-admission@example.ac.jp>',
+    meaning: 'The sender of every mail.',
+  }),
+  MAIL_RESEND_COOLDOWN_SECONDS: setting({
+    ...integer(0, 3600, 'seconds'),
+    fallback: 60,
+    defaultText: '`60`',
+    example: '60',
+    meaning:
+      'After a mail to an address, the next mail of the same kind (registration, reset, email change) to that address is accepted only after this many seconds (0 switches the cooldown off). The "mail sent" pages count down to it ([security.md](security.md#limits), [behaviour.md](behaviour.md#link-states)).',
+  }),
+  DEV_MAILBOX_URL: setting({
+    allowed: 'an `http:` or `https:` URL; refused in production',
+    schema: z.string().transform((raw, ctx) => (parseUrl(raw, ctx, ['http:', 'https:']) ? raw : z.NEVER)),
+    defaultText: 'unset',
+    example: 'http://127.0.0.1:1080/',
+    meaning:
+      "Set by `npm start` to MailDev's address: printed at start, and each mail's link is printed on the console. Refused with `NODE_ENV=production`.",
+  }),
+  DEBUG_ENDPOINTS: setting({
+    ...boolean,
+    fallback: false,
+    defaultText: '`0`',
+    example: '0',
+    meaning:
+      '`1` serves `GET /api/debug/*`, including every mailed link (security.md#debug-endpoints). For tests and tools on a closed machine only; refused with `NODE_ENV=production`.',
+  }),
+  PROVIDER_STATES: setting({
+    ...boolean,
+    fallback: false,
+    defaultText: '`0`',
+    example: '0',
+    meaning:
+      '`1` serves the Pact provider-states route; needs `PROVIDER_STATES_SECRET`; refused with `NODE_ENV=production` (security.md#provider-states).',
+  }),
+  PROVIDER_STATES_SECRET: setting({
+    allowed: `at least ${SECRET_MIN_LENGTH} characters`,
+    schema: z
+      .string()
+      .transform((raw, ctx) =>
+        raw.length >= SECRET_MIN_LENGTH
+          ? raw
+          : refuse(ctx, `is ${plural(raw.length, 'character')} long, not at least ${SECRET_MIN_LENGTH}`),
+      ),
+    defaultText: 'unset',
+    secret: 'value',
+    example: '$(openssl rand -hex 32)',
+    meaning: 'The value every provider-states request must send as `X-Provider-States-Secret`.',
+  }),
+  TRUST_PROXY: setting({
+    allowed: '`0`/`false`, a hop count, or a comma list of IP addresses and CIDRs',
+    schema: z.string().transform((raw, ctx) => {
+      const result = trustProxyProblem(raw);
+      return 'problem' in result ? refuse(ctx, result.problem) : result.value;
+    }),
+    fallback: false,
+    defaultText: '`0` (off)',
+    example: '1',
+    meaning:
+      'How far to believe `X-Forwarded-For` behind a reverse proxy: a hop count (`1`: only the nearest proxy) or a comma list of proxy addresses or CIDRs; `true` is refused (docs/hosting.md#trust-proxy). The rate limits count the address found. See [behind a reverse proxy](#several-instances-behind-a-reverse-proxy).',
+  }),
+  SESSION_IDLE_TIMEOUT_SECONDS: setting({
+    ...integer(1, 31_536_000, 'seconds'),
+    fallback: 1800,
+    defaultText: '`1800` (30 minutes)',
+    example: '1800',
+    meaning:
+      "A session ends this long after the applicant's last call (sliding; the app's periodic check does not count): security.md#session-timeout. At most `SESSION_LIFETIME_SECONDS`.",
+  }),
+  SESSION_LIFETIME_SECONDS: setting({
+    ...integer(1, 31_536_000, 'seconds'),
+    fallback: 43_200,
+    defaultText: '`43200` (12 hours)',
+    example: '43200',
+    meaning: 'A session ends this long after sign-in, however much it is used.',
+  }),
+  SESSION_WARNING_SECONDS: setting({
+    ...integer(1, 31_536_000, 'seconds'),
+    defaultText: '`120` (2 minutes; half the idle time if that is shorter)',
+    example: '120',
+    meaning:
+      'The app warns this long before the session ends, with "Stay signed in" (docs/behaviour.md#session). Shorter than the idle time.',
+  }),
+  LOG_LEVEL: setting({
+    ...oneOf(LOG_LEVELS),
+    fallback: 'info',
+    defaultText: '`info`',
+    example: 'info',
+    meaning:
+      "pino's level. `info` keeps one line per request and the audit log (security.md#audit-log); built static files are logged at `debug` ([Logs](#logs)).",
+  }),
+  HASHING_CONCURRENCY: setting({
+    ...integer(1, 1024),
+    defaultText: 'cores − 1 (at least 1)',
+    example: '3',
+    meaning: 'Password hashes computed at once; 16 per hash may wait, beyond that 503 (security.md#hashing).',
+  }),
+  HASHING_BUSY_HOLD_MS: setting({
+    ...integer(0, 10_000, 'milliseconds'),
+    fallback: 1000,
+    defaultText: '`1000`',
+    example: '1000',
+    meaning:
+      'How long that 503 waits before it is sent (0 sends it at once), so a client sending sign-ins back to back gets one refusal per hold (security.md#hashing).',
+  }),
+  REQUEST_TIMEOUT_MS: setting({
+    ...integer(1, 3_600_000, 'milliseconds'),
+    fallback: 15_000,
+    defaultText: '`15000`',
+    example: '15000',
+    meaning:
+      'The whole request (headers and body) must arrive within this, else 408 and the connection closed (docs/hosting.md#timeouts).',
+  }),
+  HEADERS_TIMEOUT_MS: setting({
+    ...integer(1, 3_600_000, 'milliseconds'),
+    fallback: 10_000,
+    defaultText: '`10000`',
+    example: '10000',
+    meaning: 'The headers must arrive within this; at most `REQUEST_TIMEOUT_MS`.',
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: setting({
+    ...integer(1, 3_600_000, 'milliseconds'),
+    fallback: 5000,
+    defaultText: '`5000`',
+    example: '5000',
+    meaning:
+      "An idle kept-alive connection is closed after this; keep the reverse proxy's own idle timeout below it.",
+  }),
+  VALIDATE_RESPONSES: setting({
+    ...boolean,
+    defaultText: '`1`; `0` with `NODE_ENV=production`',
+    example: '1',
+    meaning: 'Check every API response against `openapi.yaml` (a breach is logged and answered 500).',
+  }),
+  WEB_DIST: setting({
+    schema: anyText,
+    allowed: 'a directory',
+    defaultText: '`apps/web/dist`',
+    example: '/srv/pre-admission/apps/web/dist',
+    meaning: 'The built web app the server serves.',
+  }),
+  METRICS_HOST: setting({
+    allowed: 'an IP address',
+    schema: z.string().transform((raw, ctx) => (isIP(raw) ? raw : refuse(ctx, 'is not an IP address'))),
+    fallback: '127.0.0.1',
+    defaultText: '`127.0.0.1`',
+    example: '127.0.0.1',
+    meaning:
+      'The address the metrics listener binds to (with `METRICS_PORT`); keep it off the public network.',
+  }),
+  METRICS_PORT: setting({
+    ...port,
+    defaultText: 'unset (no metrics listener)',
+    example: '9464',
+    meaning: 'The port of a separate listener serving the metrics; unset, there is none.',
+  }),
+  READY_WRITE_TIMEOUT_MS: setting({
+    ...integer(100, 60_000, 'milliseconds'),
+    fallback: 2000,
+    defaultText: '`2000`',
+    example: '2000',
+    meaning: 'The readiness check fails when its test write to the database takes longer than this.',
+  }),
+  READY_OUTBOX_MAX_AGE_SECONDS: setting({
+    ...integer(60, 86_400, 'seconds'),
+    fallback: 900,
+    defaultText: '`900` (15 minutes)',
+    example: '900',
+    meaning: 'The readiness check fails when the oldest unsent mail in the outbox is older than this.',
+  }),
+} satisfies Record<string, Setting<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each entry keeps its own type
+
+export type SettingName = keyof typeof settings;
+export type SettingValue<K extends SettingName> = z.output<(typeof settings)[K]['schema']>;
+
+/** How a message shows a value: quoted, with a URL's password masked, or not at all. */
+function shownValue(name: SettingName, raw: string): string {
+  const secrecy: Secrecy = settings[name].secret;
+  if (secrecy === 'value') return '(not shown)';
+  if (secrecy === 'password') {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return '(not shown: it may hold a password)';
+    }
+    // As written, but for the password: no slash the URL parser would add.
+    const added = url.href === `${raw}/`;
+    if (url.password) url.password = '***';
+    return JSON.stringify(added ? url.href.slice(0, -1) : url.href);
+  }
+  return JSON.stringify(raw);
+}
+
+/** The password inside a URL setting, decoded, or undefined when it has none. */
+export function urlPassword(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.password === '' && !/:[^/@]*@/.test(raw) ? undefined : decodeURIComponent(url.password);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each variable's value: parsed when set, else its fallback, else undefined. */
+export type SettingValues = {
+  [K in SettingName]: (typeof settings)[K]['fallback'] extends undefined
+    ? SettingValue<K> | undefined
+    : SettingValue<K>;
+};
+
+export interface ParsedSettings {
+  /** A refused value is undefined here too (its problem is listed): only read them without problems. */
+  values: SettingValues;
+  /** The variables that were set. */
+  set: Set<SettingName>;
+  /** One line per bad value, naming the variable, the problem and a good example. */
+  problems: string[];
+}
+
+/** Parses every variable, collecting every problem rather than stopping at the first. */
+export function parseSettings(env: Record<string, string | undefined>): ParsedSettings {
+  const values: Record<string, unknown> = {};
+  const set = new Set<SettingName>();
+  const problems: string[] = [];
+  for (const name of Object.keys(settings) as SettingName[]) {
+    const entry: Setting = settings[name];
+    const raw = env[name];
+    if (raw === undefined) {
+      values[name] = entry.fallback;
+      continue;
+    }
+    set.add(name);
+    const example = `Example: ${name}=${entry.example}`;
+    if (raw === '') {
+      const fallback = entry.defaultText.startsWith('unset')
+        ? ''
+        : ` (${entry.defaultText.replaceAll('`', '')})`;
+      problems.push(
+        `${name} is set but empty: unset it for the default${fallback}, or set a value. ${example}`,
+      );
+      continue;
+    }
+    const result = entry.schema.safeParse(raw);
+    if (result.success) values[name] = result.data;
+    else
+      problems.push(
+        `${name}=${shownValue(name, raw)} ${result.error.issues.map((issue) => issue.message).join('; ')}. ${example}`,
+      );
+  }
+  return { values: values as ParsedSettings['values'], set, problems };
+}

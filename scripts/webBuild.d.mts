@@ -1,0 +1,6 @@
+export function webSources(root: string): string[];
+
+export function webBuildState(
+  root: string,
+  dist?: string,
+): { built: boolean; stale: boolean; newer?: string };
