@@ -99,10 +99,13 @@ async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
 async function measure(engine: 'PGlite' | 'PostgreSQL') {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Production demands an https PUBLIC_URL (its cookie is then __Host-); the checks speak plain http to the
+  // process, as a TLS proxy in front of it would.
+  const publicUrl = `https://127.0.0.1:${port}`;
   const scratch = mkdtempSync(join(tmpdir(), 'api-memory-'));
   const where =
     engine === 'PGlite' ? { dataDir: join(scratch, 'pglite') } : { databaseUrl: process.env.DATABASE_URL! };
-  const cookie = await signedInCookie(url, where);
+  const cookie = await signedInCookie(publicUrl, where);
   const child = spawn(process.execPath, [...(args.tsx ? ['--import', 'tsx'] : []), 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -111,7 +114,7 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       // Unset rather than empty: an empty setting is refused (docs/operations.md#settings).
       DATA_DIR: where.dataDir,
       DATABASE_URL: where.databaseUrl,
