@@ -95,6 +95,10 @@ export interface Config {
   /** The largest body per API operation, in bytes; an operation not listed takes `apiBodyLimit`. */
   bodyLimits: Partial<Record<OperationId, number>>;
   apiBodyLimit: number;
+  /** The Prometheus listener (docs/operations.md#health-and-metrics): none unless METRICS_PORT is set. */
+  metrics: { host: string; port: number | undefined };
+  /** What GET /api/health/ready allows: a write's time, and the age of the oldest unsent mail. */
+  readiness: { writeTimeoutMs: number; outboxMaxAgeMs: number };
 }
 
 export interface Timeouts {
@@ -350,5 +354,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 64 * KIB,
     bodyLimits: defaultBodyLimits,
     apiBodyLimit: 4 * KIB,
+    metrics: { host: env.METRICS_HOST || '127.0.0.1', port: metricsPort(env.METRICS_PORT) },
+    readiness: {
+      writeTimeoutMs: positiveInteger(env, 'READY_WRITE_TIMEOUT_MS', 2000),
+      outboxMaxAgeMs: positiveInteger(env, 'READY_OUTBOX_MAX_AGE_SECONDS', 900) * 1000,
+    },
   };
+}
+
+/** METRICS_PORT: unset for no listener, 0 for any free port (tests). */
+function metricsPort(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new ConfigError(`METRICS_PORT must be a port number (0 for any free one): ${raw}`);
+  return value;
 }

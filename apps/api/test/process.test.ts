@@ -219,9 +219,9 @@ describe('how the process ends (lifecycle.ts)', () => {
 });
 
 describe('routes', () => {
-  it('openapi.yaml has 43 operations, each with a distinct operationId', () => {
+  it('openapi.yaml has 45 operations, each with a distinct operationId', () => {
     const ids = contract.operations.map((o) => o.operationId);
-    expect(ids).toHaveLength(43);
-    expect(new Set(ids).size).toBe(43);
+    expect(ids).toHaveLength(45);
+    expect(new Set(ids).size).toBe(45);
   });
 });
