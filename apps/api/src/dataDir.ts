@@ -21,8 +21,7 @@ export async function checkDataDir(dataDir: string): Promise<string | undefined>
       closeSync(fd);
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return `DATA_DIR ${dataDir} cannot be written (${code}: ${(error as Error).message}). Give the server's user a writable folder, or set DATABASE_URL.`;
+    return `DATA_DIR ${dataDir} cannot be written (${(error as Error).message}). Give the server's user a writable folder, or set DATABASE_URL.`;
   } finally {
     rmSync(probe, { force: true });
   }

@@ -94,8 +94,9 @@ export function startWatchdog(stallMs: number): { stop: () => void } {
   const heart = setInterval(() => Atomics.store(beat, 0, now()), 1000);
   heart.unref();
   const source = `
-    const { workerData } = require('node:worker_threads');
-    const { writeSync } = require('node:fs');
+    // getBuiltinModule: the same in a CommonJS or an ES module eval (--input-type decides which).
+    const { workerData } = process.getBuiltinModule('node:worker_threads');
+    const { writeSync } = process.getBuiltinModule('node:fs');
     const beat = new BigInt64Array(workerData.buffer);
     const origin = workerData.origin;
     setInterval(() => {
