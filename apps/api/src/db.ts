@@ -28,6 +28,8 @@ export interface Database extends Queryable {
    * nothing: every call fails at once, and close() does not touch it (docs/operations.md#health-and-metrics).
    */
   readonly storageFailure?: Error | undefined;
+  /** PGlite on disk only: its folder (readiness checks the room left in it). */
+  readonly dataDir?: string | undefined;
   /** PostgreSQL only: the pool's connections (PGlite has one, in the process). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -73,6 +75,7 @@ class PgliteDatabase implements Database {
   constructor(
     private readonly db: PGlite,
     private readonly onStorageFailure: (error: Error) => void,
+    readonly dataDir: string | undefined,
   ) {}
   /** Runs a call into PGlite unless its storage has failed; a storage error marks it failed for good. */
   private async guard<T>(call: () => Promise<T>): Promise<T> {
@@ -270,12 +273,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db = new PgliteDatabase(
         await PGlite.create(dataDir, options.template ? { loadDataDir: options.template } : {}),
         onStorageFailure,
+        undefined,
       );
     } else {
       mkdirSync(dataDir, { recursive: true });
       const pglite = await durablePglite(dataDir, options.template);
       enableFsync(pglite);
-      db = new PgliteDatabase(pglite, onStorageFailure);
+      db = new PgliteDatabase(pglite, onStorageFailure, dataDir);
     }
   }
   await migrate(db);

@@ -44,12 +44,12 @@ export async function readiness(s: Services): Promise<Partial<Record<CheckName, 
     },
     async storage() {
       if (db.storageFailure) return db.storageFailure.message;
-      if (db.engine !== 'pglite' || config.dataDir.startsWith('memory://')) return undefined;
-      const fs = await statfs(config.dataDir);
+      if (!db.dataDir) return undefined;
+      const fs = await statfs(db.dataDir);
       const free = fs.bavail * fs.bsize;
       return free >= MIN_FREE_BYTES
         ? undefined
-        : `${config.dataDir} has ${Math.floor(free / 1024 / 1024)} MiB free (at least ${MIN_FREE_BYTES / 1024 / 1024} needed)`;
+        : `${db.dataDir} has ${Math.floor(free / 1024 / 1024)} MiB free (at least ${MIN_FREE_BYTES / 1024 / 1024} needed)`;
     },
     async outbox() {
       const rows = await db.query<{ oldest: Date | string | null }>(
