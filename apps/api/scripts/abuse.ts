@@ -166,7 +166,7 @@ async function startServer(): Promise<Server> {
       SMTP_URL: smtp.url,
       TRUST_PROXY: '1',
       // A throwaway database, so PGlite's lack of crash safety is accepted (docs/operations.md#settings).
-      ...(databaseUrl ? {} : { ACCEPT_PGLITE_NOT_CRASH_SAFE: '1' }),
+      ...(databaseUrl ? {} : { ACCEPT_PGLITE_SINGLE_INSTANCE: '1' }),
     },
   });
   await untilAnswering(url, cookie, child);

@@ -119,7 +119,7 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
       DATA_DIR: where.dataDir,
       DATABASE_URL: where.databaseUrl,
       // A throwaway database, so PGlite's lack of crash safety is accepted (docs/operations.md#settings).
-      ...(where.dataDir ? { ACCEPT_PGLITE_NOT_CRASH_SAFE: '1' } : {}),
+      ...(where.dataDir ? { ACCEPT_PGLITE_SINGLE_INSTANCE: '1' } : {}),
       // Production refuses to start without SMTP; a session check sends no mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
       // This checkout's build, also for --root: both sides of a comparison serve the same site.

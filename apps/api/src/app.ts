@@ -1,5 +1,6 @@
 // The Fastify application, assembled from one plugin per concern (./plugins/):
-//   services         the shared parts (config, clock, database, contract, mailer) as a decorator
+//   services         the shared parts (config, clock, database, contract, mailer, metrics) as a decorator
+//   metrics          request durations and refusals into the app's own Prometheus registry
 //   securityHeaders  headers on every response, no-store on the API, the CSRF defence
 //   problems         JSON bodies and problem+json errors, app-wide
 //   apiRoutes        the operations of openapi.yaml, request and response validation
@@ -13,11 +14,13 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { Contract } from './contract.ts';
 import type { Database } from './db.ts';
+import { Metrics } from './metrics.ts';
 import { PasswordHasher } from './passwords.ts';
 import { problems, sendProblem } from './problem.ts';
 import type { Services } from './services.ts';
 import { apiRoutesPlugin } from './plugins/apiRoutes.ts';
 import { devToolsPlugin } from './plugins/devTools.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { problemsPlugin } from './plugins/problems.ts';
 import { genReqId, loggerOptions, logReplacedRequestId, logRequestCompleted } from './plugins/requestLog.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -90,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const passwords =
     options.passwords ??
     new PasswordHasher({ params: config.scrypt, limits: config.hashing, busyHold: config.busyHold });
-  await app.register(servicesPlugin, { config, clock, db, contract, passwords });
+  await app.register(servicesPlugin, { config, clock, db, contract, passwords, metrics: new Metrics() });
+  await app.register(metricsPlugin);
   app.addHook('onRequest', logReplacedRequestId);
   app.addHook('onResponse', logRequestCompleted);
   await app.register(fastifyCookie);

@@ -36,8 +36,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per process (DATABASE_POOL_SIZE); mind the server's max_connections. */
   databasePoolSize: number;
-  /** ACCEPT_PGLITE_NOT_CRASH_SAFE=1: production on PGlite, which is not crash-safe, accepted in so many words. */
-  acceptPgliteNotCrashSafe: boolean;
+  /** ACCEPT_PGLITE_SINGLE_INSTANCE=1: production on PGlite (one process, cold backups only) accepted in so many words. */
+  acceptPgliteSingleInstance: boolean;
   /** Required in production; development without it sends to the outbox only (npm start adds MailDev). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -268,9 +268,9 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
         `${name}'s password (not shown) is ${password.length} characters long: with NODE_ENV=production every secret must have at least ${SECRET_MIN_LENGTH} (e.g. from \`openssl rand -hex 32\`), or a guess could open it.`,
       );
   }
-  if (!set.has('DATABASE_URL') && !v.ACCEPT_PGLITE_NOT_CRASH_SAFE)
+  if (!set.has('DATABASE_URL') && !v.ACCEPT_PGLITE_SINGLE_INSTANCE)
     problems.push(
-      `DATABASE_URL is unset, so the data would live in the embedded PGlite, which is not crash-safe: a crash or power cut can lose or corrupt every account. With NODE_ENV=production set DATABASE_URL (Example: DATABASE_URL=${settings.DATABASE_URL.example}), or accept the risk in so many words with ACCEPT_PGLITE_NOT_CRASH_SAFE=1 (${OPERATIONS}).`,
+      `DATABASE_URL is unset, so the data would live in the embedded PGlite: one process only (no second instance, no failover), backed up only while the server is stopped, its flushes to disk made through PGlite's internals. With NODE_ENV=production set DATABASE_URL (Example: DATABASE_URL=${settings.DATABASE_URL.example}), or accept that in so many words with ACCEPT_PGLITE_SINGLE_INSTANCE=1 (${OPERATIONS}).`,
     );
   return problems;
 }
@@ -296,7 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: v.DATA_DIR ?? `${repoRoot}.data/pglite`,
     databaseUrl: v.DATABASE_URL,
     databasePoolSize: v.DATABASE_POOL_SIZE,
-    acceptPgliteNotCrashSafe: v.ACCEPT_PGLITE_NOT_CRASH_SAFE,
+    acceptPgliteSingleInstance: v.ACCEPT_PGLITE_SINGLE_INSTANCE,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     devMailboxUrl: v.DEV_MAILBOX_URL,

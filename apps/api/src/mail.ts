@@ -1,7 +1,10 @@
 // Mail: every message is written to the outbox table in the caller's transaction, then sent through SMTP
 // (nodemailer) by a worker in the process once that transaction has committed. A failed send is retried
 // with exponential backoff and given up, with an error log, only when the link it carries has expired; rows
-// are claimed with FOR UPDATE SKIP LOCKED and a lease, so several processes never send one mail twice. A
+// are claimed with FOR UPDATE SKIP LOCKED and a lease, renewed just before each send, so that several
+// processes do not both send a mail; delivery is still at least once: a process that dies between the SMTP
+// server's acceptance and its own record of it leaves the mail to be sent again once the lease ends
+// (docs/operations.md#mail). A
 // mail's body (the live link) is kept only as long as it is needed: it is dropped at delivery or when the mail
 // is given up, and without SMTP (tests, the debug mailbox) housekeeping drops it after a few days.
 // Japanese first, then English, in one message.
@@ -10,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db.ts';
+import type { MailOutcome } from './metrics.ts';
 
 export type MailKind = 'registration' | 'passwordReset' | 'emailChange' | 'emailChangeNotice';
 
@@ -160,6 +164,7 @@ type OutboxRow = {
   body: string | null;
   kind: MailKind | null;
   attempts: number;
+  claimed_until: Date;
 };
 
 const firstLink = (text: string): string | undefined => /https?:\/\/\S+/.exec(text)?.[0];
@@ -169,6 +174,7 @@ export function createMailer(
   clock: Clock,
   log: FastifyBaseLogger,
   outboxDb: () => Queryable,
+  onOutcome: (outcome: MailOutcome) => void = () => undefined,
 ): Mailer {
   const transport: Transporter | undefined = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl, {
@@ -199,11 +205,13 @@ export function createMailer(
         returning id::integer as id, kind, attempts, smtp_error`,
       [now],
     );
-    for (const row of rows)
+    for (const row of rows) {
+      onOutcome('given_up');
       log.error(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, lastError: row.smtp_error },
         'mail given up: its link expired before SMTP accepted it',
       );
+    }
   };
 
   const claim = async (now: Date): Promise<OutboxRow[]> =>
@@ -215,11 +223,30 @@ export function createMailer(
            order by next_attempt_at, id
            limit $3
            for update skip locked)
-        returning id::integer as id, to_address, subject, body, kind, attempts`,
+        returning id::integer as id, to_address, subject, body, kind, attempts, claimed_until`,
       [now, new Date(now.getTime() + delivery.leaseMs), delivery.batch],
     );
 
+  /**
+   * Takes the lease again, from now, just before a send: a batch's later mails would otherwise go out after
+   * the lease taken at the claim ran out, while another process may already have claimed and sent them.
+   * False when another process holds the mail now (its lease ran out and it claimed it).
+   */
+  const renew = async (row: OutboxRow): Promise<boolean> => {
+    const until = new Date(clock.now().getTime() + delivery.leaseMs);
+    const rows = await outboxDb().query(
+      `update outbox set claimed_until = $3
+        where id = $1 and smtp_status = 'queued' and claimed_until = $2
+        returning id`,
+      [row.id, row.claimed_until, until],
+    );
+    if (rows.length === 0) return false;
+    row.claimed_until = until;
+    return true;
+  };
+
   const attempt = async (row: OutboxRow): Promise<void> => {
+    if (!(await renew(row))) return;
     try {
       if (row.body === null) throw new Error('the body is gone');
       await transport!.sendMail({
@@ -229,6 +256,7 @@ export function createMailer(
         text: row.body,
       });
     } catch (error) {
+      onOutcome('failed');
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(row.attempts));
       // Still queued: the next pass after retryAt tries again, or gives it up once its link has expired.
       await outboxDb().query(
@@ -247,6 +275,9 @@ export function createMailer(
       );
       return;
     }
+    onOutcome('sent');
+    // At once: until this commits, a process that died here leaves the mail to be sent again when its
+    // lease ends (docs/operations.md#mail: delivery is at least once).
     await outboxDb().query(
       `update outbox set smtp_status = 'sent', sent_at = $2, body = null, smtp_error = null, claimed_until = null
         where id = $1`,

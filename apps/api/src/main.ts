@@ -6,7 +6,9 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { purgeExpired } from './housekeeping.ts';
-import { handleProcessEvents } from './lifecycle.ts';
+import { checkDataDir } from './dataDir.ts';
+import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './lifecycle.ts';
+import { startMetricsListener } from './metrics.ts';
 import { systemClock } from './clock.ts';
 
 let config: Config;
@@ -26,7 +28,17 @@ try {
   process.exit(1);
 }
 
+if (!config.databaseUrl) {
+  const problem = await checkDataDir(config.dataDir);
+  if (problem) {
+    console.error(`The server does not start: ${problem}`);
+    process.exit(1);
+  }
+}
+
 let log: FastifyBaseLogger | undefined;
+/** Ends the process (set once the lifecycle handlers are in place). */
+const lifecycle: { stop?: (code: number) => void } = {};
 const db: Database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -36,6 +48,15 @@ const db: Database = await openDatabase({
     log
       ? log.error({ err: error }, 'database connection lost; the pool reconnects')
       : console.error(`database connection lost: ${error.message}`),
+  // PGlite cannot write DATA_DIR (read-only, full): it answers nothing from now on, so the process ends with
+  // exit 1 and the supervisor restarts it (docs/operations.md#health-and-metrics).
+  onStorageFailure: (error) => {
+    const line = `the embedded database cannot write ${config.dataDir}: ${error.message}; stopping (exit 1) so that a supervisor restarts the server`;
+    if (log) log.fatal({ err: error }, line);
+    else console.error(line);
+    if (lifecycle.stop) lifecycle.stop(1);
+    else process.exit(1);
+  },
 });
 let server: App;
 try {
@@ -46,6 +67,15 @@ try {
   console.error(error);
   await db.close().catch(() => undefined);
   process.exit(1);
+}
+
+if (config.metrics.port !== undefined) {
+  const { url } = await startMetricsListener(
+    server.services.metrics,
+    config.metrics.host,
+    config.metrics.port,
+  );
+  console.info(`Metrics:              ${url}`);
 }
 
 // Mail left queued by an earlier run (or another instance) goes out now; then retries on a timer.
@@ -77,10 +107,15 @@ console.info(
   `Storage:              ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
 );
 
-handleProcessEvents({
+// After the start (migrations may hold the loop for a while): a loop blocked for good ends the process.
+const watchdog = startWatchdog(WATCHDOG_STALL_MS);
+lifecycle.stop = handleProcessEvents({
   proc: process,
   log: server.app.log,
   close: () => server.close(),
   closeDatabase: () => db.close(),
-  onStop: () => clearInterval(hourly),
-});
+  onStop: () => {
+    clearInterval(hourly);
+    watchdog.stop();
+  },
+}).stop;

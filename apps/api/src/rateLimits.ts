@@ -5,7 +5,7 @@ import { isIPv6 } from 'node:net';
 import type { Clock } from './clock.ts';
 import type { Config, RateLimit } from './config.ts';
 import type { Queryable } from './db.ts';
-import { problems } from './problem.ts';
+import { problems, type HttpProblem } from './problem.ts';
 
 interface Window {
   count: number;
@@ -40,6 +40,21 @@ export async function hit(db: Queryable, clock: Clock, key: string, limit: RateL
   return { count: Number(rows[0]!.count), windowStart: new Date(rows[0]!.window_start) };
 }
 
+/** The limit each refusal came from, for the metrics (../metrics.ts): the key's kind, never its address. */
+const refusedBy = new WeakMap<object, string>();
+
+/** The 429 for a full counter, remembering which limit it was (`sign-in:account`, `mail:cooldown`, ...). */
+function refusal(key: string, retryAfter: number): HttpProblem {
+  const problem = problems.rateLimited(retryAfter);
+  refusedBy.set(problem, key.split(':').slice(0, 2).join(':'));
+  return problem;
+}
+
+/** Which limit refused: set on the 429s thrown here. */
+export function limitOf(error: object): string | undefined {
+  return refusedBy.get(error);
+}
+
 /** Throws 429 when the key's window is full, without counting (a read: for tests and tools). */
 export async function assertUnderLimit(
   db: Queryable,
@@ -54,7 +69,7 @@ export async function assertUnderLimit(
   const now = clock.now();
   const window = rows[0] && { count: Number(rows[0].count), windowStart: new Date(rows[0].window_start) };
   if (!window || window.windowStart.getTime() + limit.windowMs <= now.getTime()) return;
-  if (window.count >= limit.max) throw problems.rateLimited(retryAfterSeconds(window, limit, now));
+  if (window.count >= limit.max) throw refusal(key, retryAfterSeconds(window, limit, now));
 }
 
 /**
@@ -68,7 +83,7 @@ export async function take(db: Queryable, clock: Clock, slots: Slot[]): Promise<
     const window = await hit(db, clock, slot.key, slot.limit);
     if (window.count > slot.limit.max) {
       await refund(db, clock, taken);
-      throw problems.rateLimited(retryAfterSeconds(window, slot.limit, clock.now()));
+      throw refusal(slot.key, retryAfterSeconds(window, slot.limit, clock.now()));
     }
     taken.push(slot);
     windows.push(window);

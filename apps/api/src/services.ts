@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Contract, OperationId } from './contract.ts';
 import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
+import type { Metrics } from './metrics.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { liveSession, type Account, type SessionTimes } from './accounts.ts';
 
@@ -27,6 +28,7 @@ export interface Services {
   contract: Contract;
   mailer: Mailer;
   passwords: PasswordHasher;
+  metrics: Metrics;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

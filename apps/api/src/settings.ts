@@ -223,7 +223,7 @@ export const settings = {
     secret: 'password',
     example: 'postgres://pre_admission:password@db.example.ac.jp:5432/pre_admission',
     meaning:
-      'A PostgreSQL URL. Unset: the embedded PGlite in `DATA_DIR`, which production refuses without `ACCEPT_PGLITE_NOT_CRASH_SAFE=1`.',
+      'A PostgreSQL URL. Unset: the embedded PGlite in `DATA_DIR`, which production refuses without `ACCEPT_PGLITE_SINGLE_INSTANCE=1`.',
   }),
   DATA_DIR: setting({
     schema: anyText,
@@ -233,13 +233,13 @@ export const settings = {
     meaning:
       "PGlite's data directory, kept across restarts (delete it to start afresh); `memory://` for a throwaway one. Ignored with `DATABASE_URL`.",
   }),
-  ACCEPT_PGLITE_NOT_CRASH_SAFE: setting({
+  ACCEPT_PGLITE_SINGLE_INSTANCE: setting({
     ...boolean,
     fallback: false,
     defaultText: '`0`',
     example: '1',
     meaning:
-      'Production without `DATABASE_URL` runs on the embedded PGlite, which is not crash-safe (a crash or power cut can lose or corrupt its data): production refuses to start on it unless this is `1`.',
+      "Production without `DATABASE_URL` runs on the embedded PGlite: one process only (no second instance, no failover), backed up only while the server is stopped, its flushes made by this server through PGlite's internals ([Durability](#durability)). Production refuses to start on it unless this is `1`.",
   }),
   DATABASE_POOL_SIZE: setting({
     ...integer(1, 1000),
@@ -420,7 +420,8 @@ export const settings = {
     ...port,
     defaultText: 'unset (no metrics listener)',
     example: '9464',
-    meaning: 'The port of a separate listener serving the metrics; unset, there is none.',
+    meaning:
+      'The port of a separate listener serving the Prometheus metrics (`GET /metrics`, [Health and metrics](#health-and-metrics)); unset, there is none; `0` takes any free port.',
   }),
   READY_WRITE_TIMEOUT_MS: setting({
     ...integer(100, 60_000, 'milliseconds'),

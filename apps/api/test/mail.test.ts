@@ -16,6 +16,8 @@ interface Received {
 
 const received: Received[] = [];
 let failing = false;
+/** The first mail to each of these addresses waits in DATA until its gate opens (a slow SMTP server). */
+const gates = new Map<string, { arrived: () => void; open: Promise<void> }>();
 let smtp: SMTPServer;
 let smtpUrl: string;
 let server: TestServer;
@@ -31,7 +33,15 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const address = session.envelope.rcptTo.map((r) => r.address).find((a) => gates.has(a));
+        const gate = address === undefined ? undefined : gates.get(address);
+        if (address !== undefined && gate) {
+          gates.delete(address); // only the first send waits
+
+          gate.arrived();
+          await gate.open;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -176,6 +186,41 @@ describe('SMTP delivery', () => {
         expect((await outboxRow(server, email)).smtp_status).toBe('sent');
       }
     } finally {
+      await other.close();
+    }
+  });
+
+  it('a batch that outlasts its lease: another process does not send its later mails again', async () => {
+    const other = await startServer({ smtpUrl }, server);
+    try {
+      const [first, second] = [uniqueEmail('slow-first'), uniqueEmail('slow-second')];
+      failing = true;
+      for (const email of [first, second]) await requestRegistration(server, email);
+      failing = false;
+      for (const s of [server, other]) s.clock.advance(delivery.maxDelayMs);
+      const gate = (email: string) => {
+        let arrived!: () => void;
+        let open!: () => void;
+        const reached = new Promise<void>((resolve) => (arrived = resolve));
+        gates.set(email, { arrived, open: new Promise<void>((resolve) => (open = resolve)) });
+        return { reached, open };
+      };
+      const slowFirst = gate(first);
+      const slowSecond = gate(second);
+      // This process claims both; the first send is slow: the lease taken at the claim runs out meanwhile.
+      const pass = server.services.mailer.deliverDue();
+      await slowFirst.reached;
+      for (const s of [server, other]) s.clock.advance(delivery.leaseMs + 1000);
+      slowFirst.open();
+      // The second mail's send has begun; the other process looks for due mail now.
+      await slowSecond.reached;
+      await other.services.mailer.deliverDue();
+      slowSecond.open();
+      await pass;
+      expect(to(first)).toHaveLength(1);
+      expect(to(second)).toHaveLength(1);
+    } finally {
+      gates.clear();
       await other.close();
     }
   });

@@ -131,7 +131,7 @@ describe('the server process', () => {
         NODE_ENV: 'production',
         SMTP_URL: smtpUrl,
         PUBLIC_URL: `https://127.0.0.1:${port}`,
-        ACCEPT_PGLITE_NOT_CRASH_SAFE: '1',
+        ACCEPT_PGLITE_SINGLE_INSTANCE: '1',
       });
       try {
         expect(second.output()).not.toMatch(/Development mailbox|Debug mailbox/);
@@ -155,7 +155,7 @@ describe('the server process', () => {
     const { code, output } = await refusal({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://apply.example.ac.jp',
-      ACCEPT_PGLITE_NOT_CRASH_SAFE: '1',
+      ACCEPT_PGLITE_SINGLE_INSTANCE: '1',
     });
     expect(code).toBe(1);
     expect(output).toContain('The server does not start: SMTP_URL is required when NODE_ENV=production');
@@ -259,9 +259,9 @@ describe('how the process ends (lifecycle.ts)', () => {
 });
 
 describe('routes', () => {
-  it('openapi.yaml has 43 operations, each with a distinct operationId', () => {
+  it('openapi.yaml has 45 operations, each with a distinct operationId', () => {
     const ids = contract.operations.map((o) => o.operationId);
-    expect(ids).toHaveLength(43);
-    expect(new Set(ids).size).toBe(43);
+    expect(ids).toHaveLength(45);
+    expect(new Set(ids).size).toBe(45);
   });
 });

@@ -79,9 +79,9 @@ describe('a bad value stops the start, naming the variable, the problem and a go
       'READY_OUTBOX_MAX_AGE_SECONDS=900',
     ],
     [
-      { ACCEPT_PGLITE_NOT_CRASH_SAFE: 'yes' },
-      'ACCEPT_PGLITE_NOT_CRASH_SAFE="yes"',
-      'ACCEPT_PGLITE_NOT_CRASH_SAFE=1',
+      { ACCEPT_PGLITE_SINGLE_INSTANCE: 'yes' },
+      'ACCEPT_PGLITE_SINGLE_INSTANCE="yes"',
+      'ACCEPT_PGLITE_SINGLE_INSTANCE=1',
     ],
   ])('%j', (env, problem, example) => {
     const [only, ...rest] = problems(env);
@@ -164,7 +164,7 @@ describe('production refuses unsafe settings', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.publicUrl).toBe('https://apply.example.ac.jp');
     expect(config.validateResponses).toBe(false);
-    expect(config.acceptPgliteNotCrashSafe).toBe(false);
+    expect(config.acceptPgliteSingleInstance).toBe(false);
     const long = 'x'.repeat(32);
     expect(() =>
       loadConfig({
@@ -208,14 +208,14 @@ describe('production refuses unsafe settings', () => {
     );
   });
 
-  it('refuses PGlite unless ACCEPT_PGLITE_NOT_CRASH_SAFE=1 says so, and says why', () => {
+  it('refuses PGlite unless ACCEPT_PGLITE_SINGLE_INSTANCE=1 says so, and says why', () => {
     refusedWith(
       { DATABASE_URL: undefined },
-      /^DATABASE_URL is unset.*not crash-safe.*ACCEPT_PGLITE_NOT_CRASH_SAFE=1.*docs\/operations\.md/,
+      /^DATABASE_URL is unset.*one process only.*ACCEPT_PGLITE_SINGLE_INSTANCE=1.*docs\/operations\.md/,
     );
-    refusedWith({ DATABASE_URL: undefined, ACCEPT_PGLITE_NOT_CRASH_SAFE: '0' }, /not crash-safe/);
-    const config = loadConfig({ ...PRODUCTION, DATABASE_URL: undefined, ACCEPT_PGLITE_NOT_CRASH_SAFE: '1' });
-    expect(config.acceptPgliteNotCrashSafe).toBe(true);
+    refusedWith({ DATABASE_URL: undefined, ACCEPT_PGLITE_SINGLE_INSTANCE: '0' }, /one process only/);
+    const config = loadConfig({ ...PRODUCTION, DATABASE_URL: undefined, ACCEPT_PGLITE_SINGLE_INSTANCE: '1' });
+    expect(config.acceptPgliteSingleInstance).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -241,7 +241,7 @@ describe('the defaults and the settings the health checks read', () => {
     expect(config.logLevel).toBe('info');
     expect(config.metrics).toEqual({ host: '127.0.0.1', port: undefined });
     expect(config.readiness).toEqual({ writeTimeoutMs: 2000, outboxMaxAgeMs: 900_000 });
-    expect(config.acceptPgliteNotCrashSafe).toBe(false);
+    expect(config.acceptPgliteSingleInstance).toBe(false);
   });
 
   it('reads them when set', () => {

@@ -8,6 +8,7 @@ import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../compression.
 import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
+import { healthHandlers } from '../routes/health.ts';
 import { passwordHandlers } from '../routes/password.ts';
 import { passwordResetHandlers } from '../routes/passwordReset.ts';
 import { planHandlers } from '../routes/plan.ts';
@@ -91,6 +92,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...passwordHandlers(services),
     ...planHandlers(services),
     ...referenceDataHandlers(services),
+    ...healthHandlers(services),
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Contract } from '../contract.ts';
 import type { Database } from '../db.ts';
 import { createMailer } from '../mail.ts';
+import type { Metrics } from '../metrics.ts';
 import type { PasswordHasher } from '../passwords.ts';
 import { seedReferenceData } from '../referenceData.ts';
 import type { Services } from '../services.ts';
@@ -24,12 +25,20 @@ export interface ServicesOptions {
   db: Database;
   contract: Contract;
   passwords: PasswordHasher;
+  metrics: Metrics;
 }
 
 async function register(app: FastifyInstance, options: ServicesOptions): Promise<void> {
-  const { config, clock, db, contract, passwords } = options;
-  const mailer = createMailer(config, clock, app.log, () => db);
-  app.decorate('services', { config, clock, db, contract, mailer, passwords });
+  const { config, clock, db, contract, passwords, metrics } = options;
+  const mailer = createMailer(
+    config,
+    clock,
+    app.log,
+    () => db,
+    (outcome) => metrics.mails.inc({ outcome }),
+  );
+  metrics.watch({ passwords, db, now: () => clock.now() });
+  app.decorate('services', { config, clock, db, contract, mailer, passwords, metrics });
   await seedReferenceData(db, clock);
 }
 

@@ -1,4 +1,5 @@
-// The read-only lists (docs/behaviour.md#data, #api-calls), the debug lists and the development mailbox, and the health check.
+// The read-only lists (docs/behaviour.md#data, #api-calls), the debug lists and the development mailbox.
+// The health checks are in ./health.ts.
 import type { OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
 import type { Handler, Handlers, Services } from '../services.ts';
@@ -41,7 +42,7 @@ export const MAILBOX_LIMIT = 500;
 
 type ListOperation = keyof typeof lists | keyof typeof debugLists;
 
-export function referenceDataHandlers(s: Services): Handlers<ListOperation | 'listDebugMails' | 'getHealth'> {
+export function referenceDataHandlers(s: Services): Handlers<ListOperation | 'listDebugMails'> {
   const read = (name: string, debug: boolean): Handler => {
     return async (_request, reply) => {
       if (debug && !s.config.debugEndpoints) throw problems.notFound();
@@ -73,14 +74,6 @@ export function referenceDataHandlers(s: Services): Handlers<ListOperation | 'li
         text: row.body,
         sentAt: new Date(row.created_at).toISOString(),
       }));
-    },
-    async getHealth() {
-      try {
-        await s.db.query('select 1');
-      } catch {
-        throw problems.unavailable();
-      }
-      return { status: 'ok' };
     },
   };
 }

@@ -60,7 +60,7 @@ describe('the debug routes of a plain `npm start`', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://apply.example.ac.jp',
       SMTP_URL: 'smtp://127.0.0.1:1025',
-      ACCEPT_PGLITE_NOT_CRASH_SAFE: '1',
+      ACCEPT_PGLITE_SINGLE_INSTANCE: '1',
     };
     for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
       const env = { ...production, NODE_ENV };

@@ -1458,4 +1458,30 @@ export const problemExamples = {
       ],
     },
   },
+  getHealthLive: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+  },
+  getHealthReady: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+  },
 } satisfies Record<string, Record<string, Schemas['Problem'] | Schemas['TokenProblem']>>;
