@@ -1,6 +1,6 @@
 // `npm run bench:web` (a script, not a test): build apps/web, serve it with the reference provider exactly as
 // `npm start` does (apps/api/src/main.ts, production's behaviour: response validation off; a throwaway PGlite
-// directory, a free loopback port, and an SMTP sink on loopback), then run Lighthouse 12 (default config: the mobile preset, simulated throttling) in Debian's Chromium
+// directory, a free loopback port, and an SMTP sink on loopback), then run Lighthouse 13 (default config: the mobile preset, simulated throttling) in Debian's Chromium
 // three times on each of three public routes and on `/applications` signed in with a saved plan (the
 // planner; the account and its session are written into the database before the server starts:
 // apps/api/scripts/signedInApplicant.ts), and print the medians beside the bytes transferred.
@@ -94,6 +94,8 @@ async function measure(url, cookie) {
       (item) => item.resourceType === 'script',
     );
     return {
+      // The module exports no version; each report names the one that measured it.
+      version: lhr.lighthouseVersion,
       error: lhr.runtimeError?.code,
       // Where the page ended: a signed-in route whose session was refused would end on `/`.
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
@@ -186,19 +188,21 @@ try {
   console.info(`bench: serving ${webDist} on ${origin}; Lighthouse ${runs}× per route (mobile preset)`);
 
   const rows = [];
+  const versions = new Set();
   for (const route of routes) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       const sent = signedIn.has(route) ? cookie : undefined;
       const status = (await fetch(origin + route, { headers: sent ? { cookie: sent } : {} })).status;
       let result = await measure(origin + route, sent);
-      // Lighthouse 12 in Debian's Chromium now and then misses the navigation's start (NO_NAVSTART) and
+      // Lighthouse (seen with 12) in Debian's Chromium now and then misses the navigation's start (NO_NAVSTART) and
       // measures nothing: such a run is said and done again, at most twice, instead of leaving a hole.
       for (let retry = 1; result.error === 'NO_NAVSTART' && retry <= 2; retry += 1) {
         console.info(`  ${route} run ${i + 1}: Lighthouse error ${result.error}; measuring again`);
         result = await measure(origin + route, sent);
       }
       results.push({ ...result, status });
+      versions.add(result.version);
       console.info(
         `  ${route} run ${i + 1}: HTTP ${status}${result.error ? `, Lighthouse error ${result.error}` : ''}, performance ${result.performance?.toFixed(0) ?? '-'}, LCP ${result.lcp?.toFixed(0) ?? '-'} ms`,
       );
@@ -226,7 +230,7 @@ try {
   const kb = (value) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(1)} kB`);
   const s = (value) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
   const lines = [
-    `Medians of ${runs} Lighthouse ${lighthouse.version ?? '12'} runs, mobile preset, ${chromePath}:`,
+    `Medians of ${runs} Lighthouse ${[...versions].join('/')} runs, mobile preset, ${chromePath}:`,
     '',
     '| Route | HTTP | Performance | Accessibility | FCP | LCP | TBT | CLS | Transferred | of which JS |',
     '|---|---|---|---|---|---|---|---|---|---|',

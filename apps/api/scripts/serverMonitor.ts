@@ -8,7 +8,7 @@ import {
   performance,
   PerformanceObserver,
   type EventLoopUtilization,
-  type IntervalHistogram,
+  type ELDHistogram,
 } from 'node:perf_hooks';
 
 /** What the server process reports for one measured phase (milliseconds). */
@@ -49,7 +49,7 @@ const post = (method: string) =>
   );
 
 if (process.send) {
-  let loop: IntervalHistogram | undefined;
+  let loop: ELDHistogram | undefined;
   let gc = { count: 0, totalMs: 0, maxMs: 0 };
   let start: { main: number | undefined; process: NodeJS.CpuUsage; elu: EventLoopUtilization } | undefined;
   const observer = new PerformanceObserver((list) => {

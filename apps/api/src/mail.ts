@@ -177,8 +177,10 @@ export function createMailer(
   onOutcome: (outcome: MailOutcome) => void = () => undefined,
 ): Mailer {
   const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl, {
-        // A stalled SMTP server must not hold a claim past its lease.
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        // A stalled SMTP server must not hold a claim past its lease. These belong to the transport's
+        // options: createTransport's second argument is the messages' defaults.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,

@@ -2,7 +2,7 @@
 // the mails, fails on demand and recovers; the worker retries with backoff and gives up only once a link has
 // expired; two processes on one database never send one mail twice.
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delivery, retryDelayMs } from '../src/mail.ts';
@@ -167,6 +167,32 @@ describe('SMTP delivery', () => {
       await broken.close();
     }
   });
+
+  it('an SMTP server that accepts the connection and never greets is given up on within the greeting timeout', async () => {
+    // Without the transport's own timeouts nodemailer waits 30 s for a greeting (and 10 min on a silent
+    // socket), past the claim's lease: another process would then send the same mail again.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const stalled = await startServer(
+      { smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` },
+      server,
+    );
+    try {
+      const email = uniqueEmail();
+      const started = Date.now();
+      await requestRegistration(stalled, email);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const row = await outboxRow(stalled, email);
+      expect(row).toMatchObject({ smtp_status: 'queued', attempts: 1 });
+      expect(row.smtp_error).toMatch(/greeting/i);
+    } finally {
+      await stalled.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 20_000);
 
   it('two processes on one database send each queued mail exactly once', async () => {
     const other = await startServer({ smtpUrl }, server);

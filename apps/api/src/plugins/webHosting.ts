@@ -62,7 +62,9 @@ async function register(app: FastifyInstance): Promise<void> {
       preCompressed: true,
       // Vite's hashed file names never change content: cache them for good.
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
     // Logged at debug (./requestLog.ts): a page view fetches many of them.
     const asset: RouteLogConfig = { asset: true };
