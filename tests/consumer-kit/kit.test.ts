@@ -21,9 +21,13 @@ import { messages } from '@pre-admission/i18n/all';
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');
 const kit = ['api', 'i18n', 'ui', 'account'] as const;
-/** The packages the app installs from the registry besides the kit, at the repository's own versions. */
+/**
+ * The packages the app installs from the registry besides the kit, at the repository's own versions: msw and
+ * openapi-msw are the optional peers of @pre-admission/api/mocks, which a consumer installs itself
+ * (packages/api/README.md).
+ */
 const fromRegistry = {
-  dependencies: ['react', 'react-dom', 'react-intl', 'msw'],
+  dependencies: ['react', 'react-dom', 'react-intl', 'msw', 'openapi-msw'],
   devDependencies: ['vite', '@types/react', '@types/react-dom'],
 };
 
