@@ -8,10 +8,26 @@
 //   PREFLIGHT_CHROMIUM   the browser the tests run (vitest.config.ts: /usr/bin/chromium)
 //   PREFLIGHT_CJK_FONT   a file of fonts-noto-cjk (the screenshots are taken with it)
 //   PATH                 where `java` is looked for (vnu-jar, tests/e2e/html.test.ts)
-import { accessSync, constants, existsSync } from 'node:fs';
+//   PREFLIGHT_NODE_VERSION  the Node version to judge (process.versions.node)
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const env = process.env;
+
+// Node first: the server and its tests run on Node 24's own type stripping (.nvmrc); on an older Node they
+// fail with a syntax error far from the cause.
+const wanted = Number(
+  readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8')
+    .trim()
+    .split('.')[0],
+);
+const node = env.PREFLIGHT_NODE_VERSION ?? process.versions.node;
+if (Number(node.split('.')[0]) < wanted) {
+  console.error(
+    `preflight: Node ${node} is older than the ${wanted} that .nvmrc names: npm install -g --prefix ~/.cache/pre-admission/node${wanted} node@${wanted}, then put its bin first on PATH (README.md)`,
+  );
+  process.exit(1);
+}
 
 function executable(path) {
   try {

@@ -49,6 +49,17 @@ describe('npm test preflight', () => {
     expect(lines[0]).toMatch(/apt-get install chromium fonts-noto-cjk default-jre-headless$/);
   });
 
+  it('stops first on a Node older than .nvmrc names, saying how to get it', () => {
+    const run = preflight({
+      ...machine({ chromium: true, font: true, java: true }),
+      PREFLIGHT_NODE_VERSION: '20.20.2',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'preflight: Node 20.20.2 is older than the 24 that .nvmrc names: npm install -g --prefix ~/.cache/pre-admission/node24 node@24, then put its bin first on PATH (README.md)',
+    );
+  });
+
   it('names only what is missing: the CJK fonts', () => {
     const run = preflight(machine({ chromium: true, java: true }));
     expect(run.status).toBe(1);
