@@ -1,65 +1,31 @@
 // The real process: `node src/main.ts` on a file-backed PGlite; an account survives a restart; SIGTERM
 // shuts down gracefully; unsafe settings stop the start with a message naming the variable; every
 // operation of openapi.yaml has a route. lifecycle.ts (signals, crashes, forced exits) on a fake process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handleProcessEvents, type ProcessLike } from '../src/lifecycle.ts';
 import { contract, requestId } from './helpers.ts';
+import { spawnServer, startServer } from './serverProcess.ts';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** undefined unsets a variable (an empty value would be refused: docs/operations.md#settings). */
 type Env = Record<string, string | undefined>;
 
-function spawnServer(port: number, env: Env) {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: undefined,
-      DEBUG_ENDPOINTS: undefined,
-      SMTP_URL: undefined,
-      DEV_MAILBOX_URL: undefined,
-      PROVIDER_STATES: undefined,
-      DATABASE_URL: undefined,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  return { child, output: () => output };
-}
-
-async function startProcess(port: number, env: Env = {}) {
-  const started = spawnServer(port, env);
-  const deadline = Date.now() + 90_000;
-  while (!started.output().includes('Storage:')) {
-    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${started.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return started;
-}
+const startProcess = (port: number, env: Env = {}) => startServer(port, { DATA_DIR: dataDir, ...env });
 
 async function refusal(env: Env): Promise<{ code: number | null; output: string }> {
-  const { child, output } = spawnServer(18000 + Math.floor(Math.random() * 2000), env);
+  const { child, output } = spawnServer(18000 + Math.floor(Math.random() * 2000), {
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const [code] = (await once(child, 'exit')) as [number | null];
   return { code, output: output() };
 }

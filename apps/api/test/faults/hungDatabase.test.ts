@@ -7,7 +7,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, startServer } from './process.ts';
+import { call, startServer } from '../serverProcess.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 

@@ -1,8 +1,10 @@
-// The server process for the fault tests: `node src/main.ts` (Node's type stripping) with its output collected.
+// The real server process for the process and fault tests: `node src/main.ts` (Node's type stripping) with
+// its output collected, and requests that never hang a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requestId } from './helpers.ts';
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 export interface Running {
   child: ChildProcess;
@@ -54,9 +56,6 @@ export async function startServer(port: number, env: Record<string, string | und
   }
   return running;
 }
-
-let counter = 0;
-const requestId = () => `${Date.now() - Date.UTC(2021, 0, 1)}:${(counter += 1) % 4096}`;
 
 /** A request that never hangs the test: a status, or 'no answer' after `timeoutMs`. */
 export async function call(
