@@ -165,7 +165,7 @@ async function startServer(): Promise<Server> {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       TRUST_PROXY: '1',
-      // A throwaway database, so PGlite's lack of crash safety is accepted (docs/operations.md#settings).
+      // A throwaway database: production on PGlite, one process, is accepted (docs/operations.md#settings).
       ...(databaseUrl ? {} : { ACCEPT_PGLITE_SINGLE_INSTANCE: '1' }),
     },
   });

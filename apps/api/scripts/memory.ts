@@ -118,7 +118,7 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
       // Unset rather than empty: an empty setting is refused (docs/operations.md#settings).
       DATA_DIR: where.dataDir,
       DATABASE_URL: where.databaseUrl,
-      // A throwaway database, so PGlite's lack of crash safety is accepted (docs/operations.md#settings).
+      // A throwaway database: production on PGlite, one process, is accepted (docs/operations.md#settings).
       ...(where.dataDir ? { ACCEPT_PGLITE_SINGLE_INSTANCE: '1' } : {}),
       // Production refuses to start without SMTP; a session check sends no mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
