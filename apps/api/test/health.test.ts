@@ -48,9 +48,19 @@ describe('liveness and readiness', () => {
 
   it('a database that does not answer: 503 within READY_WRITE_TIMEOUT_MS, never a hung probe', async () => {
     const s = await server({ readiness: { writeTimeoutMs: 300, outboxMaxAgeMs: 900_000 } });
-    // Holds the embedded database (one connection) in a transaction that does not end until released.
+    // A transaction holds the probe's table until released: the probe's write waits for it on PostgreSQL
+    // (its other pool connections still answer a plain query), and on PGlite, whose one connection the
+    // transaction holds, every query waits.
     let release!: () => void;
-    const held = s.services.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const held = s.services.db.transaction(async (tx) => {
+      await tx.query('lock table health_probe in exclusive mode');
+      locked();
+      await released;
+    });
+    await lockTaken;
     try {
       const started = Date.now();
       const response = await s.call('getHealthReady');
