@@ -277,6 +277,14 @@ export const settings = {
     meaning:
       'After a mail to an address, the next mail of the same kind (registration, reset, email change) to that address is accepted only after this many seconds (0 switches the cooldown off). The "mail sent" pages count down to it ([security.md](security.md#limits), [behaviour.md](behaviour.md#link-states)).',
   }),
+  SIGN_IN_ATTEMPTS_PER_CLIENT: setting({
+    ...integer(1, 100_000),
+    fallback: 300,
+    defaultText: '`300`',
+    example: '300',
+    meaning:
+      'Sign-ins from one client address in 15 minutes, right password or not; beyond it 429. High enough for a school or agency whose applicants share one address ([security.md](security.md#limits)).',
+  }),
   DEV_MAILBOX_URL: setting({
     allowed: 'an `http:` or `https:` URL; refused in production',
     schema: z.string().transform((raw, ctx) => (parseUrl(raw, ctx, ['http:', 'https:']) ? raw : z.NEVER)),
