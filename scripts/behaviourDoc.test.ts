@@ -54,8 +54,10 @@ const filesFor = (name: string): string[] =>
  * (`layout.contentWidth`) stands for each of its parts.
  */
 const identifierClaims = [
-  ...[...doc.matchAll(/((?:`[A-Za-z_$][\w$.]*`(?:,\s+|,?\s+(?:and|or)\s+)?)+)\s+in\s+`([^`\s]+\.[a-z]+)`/g)].flatMap(
-    (match) => [...match[1]!.matchAll(/`([^`]+)`/g)].map((name) => ({ name: name[1]!, file: match[2]! })),
+  ...[
+    ...doc.matchAll(/((?:`[A-Za-z_$][\w$.]*`(?:,\s+|,?\s+(?:and|or)\s+)?)+)\s+in\s+`([^`\s]+\.[a-z]+)`/g),
+  ].flatMap((match) =>
+    [...match[1]!.matchAll(/`([^`]+)`/g)].map((name) => ({ name: name[1]!, file: match[2]! })),
   ),
   ...[...doc.matchAll(/`([A-Za-z_$][\w$]*)` \(`([^`\s]+\.[a-z]+)`\)/g)].map((match) => ({
     name: match[1]!,
@@ -69,9 +71,12 @@ function tableAfter(header: string): string[][] {
   if (start < 0) return [];
   const lines = doc.slice(start).split('\n');
   const end = lines.findIndex((line) => !line.startsWith('|'));
-  return lines
-    .slice(2, end)
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+  return lines.slice(2, end).map((line) =>
+    line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 }
 
 describe('docs/behaviour.md', () => {
@@ -132,9 +137,13 @@ describe('docs/behaviour.md', () => {
     const pinned = tableAfter('| Call | Answer | Story | End to end |');
     expect(pinned.length).toBeGreaterThan(15);
     const unknown = pinned.flatMap(([calls, answers]) =>
-      calls!.split(', ').flatMap((call) =>
-        answers!.split(', ').flatMap((status) => (rows.has(`${call} ${status}`) ? [] : [`${call} ${status}`])),
-      ),
+      calls!
+        .split(', ')
+        .flatMap((call) =>
+          answers!
+            .split(', ')
+            .flatMap((status) => (rows.has(`${call} ${status}`) ? [] : [`${call} ${status}`])),
+        ),
     );
     expect(unknown).toEqual([]);
   });
