@@ -50,7 +50,7 @@ const filesFor = (name: string): string[] =>
   (existsSync(join(root, name)) ? [name] : filesNamed(name)).filter((file) => !file.endsWith('/'));
 
 /**
- * Identifiers named beside a file: "`a`, `b` and `c` in `file`" and "`a` (`file`)". A dotted name
+ * Identifiers named beside a file: "`a`, `b` and `c` in `file`", "`a` (`file`)" and "`file` `a`". A dotted name
  * (`layout.contentWidth`) stands for each of its parts.
  */
 const identifierClaims = [
@@ -62,6 +62,11 @@ const identifierClaims = [
   ...[...doc.matchAll(/`([A-Za-z_$][\w$]*)` \(`([^`\s]+\.[a-z]+)`\)/g)].map((match) => ({
     name: match[1]!,
     file: match[2]!,
+  })),
+  // "`openapi.yaml` `TokenProblem`", "(`packages/rules/src/teachers.ts`, `teachersForProgram`".
+  ...[...doc.matchAll(/`([^`\s]+\.[a-z]+)`,? `([A-Za-z_$][\w$]*)`/g)].map((match) => ({
+    name: match[2]!,
+    file: match[1]!,
   })),
 ];
 
