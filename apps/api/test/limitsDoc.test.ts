@@ -1,4 +1,4 @@
-// docs/hosting.md#body-limits states each route's body limit. It is checked against the config here, so an
+// docs/hosting.md#body-limits (and docs/security.md, for the plan) states each route's body limit. It is checked against the config here, so an
 // operation given its own limit (savePlan was missing) or a limit changed in apps/api/src/config.ts without
 // the table fails with the row to fix.
 import { readFileSync } from 'node:fs';
@@ -45,5 +45,16 @@ describe('docs/hosting.md#body-limits', () => {
       config.apiBodyLimit,
     );
     expect(rows.find(({ who }) => who.startsWith('anything else'))?.bytes).toBe(config.bodyLimit);
+  });
+
+  it('agrees with docs/security.md where it states an operation\'s limit ("8 KiB (`savePlan`")', () => {
+    const security = readFileSync(new URL('../../../docs/security.md', import.meta.url), 'utf8');
+    const stated = [...security.matchAll(/(\d+) KiB \(`(\w+)`/g)].map(([, kib, op]) => [
+      op,
+      Number(kib) * 1024,
+    ]);
+    expect(stated.length).toBeGreaterThan(0);
+    for (const [op, bytes] of stated)
+      expect(defaultBodyLimits[op as keyof typeof defaultBodyLimits], `${op}`).toBe(bytes);
   });
 });
