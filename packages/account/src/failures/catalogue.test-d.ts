@@ -17,10 +17,9 @@ describe('catalogueOf', () => {
   });
 
   it('refuses a message id the catalogues do not have', () => {
+    const shows = { ...onEmail, message: 'account.error.nope' } as const;
     // @ts-expect-error: no such message
-    catalogueOf<SignInValues>()({
-      404: { failure: 'x', shows: { ...onEmail, message: 'account.error.nope' } },
-    });
+    catalogueOf<SignInValues>()({ 404: { failure: 'x', shows } });
   });
 
   it('refuses a field message on a screen without a form', () => {
