@@ -62,8 +62,8 @@ export function screenPreloads(): Array<() => Promise<unknown>> {
 }
 
 /** The route the app fills itself, with the planner (applicationsRoute.ts). */
-export type AppFilledRoute = 'applications';
-export type AccountRouteName = Exclude<RouteName, AppFilledRoute>;
+type AppFilledRoute = 'applications';
+type AccountRouteName = Exclude<RouteName, AppFilledRoute>;
 
 type AccountScreen = ReturnType<typeof screen> & { readonly titleFromHeading?: boolean };
 
@@ -117,7 +117,7 @@ export const accountScreens = {
 } satisfies Record<AccountRouteName, AccountScreen>;
 
 /** The page's title (and pending heading) of a route: `app.title.<name>`. */
-export const titleIdOf = (name: RouteName): `app.title.${RouteName}` & MessageId => `app.title.${name}`;
+export const titleIdOf = (name: RouteName): MessageId => `app.title.${name}`;
 
 /** The routes of docs/behaviour.md#routes with their screens, but /applications (applicationsRoute.ts). */
 export const appRoutes: readonly AppRoute[] = (Object.keys(accountScreens) as AccountRouteName[]).map(
