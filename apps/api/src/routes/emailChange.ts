@@ -24,7 +24,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
         newEmail: email,
         credentialVersion: account.credentialVersion,
       });
-      await s.mailer.send(db, templates.emailChange(email, publicLink(s, 'change-email-requests', token)));
+      await s.mailer.send(db, templates.emailChange(email, publicLink(s, 'emailChangeActivation', token)));
       await s.mailer.send(db, templates.emailChangeNotice(account.email, email));
       audit(request, 'email-change.requested', { accountId: account.id });
       return reply.code(202).send(mailAccepted(next));

@@ -31,7 +31,7 @@ export function passwordResetHandlers(
         accountId: account.id,
         credentialVersion: account.credentialVersion,
       });
-      await s.mailer.send(db, templates.passwordReset(account.email, publicLink(s, 'password-reset', token)));
+      await s.mailer.send(db, templates.passwordReset(account.email, publicLink(s, 'passwordReset', token)));
       audit(request, 'password-reset.requested', { accountId: account.id });
       return reply.code(202).send(mailAccepted(next));
     },
@@ -53,10 +53,7 @@ export function passwordResetHandlers(
           credentialVersion: record.credentialVersion,
         });
       });
-      await s.mailer.send(
-        db,
-        templates.passwordReset(record.email, publicLink(s, 'password-reset', renewed)),
-      );
+      await s.mailer.send(db, templates.passwordReset(record.email, publicLink(s, 'passwordReset', renewed)));
       audit(request, 'password-reset.renewed', { accountId: record.accountId ?? undefined });
       return reply.code(202).send(mailAccepted(next));
     },

@@ -46,7 +46,7 @@ export function registrationHandlers(
       const next = await limitMail(s, request, 'registration', email);
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const token = await issueToken(db, s, 'registration', { email });
-      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', token)));
+      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registration', token)));
       audit(request, 'registration.requested');
       return reply.code(202).send(mailAccepted(next));
     },
@@ -65,7 +65,7 @@ export function registrationHandlers(
           throw await refused(s, tx, 'registration', token);
         return issueToken(tx, s, 'registration', { email });
       });
-      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registrations', renewed)));
+      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registration', renewed)));
       audit(request, 'registration.renewed');
       return reply.code(202).send(mailAccepted(next));
     },
