@@ -1,6 +1,7 @@
 // Mail: every message is written to the outbox table in the caller's transaction, then sent through SMTP
 // (nodemailer) by a worker in the process once that transaction has committed. A failed send is retried
-// with exponential backoff and given up, with an error log, only when the link it carries has expired; rows
+// with exponential backoff and given up, with an error log, only when the link it carries has expired (a
+// change notice, which carries none, after `delivery.noticeLifetimeMs`); rows
 // are claimed with FOR UPDATE SKIP LOCKED and a lease, renewed just before each send, so that several
 // processes do not both send a mail; delivery is still at least once: a process that dies between the SMTP
 // server's acceptance and its own record of it leaves the mail to be sent again once the lease ends
