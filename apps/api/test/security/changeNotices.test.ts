@@ -5,6 +5,7 @@
 // and the audit log records it (docs/security.md#change-notices).
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../../src/accounts.ts';
+import { purgeExpired } from '../../src/housekeeping.ts';
 import { maskEmail, notice, type NoticeEvent } from '../../src/mail.ts';
 import { PASSWORD, serverFixture, uniqueEmail, type Mail } from '../helpers.ts';
 
@@ -239,5 +240,32 @@ describe('the notice template', () => {
     expect(mail.text).toMatch(/窓口（pre-admission@example\.ac\.jp）/);
     expect(mail.text).toMatch(/support desk \(pre-admission@example\.ac\.jp\)/);
     expect(mail.text).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('a notice’s body in the outbox', () => {
+  // Last in the file: it moves the server's clock by days.
+  it('is dropped by housekeeping after 3 days, like every body SMTP did not take', async () => {
+    const email = uniqueEmail('kept');
+    await register(email);
+    const cookie = await signIn(email);
+    await server.call('changePassword', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: 'Kept2026pw' },
+    });
+    const bodies = async () =>
+      (
+        await server.services.db.query<{ kind: string; body: string | null }>(
+          `select kind, body from outbox where to_address = $1 and kind = 'passwordChangedNotice'`,
+          [email],
+        )
+      ).map((row) => row.body !== null);
+    expect(await bodies()).toEqual([true]);
+    server.clock.advance(2 * 24 * 60 * 60_000);
+    await purgeExpired(server.services.db, server.clock);
+    expect(await bodies()).toEqual([true]);
+    server.clock.advance(2 * 24 * 60 * 60_000);
+    await purgeExpired(server.services.db, server.clock);
+    expect(await bodies()).toEqual([false]);
   });
 });
