@@ -21,10 +21,16 @@ export type MailKind =
 
 /**
  * A change of the account's credentials that its owner is told of afterwards (ASVS 6.3.6), so that
- * someone who got in once cannot lock the owner out unseen. The passkeys and two-step issue adds its
- * events here, each with its rows in `notices` below.
+ * someone who got in once cannot lock the owner out unseen, with what its notice needs beyond the time.
+ * The passkeys and two-step issue adds its events here, each with its wording in `notices` below.
  */
-export type NoticeEvent = 'passwordChanged' | 'passwordReset' | 'emailChanged';
+interface NoticeDetails {
+  passwordChanged: [];
+  passwordReset: [];
+  /** The new address (shown masked). */
+  emailChanged: [newEmail: string];
+}
+export type NoticeEvent = keyof NoticeDetails;
 
 /** The mails that carry no link: given up after `delivery.noticeLifetimeMs` rather than at a link's end. */
 const isNotice = (kind: MailKind): kind is 'emailChangeNotice' | `${NoticeEvent}Notice` =>
@@ -96,11 +102,14 @@ function japanTime(at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** What each notice says; `detail` is what the event needs beyond its time (the masked new address). */
-const notices: Record<
-  NoticeEvent,
-  (detail: string) => { subject: [string, string]; ja: string[]; en: string[] }
-> = {
+interface NoticeWording {
+  subject: [ja: string, en: string];
+  ja: string[];
+  en: string[];
+}
+
+/** What each notice says. */
+const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWording } = {
   passwordChanged: () => ({
     subject: ['パスワード変更のお知らせ', 'Your password was changed'],
     ja: [
@@ -123,17 +132,20 @@ const notices: Record<
       'If this was not you, reset your password again from "Forgot your password?" on the sign-in page of the Site and contact the support desk (pre-admission@example.ac.jp).',
     ],
   }),
-  emailChanged: (newEmail) => ({
-    subject: ['メールアドレス変更完了のお知らせ', 'Your email address was changed'],
-    ja: [
-      `アカウントのメールアドレスが ${newEmail} に変更されました。今後のメールは新しいアドレスに送られ、このアドレスではログインできません。`,
-      'お心当たりのない場合は、窓口（pre-admission@example.ac.jp）までご連絡ください。',
-    ],
-    en: [
-      `The email address of your account was changed to ${newEmail}. Emails now go to the new address, and this address no longer signs in.`,
-      'If this was not you, please contact the support desk (pre-admission@example.ac.jp).',
-    ],
-  }),
+  emailChanged: (newEmail) => {
+    const masked = maskEmail(newEmail);
+    return {
+      subject: ['メールアドレス変更完了のお知らせ', 'Your email address was changed'],
+      ja: [
+        `アカウントのメールアドレスが ${masked} に変更されました。今後のメールは新しいアドレスに送られ、このアドレスではログインできません。`,
+        'お心当たりのない場合は、窓口（pre-admission@example.ac.jp）までご連絡ください。',
+      ],
+      en: [
+        `The email address of your account was changed to ${masked}. Emails now go to the new address, and this address no longer signs in.`,
+        'If this was not you, please contact the support desk (pre-admission@example.ac.jp).',
+      ],
+    };
+  },
 };
 
 /**
@@ -141,8 +153,15 @@ const notices: Record<
  * email address change, the old one). It carries no link and no token: nothing in it signs anyone in, and
  * nothing in it can be mimicked by a message that asks for a click.
  */
-export function notice(event: NoticeEvent, to: string, at: Date, detail = ''): MailMessage {
-  const { subject, ja, en } = notices[event](detail);
+export function notice<E extends NoticeEvent>(
+  event: E,
+  to: string,
+  at: Date,
+  ...detail: NoticeDetails[E]
+): MailMessage {
+  // TypeScript does not relate notices[event] to NoticeDetails[event] for a generic E by itself.
+  const wording = notices[event] as (...detail: NoticeDetails[E]) => NoticeWording;
+  const { subject, ja, en } = wording(...detail);
   const when = japanTime(at);
   return message(
     `${event}Notice`,
