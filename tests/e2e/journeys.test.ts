@@ -1,6 +1,7 @@
 // The applicant journey of issue 8, end to end against the real server, in Japanese and in English:
 // register → set the password → sign in → change the password → sign in with it → change the email address →
 // sign in with the new one (the old one is now 'account not found') → sign out → reset the password → sign in.
+// Each change also leaves its notice in the owner's mailbox (docs/security.md#change-notices).
 import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
@@ -14,6 +15,11 @@ describe.each(locales)('the applicant journey in %s', (locale) => {
     const email = uniqueEmail(`journey-${locale}`);
     const newEmail = uniqueEmail(`journey-${locale}-new`);
     const [first, second, third] = ['Passw0rdOne', 'Passw0rdTwo', 'Passw0rdThree'];
+    /** The subjects of the change notices an address has had (mail.ts `notice`: no link in them). */
+    const notices = async (address: string) =>
+      (await e2e.mailbox.mailsTo(address))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.includes('のお知らせ'));
 
     // Register from the sign-in page.
     await a.open('/');
@@ -53,6 +59,7 @@ describe.each(locales)('the applicant journey in %s', (locale) => {
       .toBe(true);
     await a.open('/applications');
     await a.waitForPath('/');
+    expect(await notices(email)).toEqual([expect.stringContaining('Your password was changed')]);
 
     // Sign in with the new password.
     await a.signInAndArrive(email, second);
@@ -68,6 +75,12 @@ describe.each(locales)('the applicant journey in %s', (locale) => {
     const change = await e2e.mailbox.next(newEmail, mailsToNew);
     await a.open(change.path);
     await a.sees('account.emailChangeActivation.doneTitle');
+    // The old address is told, after the request and after the change.
+    expect(await notices(email)).toEqual([
+      expect.stringContaining('Your email address was changed'),
+      expect.stringContaining('Your email address is being changed'),
+      expect.stringContaining('Your password was changed'),
+    ]);
     await a.open('/applications');
     await a.waitForPath('/');
 
@@ -99,6 +112,7 @@ describe.each(locales)('the applicant journey in %s', (locale) => {
     await a.button('account.passwordReset.submit').click();
     await a.waitForPath('/password-reset-complete');
     await a.sees('account.passwordResetComplete.title');
+    expect(await notices(newEmail)).toEqual([expect.stringContaining('Your password was reset')]);
 
     // Sign in with the reset password.
     await a.open('/');

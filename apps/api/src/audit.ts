@@ -2,6 +2,7 @@
 // the request id as `reqId`), marked `audit: true`, with the account id and the client address. Never a
 // password, token, cookie or session id: only the fields below are written. docs/security.md#audit-log
 import type { FastifyRequest } from 'fastify';
+import type { MailKind } from './mail.ts';
 
 export type AuditEvent =
   | 'sign-in.succeeded'
@@ -17,6 +18,7 @@ export type AuditEvent =
   | 'email-change.requested'
   | 'email-change.activated'
   | 'password.changed'
+  | 'notice.queued'
   | 'sessions.revoked';
 
 export interface AuditFields {
@@ -26,6 +28,8 @@ export interface AuditFields {
   reason?: string;
   /** How many sessions an event ended. */
   sessions?: number;
+  /** The kind of mail a `notice.queued` put in the outbox (the outbox row's `kind`). */
+  mail?: MailKind;
 }
 
 export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditFields = {}): void {
@@ -38,6 +42,7 @@ export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditF
       requestId: String(request.id),
       ...(fields.reason ? { reason: fields.reason } : {}),
       ...(fields.sessions !== undefined ? { sessions: fields.sessions } : {}),
+      ...(fields.mail ? { mail: fields.mail } : {}),
     },
     `audit ${event}`,
   );

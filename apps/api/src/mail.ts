@@ -1,6 +1,7 @@
 // Mail: every message is written to the outbox table in the caller's transaction, then sent through SMTP
 // (nodemailer) by a worker in the process once that transaction has committed. A failed send is retried
-// with exponential backoff and given up, with an error log, only when the link it carries has expired; rows
+// with exponential backoff and given up, with an error log, only when the link it carries has expired (a
+// change notice, which carries none, after `delivery.noticeLifetimeMs`); rows
 // are claimed with FOR UPDATE SKIP LOCKED and a lease, renewed just before each send, so that several
 // processes do not both send a mail; delivery is still at least once: a process that dies between the SMTP
 // server's acceptance and its own record of it leaves the mail to be sent again once the lease ends
@@ -15,7 +16,25 @@ import type { Config } from './config.ts';
 import type { Queryable } from './db.ts';
 import type { MailOutcome } from './metrics.ts';
 
-export type MailKind = 'registration' | 'passwordReset' | 'emailChange' | 'emailChangeNotice';
+export type MailKind =
+  'registration' | 'passwordReset' | 'emailChange' | 'emailChangeNotice' | `${NoticeEvent}Notice`;
+
+/**
+ * A change of the account's credentials that its owner is told of afterwards (ASVS 6.3.6), so that
+ * someone who got in once cannot lock the owner out unseen, with what its notice needs beyond the time.
+ * The passkeys and two-step issue adds its events here, each with its wording in `notices` below.
+ */
+interface NoticeDetails {
+  passwordChanged: [];
+  passwordReset: [];
+  /** The new address (shown masked). */
+  emailChanged: [newEmail: string];
+}
+export type NoticeEvent = keyof NoticeDetails;
+
+/** The mails that carry no link: given up after `delivery.noticeLifetimeMs` rather than at a link's end. */
+const isNotice = (kind: MailKind): kind is 'emailChangeNotice' | `${NoticeEvent}Notice` =>
+  kind.endsWith('Notice');
 
 export interface MailMessage {
   kind: MailKind;
@@ -45,6 +64,113 @@ function message(
     subject: `【留学生入学前支援サイト】${subjectJa} / ${subjectEn}`,
     text: [...ja, '', '----------', '', ...en, '', signature].join('\n'),
   };
+}
+
+/**
+ * The new address as the old one's mailbox sees it: enough for the owner to recognise an address they typed,
+ * not the whole of someone's address to whoever reads the old mailbox (it may be shared, forwarded or
+ * recycled). Up to two characters of the local part and of the domain's name are shown, never more than half
+ * of either; the domain's ending (`.com`, `.ac.jp`) stays; `***` stands for any length.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  // A short second-level label (ac.jp, co.uk, com.au) belongs to the ending, not to the name.
+  const endingLength = labels.length >= 3 && labels.at(-2)!.length <= 3 ? 2 : 1;
+  const name = labels.slice(0, labels.length - endingLength).join('.');
+  const ending = labels.slice(labels.length - endingLength).join('.');
+  const head = (part: string) => {
+    const chars = Array.from(part);
+    return chars.slice(0, Math.min(2, Math.floor(chars.length / 2))).join('');
+  };
+  return `${head(local)}***@${head(name)}***.${ending}`;
+}
+
+/** The time of a change in a notice: Japan time, which the desk and the university's offices work in. */
+function japanTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+interface NoticeWording {
+  subject: [ja: string, en: string];
+  ja: string[];
+  en: string[];
+}
+
+/** What each notice says. */
+const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWording } = {
+  passwordChanged: () => ({
+    subject: ['パスワード変更のお知らせ', 'Your password was changed'],
+    ja: [
+      'アカウントのパスワードが変更されました。',
+      'お心当たりのない場合は、本サイトのログイン画面の「パスワードをお忘れの方」からパスワードを再設定し、窓口（pre-admission@example.ac.jp）までご連絡ください。',
+    ],
+    en: [
+      'The password of your account was changed.',
+      'If this was not you, reset your password from "Forgot your password?" on the sign-in page of the Site and contact the support desk (pre-admission@example.ac.jp).',
+    ],
+  }),
+  passwordReset: () => ({
+    subject: ['パスワード再設定のお知らせ', 'Your password was reset'],
+    ja: [
+      'パスワード再設定用のURLから、アカウントのパスワードが再設定されました。',
+      'お心当たりのない場合は、本サイトのログイン画面の「パスワードをお忘れの方」からもう一度パスワードを再設定し、窓口（pre-admission@example.ac.jp）までご連絡ください。',
+    ],
+    en: [
+      'The password of your account was reset from a password reset link.',
+      'If this was not you, reset your password again from "Forgot your password?" on the sign-in page of the Site and contact the support desk (pre-admission@example.ac.jp).',
+    ],
+  }),
+  emailChanged: (newEmail) => {
+    const masked = maskEmail(newEmail);
+    return {
+      subject: ['メールアドレス変更完了のお知らせ', 'Your email address was changed'],
+      ja: [
+        `アカウントのメールアドレスが ${masked} に変更されました。今後のメールは新しいアドレスに送られ、このアドレスではログインできません。`,
+        'お心当たりのない場合は、窓口（pre-admission@example.ac.jp）までご連絡ください。',
+      ],
+      en: [
+        `The email address of your account was changed to ${masked}. Emails now go to the new address, and this address no longer signs in.`,
+        'If this was not you, please contact the support desk (pre-admission@example.ac.jp).',
+      ],
+    };
+  },
+};
+
+/**
+ * A notice to the owner that a change was made (`notices` above), to the address it was made for (for an
+ * email address change, the old one). It carries no link and no token: nothing in it signs anyone in, and
+ * nothing in it can be mimicked by a message that asks for a click.
+ */
+export function notice<E extends NoticeEvent>(
+  event: E,
+  to: string,
+  at: Date,
+  ...detail: NoticeDetails[E]
+): MailMessage {
+  // TypeScript does not relate notices[event] to NoticeDetails[event] for a generic E by itself.
+  const wording = notices[event] as (...detail: NoticeDetails[E]) => NoticeWording;
+  const { subject, ja, en } = wording(...detail);
+  const when = japanTime(at);
+  return message(
+    `${event}Notice`,
+    to,
+    subject[0],
+    subject[1],
+    [`日時：${when}（日本時間）`, ...ja],
+    [`Time: ${when} (Japan time, UTC+9)`, ...en],
+  );
 }
 
 export const templates = {
@@ -114,12 +240,12 @@ export const templates = {
       'メールアドレス変更のお知らせ',
       'Your email address is being changed',
       [
-        `このアカウントのメールアドレスを ${newEmail} に変更するお申し込みがありました。`,
+        `このアカウントのメールアドレスを ${maskEmail(newEmail)} に変更するお申し込みがありました。`,
         '新しいアドレスに送られたURLを開くと変更が完了します。',
         'お心当たりのない場合は、パスワードを変更し、窓口までご連絡ください。',
       ],
       [
-        `A request was made to change the email address of this account to ${newEmail}.`,
+        `A request was made to change the email address of this account to ${maskEmail(newEmail)}.`,
         'The change takes effect when the link sent to the new address is opened.',
         'If this was not you, please change your password and contact the support desk.',
       ],
@@ -136,7 +262,10 @@ export const delivery = {
   /** How often the worker looks for mails due for a retry. */
   pollMs: 15_000,
   batch: 10,
-  /** A notice carries no link; it is given up after this long. */
+  /**
+   * A notice carries no link, so nothing expires it; it is given up after this long (a weekend's SMTP
+   * outage): told days later, the owner can no longer act on it in time, and the audit log keeps the change.
+   */
   noticeLifetimeMs: 3 * 24 * 60 * 60_000,
 };
 
@@ -187,7 +316,7 @@ export function createMailer(
       })
     : undefined;
   const lifetimeMs = (kind: MailKind): number =>
-    kind === 'emailChangeNotice' ? delivery.noticeLifetimeMs : config.lifetimes[kind];
+    isNotice(kind) ? delivery.noticeLifetimeMs : config.lifetimes[kind];
 
   let pass: Promise<void> | undefined;
   let again = false;
@@ -211,7 +340,9 @@ export function createMailer(
       onOutcome('given_up');
       log.error(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, lastError: row.smtp_error },
-        'mail given up: its link expired before SMTP accepted it',
+        row.kind && isNotice(row.kind as MailKind)
+          ? 'mail given up: SMTP did not accept the notice within its lifetime'
+          : 'mail given up: its link expired before SMTP accepted it',
       );
     }
   };

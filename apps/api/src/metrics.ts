@@ -34,7 +34,7 @@ export class Metrics {
   });
   readonly mails = new Counter({
     name: 'preadmission_mails_total',
-    help: 'SMTP outcomes: sent (accepted by the SMTP server), failed (an attempt; retried), given_up (its link expired first).',
+    help: 'SMTP outcomes: sent (accepted by the SMTP server), failed (an attempt; retried), given_up (not accepted before its link expired, or within the 3 days of a notice).',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

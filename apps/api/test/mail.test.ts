@@ -6,7 +6,8 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delivery, retryDelayMs } from '../src/mail.ts';
-import { startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { ensureAccount } from '../src/providerStates.ts';
+import { PASSWORD, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 interface Received {
   from: string;
@@ -151,6 +152,35 @@ describe('SMTP delivery', () => {
     server.clock.advance(delivery.maxDelayMs);
     await server.services.mailer.deliverDue();
     expect(to(email)).toHaveLength(0);
+  });
+
+  it('a change notice has no link to expire: it is retried for noticeLifetimeMs, then given up', async () => {
+    const email = uniqueEmail('notice');
+    await ensureAccount(server.services, email, PASSWORD);
+    const cookie = await signIn(server, email);
+    failing = true;
+    const start = server.clock.now().getTime();
+    const changed = await server.call('changePassword', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: 'Notice2026pw' },
+    });
+    expect(changed.status).toBe(204);
+    await server.services.mailer.idle();
+    // Past every link's lifetime and up to a minute before its own, the notice is still being retried.
+    const day = 24 * 60 * 60_000;
+    for (const at of [day, 2 * day, delivery.noticeLifetimeMs - 60_000]) {
+      server.clock.advance(start + at - server.clock.now().getTime());
+      await server.services.mailer.deliverDue();
+      expect((await outboxRow(server, email)).smtp_status).toBe('queued');
+    }
+    const row = await outboxRow(server, email);
+    expect(row.attempts).toBe(4);
+    expect(row.body).toContain('password of your account was changed');
+    server.clock.advance(start + delivery.noticeLifetimeMs + 60_000 - server.clock.now().getTime());
+    await server.services.mailer.deliverDue();
+    expect(await outboxRow(server, email)).toMatchObject({ smtp_status: 'failed', body: null });
+    expect(server.logs.text).toContain('mail given up: SMTP did not accept the notice within its lifetime');
+    failing = false;
   });
 
   it('an unreachable SMTP server does not fail the request and loses nothing', async () => {

@@ -2,7 +2,7 @@
 import { consumeToken, endCredentials, findAccount, issueToken, lockAccount } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db.ts';
-import { templates } from '../mail.ts';
+import { notice, templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { clearSessionCookie, lookupSession, publicLink, type Handlers, type Services } from '../services.ts';
 import { limitMail, mailAccepted } from './registrations.ts';
@@ -50,10 +50,13 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
           if (isUniqueViolation(error)) throw problems.emailInUse();
           throw error;
         }
+        // To the old address (the token's: still the account's, checked above), in the change's transaction.
+        await s.mailer.send(tx, notice('emailChanged', record.email, s.clock.now(), record.newEmail));
         return endCredentials(tx, s, accountId);
       });
       clearSessionCookie(s, request, reply);
       audit(request, 'email-change.activated', { accountId });
+      audit(request, 'notice.queued', { accountId, mail: 'emailChangedNotice' });
       audit(request, 'sessions.revoked', { accountId, sessions: revoked });
       return reply.code(204).send();
     },

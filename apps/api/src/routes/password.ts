@@ -1,6 +1,7 @@
 // Password change for a signed-in applicant.
 import { endCredentials, setPasswordHash } from '../accounts.ts';
 import { audit } from '../audit.ts';
+import { notice } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { clientKey, passwordSlots, refund } from '../rateLimits.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
@@ -35,10 +36,13 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
         // Only from the version this session was checked at: of two concurrent changes, one applies.
         if (!(await setPasswordHash(tx, s, account.id, passwordHash, account.credentialVersion)))
           throw problems.noSession(404);
+        // In the change's transaction: no change without its notice, no notice of a change rolled back.
+        await s.mailer.send(tx, notice('passwordChanged', account.email, clock.now()));
         return endCredentials(tx, s, account.id);
       });
       clearSessionCookie(s, request, reply);
       audit(request, 'password.changed', { accountId: account.id });
+      audit(request, 'notice.queued', { accountId: account.id, mail: 'passwordChangedNotice' });
       audit(request, 'sessions.revoked', { accountId: account.id, sessions: revoked });
       return reply.code(204).send();
     },

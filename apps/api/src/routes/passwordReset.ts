@@ -9,7 +9,7 @@ import {
   setPasswordHash,
 } from '../accounts.ts';
 import { audit } from '../audit.ts';
-import { templates } from '../mail.ts';
+import { notice, templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
@@ -77,12 +77,15 @@ export function passwordResetHandlers(
         const record = await consumeToken(tx, s, 'password_reset', token);
         if (!record) throw await refused(s, tx, 'password_reset', token);
         await setPasswordHash(tx, s, accountId, passwordHash, record.credentialVersion);
+        // In the reset's transaction: no reset without its notice (docs/security.md#change-notices).
+        await s.mailer.send(tx, notice('passwordReset', record.email, s.clock.now()));
         return { email: record.email, revoked: await endCredentials(tx, s, accountId) };
       });
       // The owner proved control of the mailbox, and the guesses counted were at a password that no longer
       // exists: every sign-in lock of the account is lifted (docs/security.md#locked-out).
       await resetSignInLocks(db, email);
       audit(request, 'password-reset.finished', { accountId });
+      audit(request, 'notice.queued', { accountId, mail: 'passwordResetNotice' });
       audit(request, 'sessions.revoked', { accountId, sessions: revoked });
       return reply.code(204).send();
     },

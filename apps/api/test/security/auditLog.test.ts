@@ -125,6 +125,7 @@ describe('the audit log of an applicant’s account', () => {
       { params: { token: resetToken }, body: { password: afterReset } },
       (id) => [
         ['password-reset.finished', id],
+        ['notice.queued', id],
         ['sessions.revoked', id],
       ],
       204,
@@ -139,6 +140,7 @@ describe('the audit log of an applicant’s account', () => {
       { cookie: cookieOf(), body: { currentPassword: afterReset, newPassword: changed } },
       (id) => [
         ['password.changed', id],
+        ['notice.queued', id],
         ['sessions.revoked', id],
       ],
       204,
@@ -164,6 +166,7 @@ describe('the audit log of an applicant’s account', () => {
     expect(activated.status).toBe(204);
     expect(linesOf(activation)).toEqual([
       ['email-change.activated', account.id],
+      ['notice.queued', account.id],
       ['sessions.revoked', account.id],
     ]);
 
@@ -201,6 +204,7 @@ describe('the audit log of an applicant’s account', () => {
           'requestId',
           'reason',
           'sessions',
+          'mail',
           'msg',
         ]).toContain(key);
   });
