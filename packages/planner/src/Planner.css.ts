@@ -82,8 +82,6 @@ export const legend = style({
   lineHeight: vars.font.lineHeight.heading,
 });
 
-export const legendPage = style([legend, { fontSize: vars.font.size.xl }]);
-
 export const groupHeading = style({
   margin: `${vars.space.sm} 0 0`,
   fontSize: vars.font.size.md,
