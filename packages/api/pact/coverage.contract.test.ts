@@ -2,7 +2,7 @@
 // with each status that changes what the applicant sees, the 11 catalogue rows with a provider state, and
 // provider-generated tokens and cookies injected from provider state.
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '@pre-admission/api/contract';
+import { loadContract } from '@pre-admission/contract';
 import { header, readPact, type PactInteraction } from './support/pactFile';
 import { committedPactFile } from './support/paths';
 
