@@ -1,14 +1,15 @@
 import {
-  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
   useMemo,
   useRef,
   useState,
+  type Dispatch,
+  type SetStateAction,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission/api';
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
 import { plannerMessages } from '@pre-admission/i18n/planner';
@@ -76,6 +77,11 @@ export function Planner(props: PlannerProps) {
   );
 }
 
+type PlanOutcome = Awaited<ReturnType<Api['getPlan']>>;
+
+/** The plan's query: one per page visit (gcTime 0), so the key needs nothing of the applicant. */
+const planKey = ['plan'] as const;
+
 /** Which task each field of the plan belongs to: a server's refusal names fields. */
 const taskOfField: Record<PlanField, Exclude<TaskName, 'summary'>> = {
   studentType: 'kind',
@@ -118,43 +124,47 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
     }),
   });
 
+  // The plan is read once, when the page opens: a read is a call the applicant makes, so it extends the
+  // session (docs/security.md#session-timeout). So it is never stale (no refetch on focus or reconnect,
+  // which kept an idle session alive), never retried, and dropped when the page closes (gcTime 0): the
+  // next visit reads it again. The answer is the adapter's outcome; a throw is the query's error.
+  const queryClient = useQueryClient();
+  const planQuery = useQuery({
+    queryKey: planKey,
+    queryFn: () => api.getPlan(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const save = useMutation({ mutationFn: (plan: Plan) => api.savePlan(plan), retry: false });
+
   // The lists and the plan arrive as answers from the network; the first render with both (the task list)
-  // is the planner's largest, so it runs as a transition, in which React yields to the browser every few
-  // milliseconds, instead of as one long task on a slow phone. Until then the loading state stays.
+  // is the planner's largest, so it runs deferred (at a transition's priority), in which React yields to the
+  // browser every few milliseconds, instead of as one long task on a slow phone. Until then the loading
+  // state stays.
   const lists = useDeferredValue(listsNow);
-  const [saved, setSaved] = useState<Plan>();
-  const [draft, setDraft] = useState<Plan>(emptyPlan);
+  const planOutcome = useDeferredValue(planQuery.data);
+  const saved = planOutcome?.ok ? planOutcome.data : undefined;
+  // What the applicant changed since the plan was read or saved; undefined: nothing, the draft is the plan.
+  const [edits, setEdits] = useState<Plan>();
+  const draft = edits ?? saved ?? emptyPlan;
+  const setDraft: Dispatch<SetStateAction<Plan>> = (next) =>
+    setEdits((current) => (typeof next === 'function' ? next(current ?? draft) : next));
   const [task, setTask] = useState<TaskName>();
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [attempts, setAttempts] = useState(0);
   const [notice, setNotice] = useState<Notice>();
 
-  // The plan is read once, when the page opens: a read is a call the applicant makes, so it extends the
-  // session (docs/security.md#session-timeout). The callbacks are effect events, so a new identity of them
-  // (the session's state changes when the timeout warning opens) does not read the plan again, which kept an
-  // idle session alive.
-  const planRead = useEffectEvent((outcome: Awaited<ReturnType<Api['getPlan']>>) => {
-    if (outcome.ok) {
-      startTransition(() => {
-        setSaved(outcome.data);
-        setDraft(outcome.data);
-      });
-    } else if (outcome.failure === 'noSession') onNoSession();
-    else reportError(outcome.error);
+  // The callbacks are effect events: a new identity of them (the session's state changes when the timeout
+  // warning opens) is no new failure to report.
+  const planFailed = useEffectEvent((outcome: PlanOutcome | undefined, error: unknown) => {
+    if (outcome && !outcome.ok) {
+      if (outcome.failure === 'noSession') onNoSession();
+      else reportError(outcome.error);
+    } else if (error) reportError(error);
   });
-  const planReadFailed = useEffectEvent((error: unknown) => reportError(error));
-  useEffect(() => {
-    let current = true;
-    api.getPlan().then(
-      (outcome) => current && planRead(outcome),
-      (error: unknown) => current && planReadFailed(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  useEffect(() => planFailed(planQuery.data, planQuery.error), [planQuery.data, planQuery.error]);
 
   useEffect(() => {
     if (failed) reportError(failed.error);
@@ -197,7 +207,7 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
 
   const taskTitle = (name: TaskName) => intl.formatMessage({ id: `planner.task.${name}` });
 
-  const save = async (from: TaskName) => {
+  const submit = async (from: TaskName) => {
     const required = requiredField[from];
     if (required && draft[required.field] === undefined) {
       const message = intl.formatMessage({ id: required.message });
@@ -208,12 +218,12 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
     const removed = cleared.includes('teacherId')
       ? lists.teachers.find((teacher) => teacher.id === draft.teacherId)
       : undefined;
-    setSaving(true);
     try {
-      const outcome = await api.savePlan(stripUndefined(plan));
+      const outcome = await save.mutateAsync(stripUndefined(plan));
       if (outcome.ok) {
-        setSaved(outcome.data);
-        setDraft(outcome.data);
+        // The saved plan is the plan read from now on; the draft follows it again.
+        queryClient.setQueryData<PlanOutcome>(planKey, outcome);
+        setEdits(undefined);
         open(undefined);
         setNotice(
           cleared.length > 0 ? { cleared, teacher: removed && teacherName(locale, removed) } : undefined,
@@ -256,8 +266,6 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
     } catch {
       // A 500 or a network failure: the draft stays as typed; the applicant can try again.
       fail([{ message: intl.formatMessage({ id: 'planner.error.saveFailed' }) }]);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -267,9 +275,9 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       title={taskTitle(name)}
       errors={errors}
       errorKey={attempts}
-      saving={saving}
+      saving={save.isPending}
       onBack={() => open(undefined)}
-      onContinue={() => void save(name)}
+      onContinue={() => void submit(name)}
     >
       {name === 'kind' && <KindTask {...taskProps} />}
       {name === 'programme' && <ProgrammeTask {...taskProps} />}
