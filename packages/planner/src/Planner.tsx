@@ -14,7 +14,7 @@ import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
 import { plannerMessages } from '@pre-admission/i18n/planner';
 import type { PlanField } from '@pre-admission/rules';
-import { LoadingIndicator, type ErrorSummaryItem } from '@pre-admission/ui';
+import { LoadingIndicator } from '@pre-admission/ui';
 import {
   emptyPlan,
   listNames,
@@ -27,7 +27,7 @@ import {
 import { teacherName } from './names';
 import * as styles from './Planner.css';
 import { TaskList } from './TaskList';
-import { TaskPage } from './TaskPage';
+import { formError, TaskPage } from './TaskPage';
 import { DocumentsTask } from './tasks/DocumentsTask';
 import { KindTask } from './tasks/KindTask';
 import { ProgrammeTask } from './tasks/ProgrammeTask';
@@ -96,6 +96,8 @@ const taskOfField: Record<PlanField, Exclude<TaskName, 'summary'>> = {
   universityId: 'university',
 };
 
+const planFields = Object.keys(taskOfField) as PlanField[];
+
 /** The field a required task must have before Continue, with its message. */
 const requiredField: Partial<Record<TaskName, { field: PlanField; message: MessageId }>> = {
   kind: { field: 'studentType', message: 'planner.kind.required' },
@@ -151,9 +153,8 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
   const setDraft: Dispatch<SetStateAction<Plan>> = (next) =>
     setEdits((current) => (typeof next === 'function' ? next(current ?? draft) : next));
   const [task, setTask] = useState<TaskName>();
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PlanField, string>>>({});
-  const [attempts, setAttempts] = useState(0);
+  // The last Continue's errors by plan field (or formError), for the Form's summary and the task's fields.
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<Notice>();
 
   // The callbacks are effect events: a new identity of them (the session's state changes when the timeout
@@ -179,8 +180,7 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
   // The first render of the list after a task keeps the page scrolled to the top.
   const top = useRef<HTMLDivElement>(null);
   const open = (next: TaskName | undefined) => {
-    setErrors([]);
-    setFieldErrors({});
+    setErrors({});
     if (next) setNotice(undefined);
     setTask(next);
     top.current?.scrollIntoView?.({ block: 'start' });
@@ -199,19 +199,13 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       </div>
     );
 
-  const fail = (items: ErrorSummaryItem[], byField: Partial<Record<PlanField, string>> = {}) => {
-    setErrors(items);
-    setFieldErrors(byField);
-    setAttempts((n) => n + 1);
-  };
-
   const taskTitle = (name: TaskName) => intl.formatMessage({ id: `planner.task.${name}` });
 
   const submit = async (from: TaskName) => {
     const required = requiredField[from];
     if (required && draft[required.field] === undefined) {
       const message = intl.formatMessage({ id: required.message });
-      fail([{ message, fieldId: `planner-${required.field}` }], { [required.field]: message });
+      setErrors({ [required.field]: message });
       return;
     }
     const { plan, cleared } = prune(lists, draft);
@@ -231,50 +225,45 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       } else if (outcome.failure === 'noSession') {
         onNoSession();
       } else if (outcome.failure === 'rateLimited') {
-        fail([
-          {
-            message: intl.formatMessage(
-              { id: 'planner.error.rateLimited' },
-              { seconds: outcome.retryAfter ?? 60 },
-            ),
-          },
-        ]);
+        setErrors({
+          [formError]: intl.formatMessage(
+            { id: 'planner.error.rateLimited' },
+            { seconds: outcome.retryAfter ?? 60 },
+          ),
+        });
       } else {
-        // 400: each field the rules refuse (docs/behaviour.md#error-catalogue), shown in the error summary.
+        // 400: each field the rules refuse (docs/behaviour.md#error-catalogue), shown in the error summary
+        // (linked to the field when it is on this page) and at the field.
         const refused = (outcome.error.problem?.errors ?? []).filter(
           (error): error is { field: PlanField; code: string } => error.field in taskOfField,
         );
-        const items = refused.map(({ field }) => {
-          const message = intl.formatMessage(
-            { id: 'planner.error.notOffered' },
-            { task: taskTitle(taskOfField[field]) },
-          );
-          return taskOfField[field] === from ? { message, fieldId: `planner-${field}` } : { message };
-        });
-        fail(
-          items.length > 0 ? items : [{ message: intl.formatMessage({ id: 'planner.error.refused' }) }],
-          Object.fromEntries(
-            refused
-              .filter(({ field }) => taskOfField[field] === from)
-              .map(({ field }) => [
-                field,
-                intl.formatMessage({ id: 'planner.error.notOffered' }, { task: taskTitle(from) }),
-              ]),
-          ),
+        setErrors(
+          refused.length > 0
+            ? Object.fromEntries(
+                refused.map(({ field }) => [
+                  field,
+                  intl.formatMessage(
+                    { id: 'planner.error.notOffered' },
+                    { task: taskTitle(taskOfField[field]) },
+                  ),
+                ]),
+              )
+            : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
         );
       }
     } catch {
       // A 500 or a network failure: the draft stays as typed; the applicant can try again.
-      fail([{ message: intl.formatMessage({ id: 'planner.error.saveFailed' }) }]);
+      setErrors({ [formError]: intl.formatMessage({ id: 'planner.error.saveFailed' }) });
     }
   };
 
-  const taskProps = { lists, draft, setDraft, fieldErrors, locale };
+  // The task's fields read their own errors; another task's (a refusal can name it) only shows in the summary.
+  const taskProps = { lists, draft, setDraft, fieldErrors: errors, locale };
   const page = (name: Exclude<TaskName, 'summary'>) => (
     <TaskPage
       title={taskTitle(name)}
       errors={errors}
-      errorKey={attempts}
+      fields={planFields.filter((field) => taskOfField[field] === name)}
       saving={save.isPending}
       onBack={() => open(undefined)}
       onContinue={() => void submit(name)}
