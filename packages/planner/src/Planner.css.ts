@@ -62,8 +62,6 @@ export const status = styleVariants({
 
 export const backLink = style([taskLink, { alignSelf: 'flex-start', fontSize: vars.font.size.sm }]);
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const fieldset = style({
   margin: 0,
   padding: 0,
