@@ -103,7 +103,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // apps/web's .test.tsx render a provider in jsdom (their `@vitest-environment` line says so).
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           typecheck: {
             enabled: true,
             include: ['packages/*/src/**/*.test-d.ts'],

@@ -43,6 +43,9 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ['packages/rules/src/Probe.ts', '@pre-admission/api', 'packages/rules takes only types'],
     ['packages/ui/src/Probe.ts', '@pre-admission/rules', 'packages/ui knows nothing of the API'],
     ['packages/api/src/Probe.ts', '@pre-admission/rules', 'packages/api knows nothing of React'],
+    ['apps/web/src/Probe.ts', '@pre-admission/contract', 'the browser never loads packages/contract'],
+    ['packages/ui/src/Probe.ts', '@pre-admission/contract', 'packages/ui knows nothing of the API'],
+    ['packages/contract/src/Probe.ts', '@pre-admission/api', 'packages/contract is openapi.yaml as data'],
   ])('refuses an upward import: %s imports %s', async (file, source, why) => {
     const errors = await layerErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -70,7 +73,7 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ['packages/account/src/Probe.ts', '@pre-admission/ui'],
     ['packages/account/src/Probe.ts', '@pre-admission/api'],
     ['apps/web/src/Probe.ts', '@pre-admission/account'],
-    ['apps/api/src/Probe.ts', '@pre-admission/api/contract'],
+    ['apps/api/src/Probe.ts', '@pre-admission/contract'],
     ['apps/api/src/Probe.ts', '@pre-admission/i18n/choice'],
     ['apps/api/src/Probe.ts', '@pre-admission/account/routes'],
     ['apps/api/scripts/Probe.ts', '../src/config.ts'],

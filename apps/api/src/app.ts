@@ -27,9 +27,6 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/securityHeader
 import { servicesPlugin } from './plugins/services.ts';
 import { webHostingPlugin } from './plugins/webHosting.ts';
 
-export { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './plugins/securityHeaders.ts';
-export { redactUrl } from './plugins/requestLog.ts';
-
 export interface AppOptions {
   config: Config;
   db: Database;

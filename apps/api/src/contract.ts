@@ -1,8 +1,8 @@
-// openapi.yaml, loaded at start through the one contract loader (@pre-admission/api/contract): the route
+// openapi.yaml, loaded at start through the one contract loader (@pre-admission/contract): the route
 // table, request-body validation and response validation all come from it, so the server cannot drift from
 // the contract without a failing check.
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { loadContract, type Method, type OpenApiContract } from '@pre-admission/api/contract';
+import { loadContract, type Method, type OpenApiContract } from '@pre-admission/contract';
 import type { operations } from '@pre-admission/api/schema';
 
 export type OperationId = keyof operations;

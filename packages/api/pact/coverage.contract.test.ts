@@ -3,7 +3,7 @@
 // with a provider state, and provider-generated tokens and cookies injected from provider state.
 import { describe, expect, it } from 'vitest';
 import { failureRows } from '@pre-admission/api';
-import { loadContract } from '@pre-admission/api/contract';
+import { loadContract } from '@pre-admission/contract';
 import { header, readPact, type PactInteraction } from './support/pactFile';
 import { committedPactFile } from './support/paths';
 

@@ -2,7 +2,7 @@
 // with valid path parameters, headers, cookie and body; the response status is declared for that operation
 // and its body (the example values the matchers carry) validates against the schema of its content type.
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '@pre-admission/api/contract';
+import { loadContract } from '@pre-admission/contract';
 import { header, mediaType, readPact, type PactInteraction } from './support/pactFile';
 import { committedPactFile } from './support/paths';
 

@@ -1,7 +1,6 @@
 import { chooseLocale, localeCookie, localeStorageKey, readLocaleCookie, type Locale } from './choice';
 
 export {
-  acceptedLanguages,
   chooseLocale,
   defaultLocale,
   isDisplayLocale,

@@ -62,8 +62,6 @@ export const status = styleVariants({
 
 export const backLink = style([taskLink, { alignSelf: 'flex-start', fontSize: vars.font.size.sm }]);
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const fieldset = style({
   margin: 0,
   padding: 0,
@@ -81,8 +79,6 @@ export const legend = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.heading,
 });
-
-export const legendPage = style([legend, { fontSize: vars.font.size.xl }]);
 
 export const groupHeading = style({
   margin: `${vars.space.sm} 0 0`,

@@ -1,19 +1,20 @@
 import {
-  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
   useMemo,
   useRef,
   useState,
+  type Dispatch,
+  type SetStateAction,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission/api';
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
 import { plannerMessages } from '@pre-admission/i18n/planner';
 import type { PlanField } from '@pre-admission/rules';
-import { LoadingIndicator, type ErrorSummaryItem } from '@pre-admission/ui';
+import { LoadingIndicator } from '@pre-admission/ui';
 import {
   emptyPlan,
   listNames,
@@ -26,7 +27,7 @@ import {
 import { teacherName } from './names';
 import * as styles from './Planner.css';
 import { TaskList } from './TaskList';
-import { TaskPage } from './TaskPage';
+import { formError, TaskPage } from './TaskPage';
 import { DocumentsTask } from './tasks/DocumentsTask';
 import { KindTask } from './tasks/KindTask';
 import { ProgrammeTask } from './tasks/ProgrammeTask';
@@ -76,6 +77,11 @@ export function Planner(props: PlannerProps) {
   );
 }
 
+type PlanOutcome = Awaited<ReturnType<Api['getPlan']>>;
+
+/** The plan's query: one per page visit (gcTime 0), so the key needs nothing of the applicant. */
+const planKey = ['plan'] as const;
+
 /** Which task each field of the plan belongs to: a server's refusal names fields. */
 const taskOfField: Record<PlanField, Exclude<TaskName, 'summary'>> = {
   studentType: 'kind',
@@ -89,6 +95,8 @@ const taskOfField: Record<PlanField, Exclude<TaskName, 'summary'>> = {
   countryId: 'university',
   universityId: 'university',
 };
+
+const planFields = Object.keys(taskOfField) as PlanField[];
 
 /** The field a required task must have before Continue, with its message. */
 const requiredField: Partial<Record<TaskName, { field: PlanField; message: MessageId }>> = {
@@ -118,43 +126,46 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
     }),
   });
 
+  // The plan is read once, when the page opens: a read is a call the applicant makes, so it extends the
+  // session (docs/security.md#session-timeout). So it is never stale (no refetch on focus or reconnect,
+  // which kept an idle session alive), never retried, and dropped when the page closes (gcTime 0): the
+  // next visit reads it again. The answer is the adapter's outcome; a throw is the query's error.
+  const queryClient = useQueryClient();
+  const planQuery = useQuery({
+    queryKey: planKey,
+    queryFn: () => api.getPlan(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const save = useMutation({ mutationFn: (plan: Plan) => api.savePlan(plan), retry: false });
+
   // The lists and the plan arrive as answers from the network; the first render with both (the task list)
-  // is the planner's largest, so it runs as a transition, in which React yields to the browser every few
-  // milliseconds, instead of as one long task on a slow phone. Until then the loading state stays.
+  // is the planner's largest, so it runs deferred (at a transition's priority), in which React yields to the
+  // browser every few milliseconds, instead of as one long task on a slow phone. Until then the loading
+  // state stays.
   const lists = useDeferredValue(listsNow);
-  const [saved, setSaved] = useState<Plan>();
-  const [draft, setDraft] = useState<Plan>(emptyPlan);
+  const planOutcome = useDeferredValue(planQuery.data);
+  const saved = planOutcome?.ok ? planOutcome.data : undefined;
+  // What the applicant changed since the plan was read or saved; undefined: nothing, the draft is the plan.
+  const [edits, setEdits] = useState<Plan>();
+  const draft = edits ?? saved ?? emptyPlan;
+  const setDraft: Dispatch<SetStateAction<Plan>> = (next) =>
+    setEdits((current) => (typeof next === 'function' ? next(current ?? draft) : next));
   const [task, setTask] = useState<TaskName>();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PlanField, string>>>({});
-  const [attempts, setAttempts] = useState(0);
+  // The last Continue's errors by plan field (or formError), for the Form's summary and the task's fields.
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<Notice>();
 
-  // The plan is read once, when the page opens: a read is a call the applicant makes, so it extends the
-  // session (docs/security.md#session-timeout). The callbacks are effect events, so a new identity of them
-  // (the session's state changes when the timeout warning opens) does not read the plan again, which kept an
-  // idle session alive.
-  const planRead = useEffectEvent((outcome: Awaited<ReturnType<Api['getPlan']>>) => {
-    if (outcome.ok) {
-      startTransition(() => {
-        setSaved(outcome.data);
-        setDraft(outcome.data);
-      });
-    } else if (outcome.failure === 'noSession') onNoSession();
-    else reportError(outcome.error);
+  // The callbacks are effect events: a new identity of them (the session's state changes when the timeout
+  // warning opens) is no new failure to report.
+  const planFailed = useEffectEvent((outcome: PlanOutcome | undefined, error: unknown) => {
+    if (outcome && !outcome.ok) {
+      if (outcome.failure === 'noSession') onNoSession();
+      else reportError(outcome.error);
+    } else if (error) reportError(error);
   });
-  const planReadFailed = useEffectEvent((error: unknown) => reportError(error));
-  useEffect(() => {
-    let current = true;
-    api.getPlan().then(
-      (outcome) => current && planRead(outcome),
-      (error: unknown) => current && planReadFailed(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  useEffect(() => planFailed(planQuery.data, planQuery.error), [planQuery.data, planQuery.error]);
 
   useEffect(() => {
     if (failed) reportError(failed.error);
@@ -169,8 +180,7 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
   // The first render of the list after a task keeps the page scrolled to the top.
   const top = useRef<HTMLDivElement>(null);
   const open = (next: TaskName | undefined) => {
-    setErrors([]);
-    setFieldErrors({});
+    setErrors({});
     if (next) setNotice(undefined);
     setTask(next);
     top.current?.scrollIntoView?.({ block: 'start' });
@@ -189,31 +199,25 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       </div>
     );
 
-  const fail = (items: ErrorSummaryItem[], byField: Partial<Record<PlanField, string>> = {}) => {
-    setErrors(items);
-    setFieldErrors(byField);
-    setAttempts((n) => n + 1);
-  };
-
   const taskTitle = (name: TaskName) => intl.formatMessage({ id: `planner.task.${name}` });
 
-  const save = async (from: TaskName) => {
+  const submit = async (from: TaskName) => {
     const required = requiredField[from];
     if (required && draft[required.field] === undefined) {
       const message = intl.formatMessage({ id: required.message });
-      fail([{ message, fieldId: `planner-${required.field}` }], { [required.field]: message });
+      setErrors({ [required.field]: message });
       return;
     }
     const { plan, cleared } = prune(lists, draft);
     const removed = cleared.includes('teacherId')
       ? lists.teachers.find((teacher) => teacher.id === draft.teacherId)
       : undefined;
-    setSaving(true);
     try {
-      const outcome = await api.savePlan(stripUndefined(plan));
+      const outcome = await save.mutateAsync(stripUndefined(plan));
       if (outcome.ok) {
-        setSaved(outcome.data);
-        setDraft(outcome.data);
+        // The saved plan is the plan read from now on; the draft follows it again.
+        queryClient.setQueryData<PlanOutcome>(planKey, outcome);
+        setEdits(undefined);
         open(undefined);
         setNotice(
           cleared.length > 0 ? { cleared, teacher: removed && teacherName(locale, removed) } : undefined,
@@ -221,55 +225,48 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       } else if (outcome.failure === 'noSession') {
         onNoSession();
       } else if (outcome.failure === 'rateLimited') {
-        fail([
-          {
-            message: intl.formatMessage(
-              { id: 'planner.error.rateLimited' },
-              { seconds: outcome.retryAfter ?? 60 },
-            ),
-          },
-        ]);
+        setErrors({
+          [formError]: intl.formatMessage(
+            { id: 'planner.error.rateLimited' },
+            { seconds: outcome.retryAfter ?? 60 },
+          ),
+        });
       } else {
-        // 400: each field the rules refuse (docs/behaviour.md#error-catalogue), shown in the error summary.
+        // 400: each field the rules refuse (docs/behaviour.md#error-catalogue), shown in the error summary
+        // (linked to the field when it is on this page) and at the field.
         const refused = (outcome.error.problem?.errors ?? []).filter(
           (error): error is { field: PlanField; code: string } => error.field in taskOfField,
         );
-        const items = refused.map(({ field }) => {
-          const message = intl.formatMessage(
-            { id: 'planner.error.notOffered' },
-            { task: taskTitle(taskOfField[field]) },
-          );
-          return taskOfField[field] === from ? { message, fieldId: `planner-${field}` } : { message };
-        });
-        fail(
-          items.length > 0 ? items : [{ message: intl.formatMessage({ id: 'planner.error.refused' }) }],
-          Object.fromEntries(
-            refused
-              .filter(({ field }) => taskOfField[field] === from)
-              .map(({ field }) => [
-                field,
-                intl.formatMessage({ id: 'planner.error.notOffered' }, { task: taskTitle(from) }),
-              ]),
-          ),
+        setErrors(
+          refused.length > 0
+            ? Object.fromEntries(
+                refused.map(({ field }) => [
+                  field,
+                  intl.formatMessage(
+                    { id: 'planner.error.notOffered' },
+                    { task: taskTitle(taskOfField[field]) },
+                  ),
+                ]),
+              )
+            : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
         );
       }
     } catch {
       // A 500 or a network failure: the draft stays as typed; the applicant can try again.
-      fail([{ message: intl.formatMessage({ id: 'planner.error.saveFailed' }) }]);
-    } finally {
-      setSaving(false);
+      setErrors({ [formError]: intl.formatMessage({ id: 'planner.error.saveFailed' }) });
     }
   };
 
-  const taskProps = { lists, draft, setDraft, fieldErrors, locale };
+  // The task's fields read their own errors; another task's (a refusal can name it) only shows in the summary.
+  const taskProps = { lists, draft, setDraft, fieldErrors: errors, locale };
   const page = (name: Exclude<TaskName, 'summary'>) => (
     <TaskPage
       title={taskTitle(name)}
       errors={errors}
-      errorKey={attempts}
-      saving={saving}
+      fields={planFields.filter((field) => taskOfField[field] === name)}
+      saving={save.isPending}
       onBack={() => open(undefined)}
-      onContinue={() => void save(name)}
+      onContinue={() => void submit(name)}
     >
       {name === 'kind' && <KindTask {...taskProps} />}
       {name === 'programme' && <ProgrammeTask {...taskProps} />}

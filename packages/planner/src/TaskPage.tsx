@@ -1,50 +1,68 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorSummary, type ErrorSummaryItem } from '@pre-admission/ui';
+import type { PlanField } from '@pre-admission/rules';
+import { Button, Form, useField } from '@pre-admission/ui';
 import * as styles from './Planner.css';
 
 export interface TaskPageProps {
   /** The page's heading (h1). */
   title: string;
-  /** The errors of the last Continue (the form's own, or the server's). */
-  errors: readonly ErrorSummaryItem[];
-  /** Changes at each failed Continue, so the summary takes focus again. */
-  errorKey: unknown;
+  /**
+   * The errors of the last Continue (a required answer missing, or the server's refusal) by plan field, and
+   * under `formError` those about no field. A new object is a new failed Continue: the summary takes focus.
+   */
+  errors: Readonly<Record<string, string>>;
+  /** This task's fields, in page order: the summary links each one's error to its first choice. */
+  fields: readonly PlanField[];
   saving: boolean;
   onBack: () => void;
   onContinue: () => void;
   children: ReactNode;
 }
 
+/** The key of an error about no field (a refusal without fields, a failed save, too many requests). */
+export const formError = 'form';
+
 /**
  * One task's page (GOV.UK): a back link to the task list, the error summary after a failed Continue, the
  * task's questions, and Continue, which saves the plan. The heading takes focus when the page opens.
+ *
+ * The ui Form owns the submit and the error summary (its focus, its order, the links to the fields), as on
+ * the account screens. The heading stands inside the form so that the summary still comes first, above it.
  */
-export function TaskPage({ title, errors, errorKey, saving, onBack, onContinue, children }: TaskPageProps) {
+export function TaskPage({ title, errors, fields, saving, onBack, onContinue, children }: TaskPageProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) onContinue();
-  };
   return (
     <div className={styles.root}>
       <BackLink onBack={onBack} />
-      {errors.length > 0 && <ErrorSummary errors={errors} focusKey={errorKey} />}
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {title}
-      </h1>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Form errors={errors} onSubmit={() => !saving && onContinue()}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {fields.map((field) => (
+          <SummaryLink key={field} field={field} />
+        ))}
         {children}
         <div className={styles.actions}>
           <Button type="submit" isPending={saving}>
             {intl.formatMessage({ id: 'planner.continue' })}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
+}
+
+/**
+ * Tells the Form of one of the task's fields, so that the summary links its error to the field's first
+ * choice (`planner-<field>`). The choices are native radios and check boxes the task draws itself; the
+ * label is empty because the planner's messages name the task already (no "label: " prefix).
+ */
+function SummaryLink({ field }: { field: PlanField }) {
+  useField({ name: field, id: `planner-${field}`, label: '', normalize: false });
+  return null;
 }
 
 /** GOV.UK back link: back to the task list (the planner's own page, /applications). */

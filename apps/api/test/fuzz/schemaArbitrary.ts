@@ -1,5 +1,5 @@
 // fast-check arbitraries for the values a JSON Schema of openapi.yaml accepts. The schemas are read from the
-// contract the server itself loads (Contract.load(), through @pre-admission/api/contract, which resolves every
+// contract the server itself loads (Contract.load(), through @pre-admission/contract, which resolves every
 // $ref), so these arbitraries cannot drift from what the server validates against.
 import fc from 'fast-check';
 import type { Contract } from '../../src/contract.ts';

@@ -1,11 +1,5 @@
-import {
-  keyById,
-  startupLists,
-  type Api,
-  type ReferenceList,
-  type ReferenceListName,
-} from '@pre-admission/api';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { startupLists, type Api, type ReferenceList, type ReferenceListName } from '@pre-admission/api';
+import { QueryClient } from '@tanstack/react-query';
 
 // This module (and react-query with it) is loaded lazily: at idle time after the first render, and by the
 // screens that show reference data. The sign-in page's first load does not carry it.
@@ -37,18 +31,4 @@ export async function prefetchStartupLists(
     await client.prefetchQuery(referenceQuery(api, name));
     await pause();
   }
-}
-
-/** A reference list for a screen; a failure goes to the app's failure screens. */
-export function useReferenceList<Name extends ReferenceListName>(api: Api, name: Name) {
-  return useQuery({ ...referenceQuery(api, name), throwOnError: true });
-}
-
-/** Country details and course details are looked up by id (docs/behaviour.md#data). */
-export function useReferenceMap<Name extends 'countryDetails' | 'courseDetails'>(api: Api, name: Name) {
-  return useQuery({
-    ...referenceQuery(api, name),
-    select: (items: ReferenceList<Name>) => keyById<ReferenceList<Name>[number]>(items),
-    throwOnError: true,
-  });
 }

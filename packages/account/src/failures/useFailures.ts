@@ -6,7 +6,7 @@ import { useAccount } from '../AccountContext';
 import { unnamedLoggedFailure, type Presentation } from './catalogue';
 
 /** The key of a form-level server error: no field has it, so the error summary shows it on its own. */
-export const formErrorKey = 'form';
+const formErrorKey = 'form';
 
 /** What the adapter hands back for a mapped failure, or a thrown error in an "only logged" flow. */
 export interface FailureDetails {

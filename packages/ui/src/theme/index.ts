@@ -3,4 +3,4 @@ import './global.css';
 export { vars } from './vars.css';
 export { focusRing, heading, paragraph, visuallyHidden } from './shared.css';
 export * as tokens from './tokens';
-export { contrastRatio, relativeLuminance } from './contrast';
+export { contrastRatio } from './contrast';

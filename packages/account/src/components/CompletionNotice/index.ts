@@ -1,1 +1,1 @@
-export { CompletionNotice, type CompletionNoticeProps } from './CompletionNotice';
+export { CompletionNotice } from './CompletionNotice';

@@ -1,1 +1,1 @@
-export { InvalidLinkAlert, type InvalidLinkAlertProps, type Renewed } from './InvalidLinkAlert';
+export { InvalidLinkAlert, type Renewed } from './InvalidLinkAlert';

@@ -1,2 +1,2 @@
-export { MailResend, type MailResendProps } from './MailResend';
-export { rememberSentMail, sentMailKey, useSentMail, type MailKind, type SentMail } from './sentMail';
+export { MailResend } from './MailResend';
+export { rememberSentMail, type MailKind } from './sentMail';

@@ -1,1 +1,1 @@
-export { TokenPasswordForm, type TokenPasswordFormProps } from './TokenPasswordForm';
+export { TokenPasswordForm } from './TokenPasswordForm';

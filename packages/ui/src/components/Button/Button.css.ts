@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css';
 import { vars } from '../../theme/vars.css';
 
@@ -59,8 +59,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

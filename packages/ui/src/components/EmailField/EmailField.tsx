@@ -1,8 +1,6 @@
 import { emailMaxLength } from '../../limits';
 import { TextField, type TextFieldProps } from '../TextField';
 
-export { emailMaxLength };
-
 export interface EmailFieldProps extends Omit<
   TextFieldProps,
   'type' | 'normalize' | 'maxLength' | 'inputMode'

@@ -1,1 +1,1 @@
-export { EmailField, emailMaxLength, type EmailFieldProps } from './EmailField';
+export { EmailField, type EmailFieldProps } from './EmailField';

@@ -7,8 +7,6 @@ import { Field, type FieldProps } from '../Form/Field';
 import * as formStyles from '../Form/Form.css';
 import * as styles from './PasswordField.css';
 
-export { passwordMaxLength };
-
 export interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'autoComplete' | 'maxLength'> {
   /** `current-password` to sign in or confirm, `new-password` to set one (password managers rely on it). */
   autoComplete: 'current-password' | 'new-password';

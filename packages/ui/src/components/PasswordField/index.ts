@@ -1,1 +1,1 @@
-export { PasswordField, passwordMaxLength, type PasswordFieldProps } from './PasswordField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

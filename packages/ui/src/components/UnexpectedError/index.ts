@@ -1,2 +1,2 @@
 export { UnexpectedError, type UnexpectedErrorProps } from './UnexpectedError';
-export { describeError, type ErrorDetails } from './describeError';
+export { describeError } from './describeError';

@@ -1,5 +1,6 @@
 // openapi.yaml as data, read the same way by every checker: the reference provider's run-time validation
-// (apps/api/src/contract.ts) and the pact's agreement check (packages/api/pact). Redocly's bundler resolves
+// (apps/api/src/contract.ts) and the pact's agreement check (packages/api/pact). Node only (it reads the
+// file and compiles validators), so it is its own package, outside the browser's @pre-admission/api. Redocly's bundler resolves
 // every $ref, so no checker can read the document differently from another, or from `npm run lint:openapi`.
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
@@ -8,7 +9,7 @@ import addFormatsModule from 'ajv-formats';
 
 type Json = Record<string, unknown>;
 
-export const contractFile = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
+export const contractFile = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 
 export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type Method = (typeof methods)[number];

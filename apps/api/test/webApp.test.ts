@@ -1,11 +1,12 @@
-// Web hygiene: security headers, CSRF defence, bad bodies, problem+json everywhere, the web app and its SPA
-// fallback under a base path.
+// The web app as the server sends it: its build under a base path with the SPA fallback, the prerendered
+// pages, the style nonce and the cookie (docs/hosting.md).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { expectProblem, raw } from './inject.ts';
 import { writeBuildFile, writePrerenderedPrivacy } from './webBuild.ts';
 
 let server: TestServer;
@@ -13,178 +14,6 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
-
-const json = { 'content-type': 'application/json' };
-
-async function raw(
-  target: TestServer,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  options: { headers?: Record<string, string>; payload?: string | Buffer } = {},
-) {
-  const response = await target.app.inject({
-    method,
-    url,
-    headers: options.headers,
-    payload: options.payload,
-  });
-  const type = response.headers['content-type'] as string | undefined;
-  return { response, type, body: type?.includes('json') ? response.json() : response.body };
-}
-
-function expectProblem(result: Awaited<ReturnType<typeof raw>>, status: number) {
-  expect(result.response.statusCode).toBe(status);
-  expect(result.type).toMatch(/^application\/problem\+json/);
-  expect(contract.validateProblem(result.body)).toBe(true);
-  expect((result.body as { status: number }).status).toBe(status);
-}
-
-describe('security headers', () => {
-  it.each(['/api/health', '/api/countries', '/', '/registrations/some-token'])('are on %s', async (url) => {
-    const { response } = await raw(server, 'GET', url);
-    const csp = response.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    // The web app's <base href> (the base path) must apply, or its relative asset URLs break on deep routes.
-    expect(csp).toContain("base-uri 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-  });
-
-  it('API responses are not cached', async () => {
-    const { response } = await raw(server, 'GET', '/api/applicant/sessions/current');
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
-});
-
-describe('CSRF defence', () => {
-  const body = JSON.stringify({ email: 'a@example.com', password: 'x' });
-
-  it('refuses a state-changing request without X-Request-Id (400)', async () => {
-    const result = await raw(server, 'POST', '/api/applicant/sessions', { headers: json, payload: body });
-    expectProblem(result, 400);
-    expect(result.body).toMatchObject({ errors: [{ field: 'X-Request-Id', code: 'required' }] });
-  });
-
-  it('refuses a malformed X-Request-Id (400)', async () => {
-    const result = await raw(server, 'DELETE', '/api/applicant/sessions', {
-      headers: { 'x-request-id': 'abc' },
-    });
-    expectProblem(result, 400);
-  });
-
-  it.each(['https://evil.example', 'null', 'http://localhost:8080.evil.example'])(
-    'refuses a foreign Origin %s (403)',
-    async (origin) => {
-      const result = await raw(server, 'POST', '/api/applicant/sessions', {
-        headers: { ...json, 'x-request-id': requestId(), origin },
-        payload: body,
-      });
-      expectProblem(result, 403);
-      expect(result.body).toMatchObject({ type: 'urn:pre-admission:problem:foreign-origin' });
-    },
-  );
-
-  // The request's own host counts only without PUBLIC_URL (test/security/forgedHost.test.ts).
-  it('accepts the own origin (PUBLIC_URL), whatever the Host', async () => {
-    for (const origin of ['http://localhost:8080']) {
-      const result = await raw(server, 'POST', '/api/applicant/sessions', {
-        headers: { ...json, 'x-request-id': requestId(), origin, host: 'localhost:80' },
-        payload: JSON.stringify({ email: uniqueEmail(), password: 'x' }),
-      });
-      expect(result.response.statusCode).toBe(404); // reached the handler: unknown account
-    }
-  });
-
-  it('does not demand the header on reads', async () => {
-    expect((await raw(server, 'GET', '/api/countries')).response.statusCode).toBe(200);
-  });
-});
-
-describe('bad bodies never give a 500', () => {
-  const headers = () => ({ ...json, 'x-request-id': requestId() });
-
-  it('413 for a body over 1 MB', async () => {
-    const payload = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
-    const result = await raw(server, 'POST', '/api/applicant/sessions', { headers: headers(), payload });
-    expectProblem(result, 413);
-  });
-
-  it('400 for malformed JSON', async () => {
-    const result = await raw(server, 'POST', '/api/applicant/sessions', {
-      headers: headers(),
-      payload: '{"email":',
-    });
-    expectProblem(result, 400);
-  });
-
-  it('400 for a wrong content type', async () => {
-    const result = await raw(server, 'POST', '/api/applicant/sessions', {
-      headers: { 'content-type': 'text/plain', 'x-request-id': requestId() },
-      payload: 'email=a@example.com',
-    });
-    expectProblem(result, 400);
-    const form = await raw(server, 'POST', '/api/applicant/registrations', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': requestId() },
-      payload: 'email=a@example.com',
-    });
-    expectProblem(form, 400);
-  });
-
-  it('400 for an empty body, a non-object, wrong types and unknown fields', async () => {
-    const cases: [string | undefined, unknown][] = [
-      [undefined, { errors: [{ field: 'body', code: 'required' }] }],
-      ['[]', { errors: [{ field: 'body', code: 'invalid_type' }] }],
-      ['"text"', { errors: [{ field: 'body', code: 'invalid_type' }] }],
-      ['null', {}],
-      ['{"email": 5, "password": "x"}', { errors: [{ field: 'email', code: 'invalid_type' }] }],
-      [
-        '{"email": "a@example.com", "password": "x", "admin": true}',
-        { errors: [{ field: 'admin', code: 'unknown_field' }] },
-      ],
-      ['{}', { errors: expect.arrayContaining([{ field: 'email', code: 'required' }]) }],
-    ];
-    for (const [payload, expected] of cases) {
-      const result = await raw(server, 'POST', '/api/applicant/sessions', {
-        headers: payload === undefined ? { 'x-request-id': requestId() } : headers(),
-        ...(payload === undefined ? {} : { payload }),
-      });
-      expectProblem(result, 400);
-      expect(result.body).toMatchObject(expected as object);
-    }
-  });
-
-  it('an empty JSON body is no body: fine where the operation takes none, 400 where it needs one', async () => {
-    const signOut = await raw(server, 'DELETE', '/api/applicant/sessions', {
-      headers: headers(),
-      payload: '',
-    });
-    expect(signOut.response.statusCode).toBe(204);
-    const activate = await raw(server, 'PATCH', '/api/applicant/email-change-requests/unknown', {
-      headers: headers(),
-      payload: '',
-    });
-    expectProblem(activate, 404);
-    const signIn = await raw(server, 'POST', '/api/applicant/sessions', { headers: headers(), payload: '' });
-    expectProblem(signIn, 400);
-    expect(signIn.body).toMatchObject({ errors: [{ field: 'body', code: 'required' }] });
-  });
-
-  it('a very long token path parameter is a 404, not a 500', async () => {
-    const result = await raw(server, 'GET', `/api/applicant/registrations/${'x'.repeat(5000)}`);
-    expectProblem(result, 404);
-    const long = await raw(server, 'GET', `/api/applicant/registrations/${'y'.repeat(256)}`);
-    expectProblem(long, 404);
-    expect(long.body).toMatchObject({ type: 'urn:pre-admission:problem:token-not-found' });
-  });
-
-  it('unknown API paths and methods are 404 problem+json', async () => {
-    expectProblem(await raw(server, 'GET', '/api/nothing-here'), 404);
-    expectProblem(await raw(server, 'POST', '/api/countries', { headers: headers(), payload: '{}' }), 404);
-  });
-});
 
 describe('the web app', () => {
   it('until apps/web/dist exists, serves a page that says so and names the mailbox', async () => {
@@ -425,60 +254,6 @@ describe('the web app', () => {
       expect(signIn.setCookie[0]).toMatch(/; Secure/);
     } finally {
       await secure.close();
-    }
-  });
-});
-
-describe('every operation of openapi.yaml', () => {
-  it.each(contract.operations.map((o) => [o.operationId, o] as const))(
-    '%s has a route',
-    async (_id, operation) => {
-      const url = operation.path.replace(/\{(\w+)\}/g, 'unknown-token');
-      const response = await server.app.inject({
-        method: operation.method.toUpperCase() as 'GET',
-        url,
-        headers: { 'x-request-id': requestId(), ...(operation.validateBody ? json : {}) },
-        ...(operation.validateBody ? { payload: '{}' } : {}),
-      });
-      const type = response.headers['content-type'] as string | undefined;
-      const body =
-        response.body === '' ? undefined : type?.includes('json') ? response.json() : response.body;
-      // Routed: not the catch-all 404, and the answer honours the contract.
-      expect((body as { type?: string } | undefined)?.type).not.toBe('urn:pre-admission:problem:not-found');
-      expect(contract.checkResponse(operation.operationId, response.statusCode, type, body)).toEqual([]);
-    },
-  );
-});
-
-describe('every state-changing operation of openapi.yaml lists its guards', () => {
-  // docs/security.md#csrf: the request id and Origin checks, and the body limit, run before any operation;
-  // a client generated from the contract must know their answers (docs/testing.md#fuzzing).
-  const writes = contract.operations.filter((o) => o.method !== 'get');
-  it.each(writes.map((o) => [o.operationId, o] as const))('%s lists 400, 403 and 413', (_id, operation) => {
-    expect([400, 403, 413].filter((status) => !operation.responses.has(status))).toEqual([]);
-  });
-
-  it('a foreign Origin is refused with the problem type openapi.yaml names for every such operation', async () => {
-    for (const operation of writes) {
-      const url = operation.path.replace(/\{(\w+)\}/g, 'unknown-token');
-      const response = await server.app.inject({
-        method: operation.method.toUpperCase() as 'POST',
-        url,
-        headers: { 'x-request-id': requestId(), origin: 'https://evil.example', ...json },
-        payload: '{}',
-      });
-      expect(response.statusCode, operation.operationId).toBe(403);
-      expect(response.json(), operation.operationId).toMatchObject({
-        type: 'urn:pre-admission:problem:foreign-origin',
-      });
-      expect(
-        contract.checkResponse(
-          operation.operationId,
-          403,
-          response.headers['content-type'] as string,
-          response.json(),
-        ),
-      ).toEqual([]);
     }
   });
 });
