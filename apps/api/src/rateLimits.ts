@@ -269,7 +269,7 @@ export function mailSlots(limits: Config['limits'], ip: string, kind: MailKind, 
   ];
 }
 
-/** Clears an address's mail counters: its cooldowns, its mailbox's and its account's budgets (provider states). */
+/** Clears an address's mail counters: its cooldowns, its mailbox's and account's budgets (provider states). */
 export async function resetMailLimits(db: Queryable, address: string): Promise<void> {
   await reset(db, limitKeys.mailMailbox(address));
   await reset(db, limitKeys.mailAccount(address));

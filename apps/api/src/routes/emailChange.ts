@@ -15,7 +15,8 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       const { email } = request.body as { email: string };
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
-      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use gets 409 and spends nothing.
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
+      // gets 409 and spends nothing.
       if (await findAccount(db, email)) throw problems.emailInUse();
       const { account } = session;
       const next = await sendLimitedMail(s, request, 'emailChange', email, async (tx) => {

@@ -23,7 +23,8 @@ export function passwordResetHandlers(
   return {
     async requestPasswordReset(request, reply) {
       const { email } = request.body as { email: string };
-      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an unknown address gets 404 and spends nothing.
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an unknown address
+      // gets 404 and spends nothing.
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
       const next = await sendLimitedMail(s, request, 'passwordReset', account.email, async (tx) => {

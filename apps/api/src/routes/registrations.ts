@@ -19,10 +19,10 @@ export const mailKeys = {
 
 /**
  * Sends a requested mail under the mail limits (docs/security.md#limits). Call it once the request is known
- * to send a mail (the error catalogue's 409 and 404 come first and spend nothing): the counters are taken in the
- * transaction in which `write` issues the link and writes the mail to the outbox, so a refusal, or a failure
- * of `write`, rolls them back with the mail. Returns when the next mail to the address is allowed: the 202's
- * `nextSendAllowedAt`, which the "mail sent" pages count down to (docs/behaviour.md#link-states).
+ * to send a mail (the error catalogue's 409 and 404 come first and spend nothing): the counters are taken in
+ * the transaction in which `write` issues the link and writes the mail to the outbox, so a refusal, or a
+ * failure of `write`, rolls them back with the mail. Returns when the next mail to the address is allowed:
+ * the 202's `nextSendAllowedAt`, which the "mail sent" pages count down to (docs/behaviour.md#link-states).
  */
 export async function sendLimitedMail(
   s: Services,
@@ -62,7 +62,8 @@ export function registrationHandlers(
   return {
     async requestRegistration(request, reply) {
       const { email } = request.body as { email: string };
-      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: a taken address gets 409, whatever has been sent to it.
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: a taken address
+      // gets 409, whatever has been sent to it.
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const next = await sendLimitedMail(s, request, 'registration', email, async (tx) => {
         const token = await issueToken(tx, s, 'registration', { email });

@@ -1,7 +1,7 @@
 // A refused mailed link says why (docs/behaviour.md#link-states), and a "mail sent" page can send again after
 // a cooldown the server owns. The reason is read from the presented token's own record only: whoever holds no
-// token learns nothing, and the cooldown is counted only for a mail that is sent (after the error catalogue's 404 or 409),
-// so neither tells more about whether an account exists than that answer itself.
+// token learns nothing, and the cooldown is counted only for a mail that is sent (after the error catalogue's
+// 404 or 409), so neither tells more about whether an account exists than that answer itself.
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/accounts.ts';
 import { purgeExpired } from '../../src/housekeeping.ts';
@@ -193,8 +193,8 @@ describe('send again: the cooldown the server owns', () => {
       const known = uniqueEmail('known');
       const unknown = uniqueEmail('unknown');
       await (await import('../helpers.ts')).register(s, known);
-      // A reset request: 202 for the account, 404 for the unknown address (docs/behaviour.md#error-catalogue), which
-      // already tells whether the account exists. The one right after: the account's is refused by the
+      // A reset request: 202 for the account, 404 for the unknown address (docs/behaviour.md#error-catalogue),
+      // which already tells whether the account exists. The one right after: the account's is refused by the
       // cooldown; the unknown address gets the same 404 as before, since no mail and no cooldown was spent.
       expect((await s.call('requestPasswordReset', { body: { email: known } })).status).toBe(202);
       expect((await s.call('requestPasswordReset', { body: { email: unknown } })).status).toBe(404);

@@ -2,9 +2,10 @@
 // taken before the address was looked up, so a registration for an existing account (409), an e-mail change
 // to it (409), a reset for an unknown address (404) and a cooldown refusal (429) all counted as mails: two
 // rounds of such requests from one client, 61 s apart, and the owner's own reset request got 429 for an hour.
-// And the error catalogue (docs/behaviour.md#error-catalogue) did not hold under the limits: a registration for an address that had just finished registering
-// got 429 (the cooldown came first) instead of 409. Now the account is looked up first, the catalogue's answers come
-// before any limit, and the budget is spent in the transaction that writes the mail to the outbox.
+// And the error catalogue (docs/behaviour.md#error-catalogue) did not hold under the limits: a registration
+// for an address that had just finished registering got 429 (the cooldown came first) instead of 409. Now the
+// account is looked up first, the catalogue's answers come before any limit, and the budget is spent in the
+// transaction that writes the mail to the outbox.
 import { expect, it } from 'vitest';
 import { defaultLimits } from '../../src/config.ts';
 import { serverFixture, startServer, uniqueEmail } from '../helpers.ts';
@@ -25,7 +26,7 @@ it('two rounds of requests that send nothing, 61 s apart: the owner can still as
   await register(attacker);
   const cookie = await signIn(attacker);
   const ip = '203.0.113.50';
-  // Past the registration mail's cooldown: what follows is the attack, not the error catalogue's own case (below).
+  // Past the registration mail's cooldown: what follows is the attack, not the catalogue's own case (below).
   server.clock.advance(61_000);
   for (let round = 0; round < 2; round += 1) {
     const answers = [
@@ -34,7 +35,7 @@ it('two rounds of requests that send nothing, 61 s apart: the owner can still as
       await server.call('requestPasswordReset', { body: { email: owner }, ip }),
       await server.call('requestPasswordReset', { body: { email: owner }, ip }),
     ].map((r) => r.status);
-    // The error catalogue: 409 for an address that is taken, whatever the limits; the second reset within the cooldown 429.
+    // The error catalogue: 409 for a taken address, whatever the limits; the second reset in the cooldown 429.
     expect(answers).toEqual([409, 409, 202, 429]);
     server.clock.advance(61_000);
   }
