@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { failureRows } from '@pre-admission/api';
+import { withFreshFailureTables } from './failureTablesDoc';
 
 const root = join(import.meta.dirname, '..');
 const doc = readFileSync(join(root, 'docs/behaviour.md'), 'utf8');
@@ -43,6 +45,45 @@ const citations = [...doc.matchAll(/`([^`\s]+\.(?:test|stories)\.tsx?)` ›\s((?
       .filter(({ name }) => !/\.(?:test|stories)\.tsx?$/.test(name)),
 );
 
+/** The tracked files a name beside an identifier stands for: a path, or a bare file name. */
+const filesFor = (name: string): string[] =>
+  (existsSync(join(root, name)) ? [name] : filesNamed(name)).filter((file) => !file.endsWith('/'));
+
+/**
+ * Identifiers named beside a file: "`a`, `b` and `c` in `file`", "`a` (`file`)" and "`file` `a`". A dotted name
+ * (`layout.contentWidth`) stands for each of its parts.
+ */
+const identifierClaims = [
+  ...[
+    ...doc.matchAll(/((?:`[A-Za-z_$][\w$.]*`(?:,\s+|,?\s+(?:and|or)\s+)?)+)\s+in\s+`([^`\s]+\.[a-z]+)`/g),
+  ].flatMap((match) =>
+    [...match[1]!.matchAll(/`([^`]+)`/g)].map((name) => ({ name: name[1]!, file: match[2]! })),
+  ),
+  ...[...doc.matchAll(/`([A-Za-z_$][\w$]*)` \(`([^`\s]+\.[a-z]+)`\)/g)].map((match) => ({
+    name: match[1]!,
+    file: match[2]!,
+  })),
+  // "`openapi.yaml` `TokenProblem`", "(`packages/rules/src/teachers.ts`, `teachersForProgram`".
+  ...[...doc.matchAll(/`([^`\s]+\.[a-z]+)`,? `([A-Za-z_$][\w$]*)`/g)].map((match) => ({
+    name: match[2]!,
+    file: match[1]!,
+  })),
+];
+
+/** The rows of a markdown table that follows a header line. */
+function tableAfter(header: string): string[][] {
+  const start = doc.indexOf(header);
+  if (start < 0) return [];
+  const lines = doc.slice(start).split('\n');
+  const end = lines.findIndex((line) => !line.startsWith('|'));
+  return lines.slice(2, end).map((line) =>
+    line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
+}
+
 describe('docs/behaviour.md', () => {
   it('has one heading per section, in order, with the anchors code cites', () => {
     const headings = [...doc.matchAll(/^## (.+)$/gm)].map((match) =>
@@ -76,5 +117,39 @@ describe('docs/behaviour.md', () => {
 
   it('points at nothing outside the repository', () => {
     expect(doc).not.toMatch(new RegExp(['\\.\\./shared', ['product', 'spec'].join('-')].join('|')));
+  });
+
+  it('names identifiers that exist in the file named beside them', () => {
+    expect(identifierClaims.length).toBeGreaterThan(30);
+    const missing = identifierClaims.filter(({ name, file }) => {
+      const files = filesFor(file);
+      if (files.length === 0) return true;
+      const texts = files.map((path) => readFileSync(join(root, path), 'utf8'));
+      return !name.split('.').every((part) => texts.some((text) => new RegExp(`\\b${part}\\b`).test(text)));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('lists the failure tables as the adapter has them', () => {
+    expect(
+      withFreshFailureTables(doc) === doc,
+      'docs/behaviour.md#error-catalogue differs from the failure tables: run `npm run docs:failures` and commit the result',
+    ).toBe(true);
+  });
+
+  it('pins only rows the failure tables have', () => {
+    const rows = new Set(failureRows().map(({ call, status }) => `${call} ${status}`));
+    const pinned = tableAfter('| Call | Answer | Story | End to end |');
+    expect(pinned.length).toBeGreaterThan(15);
+    const unknown = pinned.flatMap(([calls, answers]) =>
+      calls!
+        .split(', ')
+        .flatMap((call) =>
+          answers!
+            .split(', ')
+            .flatMap((status) => (rows.has(`${call} ${status}`) ? [] : [`${call} ${status}`])),
+        ),
+    );
+    expect(unknown).toEqual([]);
   });
 });

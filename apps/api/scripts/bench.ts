@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { routes } from '@pre-admission/account/routes';
 import autocannon from 'autocannon';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -71,7 +72,7 @@ async function registerThroughDebugMailbox(): Promise<void> {
       'The target has no debug mailbox (DEBUG_ENDPOINTS=1 is off there): pass --email and --password of an existing account.',
     );
   const mail = ((await mails.json()) as { to: string; text: string }[]).find((m) => m.to === email);
-  const token = mail && /\/registrations\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const token = mail?.text.split(routes.registration(''))[1]?.match(/^[A-Za-z0-9_-]+/)?.[0];
   if (!token) throw new Error(`no registration mail for ${email} in the debug mailbox`);
   const finished = await send('PATCH', `/api/applicant/registrations/${token}`, { password });
   if (finished.status !== 204) throw new Error(`finishing the registration answered ${finished.status}`);

@@ -82,6 +82,11 @@ export interface Config {
     /** The ceiling of wrong passwords for one account from all clients together. */
     signInFailuresPerAccount: RateLimit;
     signInFailuresPerClient: RateLimit;
+    /**
+     * Every sign-in from one client, right password or not (SIGN_IN_ATTEMPTS_PER_CLIENT): a ceiling high
+     * enough for a school or agency behind one address (docs/security.md#limits).
+     */
+    signInAttemptsPerClient: RateLimit;
     /** Unknown, used or expired tokens presented by one client. */
     tokenFailuresPerClient: RateLimit;
     /** Registration and e-mail-change mails to one mailbox (every spelling of it: rateLimits.ts `mailbox`). */
@@ -165,6 +170,7 @@ export const defaultLimits: Config['limits'] = {
   signInFailuresPerAccountAndClient: { max: 5, windowMs: 15 * MINUTE },
   signInFailuresPerAccount: { max: 50, windowMs: 15 * MINUTE },
   signInFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
+  signInAttemptsPerClient: { max: 300, windowMs: 15 * MINUTE },
   tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
   // No longer than a reset link lives (defaultLifetimes.passwordReset): when this budget refuses, the newest
@@ -331,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...defaultLimits,
       mailResendCooldown: { max: 1, windowMs: v.MAIL_RESEND_COOLDOWN_SECONDS * 1000 },
       mailsPerSite: { max: v.MAIL_HOURLY_LIMIT, windowMs: HOUR },
+      signInAttemptsPerClient: { max: v.SIGN_IN_ATTEMPTS_PER_CLIENT, windowMs: 15 * MINUTE },
     },
     hashing: { concurrency, queue: 16 * concurrency },
     // Refusals held as many as 1,000 at once: a timer and an idle socket each.

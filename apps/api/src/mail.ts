@@ -216,16 +216,21 @@ export function createMailer(
     }
   };
 
+  // The oldest due mails first, and sent in that order: an UPDATE's RETURNING has no order of its own
+  // (PostgreSQL's plan for `id in (…)` may hand the rows back in any order), so the CTE sorts them again.
   const claim = async (now: Date): Promise<OutboxRow[]> =>
     outboxDb().query<OutboxRow>(
-      `update outbox set claimed_until = $2, attempts = attempts + 1
-        where id in (
-          select id from outbox
-           where smtp_status = 'queued' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
-           order by next_attempt_at, id
-           limit $3
-           for update skip locked)
-        returning id::integer as id, to_address, subject, body, kind, attempts, claimed_until`,
+      `with claimed as (
+         update outbox set claimed_until = $2, attempts = attempts + 1
+          where id in (
+            select id from outbox
+             where smtp_status = 'queued' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
+             order by next_attempt_at, id
+             limit $3
+             for update skip locked)
+          returning id, to_address, subject, body, kind, attempts, claimed_until, next_attempt_at)
+       select id::integer as id, to_address, subject, body, kind, attempts, claimed_until
+         from claimed order by next_attempt_at, id`,
       [now, new Date(now.getTime() + delivery.leaseMs), delivery.batch],
     );
 

@@ -49,7 +49,7 @@ export class Metrics {
     const { passwords, db, now } = parts;
     new Gauge({
       name: 'preadmission_password_hashing_queue',
-      help: 'Password hashes running, waiting, and places reserved by sign-ins not yet hashing.',
+      help: "Password hashes running, waiting, places reserved by sign-ins not yet hashing, and sign-ins in their client's or account's line.",
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
@@ -57,6 +57,7 @@ export class Metrics {
         this.set({ state: 'running' }, load.running);
         this.set({ state: 'waiting' }, load.waiting);
         this.set({ state: 'reserved' }, load.reserved);
+        this.set({ state: 'in-line' }, passwords.inLine);
       },
     });
     let outbox: { queued: number; oldestSeconds: number } | undefined;

@@ -62,8 +62,8 @@ export const hashingBusy = () =>
 
 /**
  * A place in the hashing queue, held from the moment a sign-in is admitted (before its first query) until
- * its hash ends. `verify` uses the place; `release` gives it back unused (the account was unknown, a limit
- * refused): call it in a `finally`, it does nothing once the place was used.
+ * the sign-in ends. `verify` uses the place; `release` ends it, used or not (the account was unknown, a
+ * limit refused, the hash is done): call it in a `finally`.
  */
 export interface HashPlace {
   verify(password: string, stored: string): Promise<boolean>;
@@ -71,9 +71,30 @@ export interface HashPlace {
 }
 
 /**
+ * Who a place is for: the client (rateLimits.clientKey) and the account as typed (lower case). Each holds at
+ * most one place at a time (docs/security.md#hashing).
+ */
+export interface PlaceOwner {
+  client: string;
+  account?: string;
+}
+
+/** A request waiting in its client's or account's line for the place they hold to end. */
+interface Lined {
+  ids: string[];
+  resolve: (place: HashPlace) => void;
+}
+
+/**
  * Password hashing with bounded concurrency: `concurrency` hashes run, `queue` wait, the rest are refused
  * at once with 503. A sign-in flood thus costs a fixed share of the CPU and the thread pool, and the
  * requests that need no hash (session checks, lists) keep being answered (docs/security.md#hashing).
+ *
+ * The places are shared fairly: a client, and an account, hold at most one place at a time, whatever the
+ * outcome. A further sign-in from the same client or for the same account waits in their line (at most
+ * `queue` long, beyond that 503), outside the queue, and takes a place when theirs ends. The queue itself is
+ * first come first served, so with one place each the clients are served in turn: a client flooding the
+ * server, even with right passwords, gets one hash per round and cannot push the others to 503.
  */
 export class PasswordHasher {
   private running = 0;
@@ -82,6 +103,10 @@ export class PasswordHasher {
   private reserved = 0;
   /** Refusals waiting out their hold (`admit`). */
   private held = 0;
+  /** The clients and accounts that hold a place now. */
+  private readonly holders = new Set<string>();
+  /** Sign-ins waiting for their client's or account's place to end, oldest first. */
+  private readonly lined: Lined[] = [];
   private readonly options: HasherOptions;
 
   constructor(options: HasherOptions) {
@@ -102,37 +127,26 @@ export class PasswordHasher {
    * database every query runs on the event loop, and the refused requests' queries held up the session
    * checks (bench:abuse). The place counts from now on, not only once the hash starts: a burst of sign-ins
    * arriving together would otherwise all pass this check while the first ones still ran their queries.
+   * The owner's client and account hold the place until it is released.
    */
-  reserve(): HashPlace {
-    const { concurrency, queue } = this.options.limits;
-    if (this.running + this.waiting.length + this.reserved >= concurrency + queue) throw hashingBusy();
-    this.reserved += 1;
-    let held = true;
-    const giveBack = () => {
-      if (!held) return false;
-      held = false;
-      this.reserved -= 1;
-      return true;
-    };
-    return {
-      verify: (password, stored) => {
-        if (!giveBack()) throw new Error('a hashing place is used once');
-        return this.run('verify', () => verifyPassword(password, stored), true);
-      },
-      release: () => void giveBack(),
-    };
+  reserve(owner?: PlaceOwner): HashPlace {
+    if (!this.hasRoom()) throw hashingBusy();
+    return this.place(owner ? ownerIds(owner) : []);
   }
 
   /**
-   * `reserve`, with a refusal held for `busyHold.ms` before it is thrown. A client that sends its next
-   * sign-in as soon as the last is answered (as brute-force tools do, over a fixed number of connections)
-   * thus gets one refusal per hold instead of as many as the event loop can send: answered at once, 64
-   * such connections kept the event loop busy refusing and every other request waited (bench:abuse). The
-   * hold costs a timer and an idle socket; beyond `busyHold.max` held at once, the refusal goes at once.
+   * `reserve`, waiting in line first when the owner's client or account already holds a place, with a
+   * refusal held for `busyHold.ms` before it is thrown. A client that sends its next sign-in as soon as the
+   * last is answered (as brute-force tools do, over a fixed number of connections) thus gets one refusal
+   * per hold instead of as many as the event loop can send: answered at once, 64 such connections kept the
+   * event loop busy refusing and every other request waited (bench:abuse). The hold costs a timer and an
+   * idle socket; beyond `busyHold.max` held at once, the refusal goes at once.
    */
-  async admit(): Promise<HashPlace> {
+  async admit(owner?: PlaceOwner): Promise<HashPlace> {
     try {
-      return this.reserve();
+      const ids = owner ? ownerIds(owner) : [];
+      if (ids.some((id) => this.holders.has(id))) return await this.line(ids);
+      return this.reserve(owner);
     } catch (busy) {
       const hold = this.options.busyHold;
       if (hold && hold.ms > 0 && this.held < hold.max) {
@@ -152,6 +166,71 @@ export class PasswordHasher {
     return { running: this.running, waiting: this.waiting.length, reserved: this.reserved };
   }
 
+  /** Sign-ins waiting in their client's or account's line (outside the queue). */
+  get inLine(): number {
+    return this.lined.length;
+  }
+
+  private hasRoom(): boolean {
+    const { concurrency, queue } = this.options.limits;
+    return this.running + this.waiting.length + this.reserved < concurrency + queue;
+  }
+
+  /**
+   * Waits for the owner's client and account to be free and a place to be left. A line is at most `queue`
+   * long per client and per account: a client sending more at once than a full queue holds is refused as a
+   * full queue refuses, while everyone else's sign-ins go on.
+   */
+  private line(ids: string[]): Promise<HashPlace> {
+    const { queue } = this.options.limits;
+    for (const id of ids)
+      if (this.lined.filter((entry) => entry.ids.includes(id)).length >= queue) throw hashingBusy();
+    return new Promise((resolve) => this.lined.push({ ids, resolve }));
+  }
+
+  /**
+   * Gives each freed place to the oldest sign-in in line whose client and account are both free. It runs
+   * before any later request can reserve, so those already waiting go first.
+   */
+  private promote(): void {
+    for (let index = 0; index < this.lined.length && this.hasRoom();) {
+      const entry = this.lined[index]!;
+      if (entry.ids.some((id) => this.holders.has(id))) {
+        index += 1;
+        continue;
+      }
+      this.lined.splice(index, 1);
+      entry.resolve(this.place(entry.ids));
+    }
+  }
+
+  /** A place counted as reserved until its hash starts, its owner's ids held until it is released. */
+  private place(ids: string[]): HashPlace {
+    this.reserved += 1;
+    for (const id of ids) this.holders.add(id);
+    let unused = true;
+    let held = true;
+    const unreserve = () => {
+      if (!unused) return false;
+      unused = false;
+      this.reserved -= 1;
+      return true;
+    };
+    return {
+      verify: (password, stored) => {
+        if (!unreserve()) throw new Error('a hashing place is used once');
+        return this.run('verify', () => verifyPassword(password, stored), true);
+      },
+      release: () => {
+        if (!held) return;
+        held = false;
+        unreserve();
+        for (const id of ids) this.holders.delete(id);
+        this.promote();
+      },
+    };
+  }
+
   /** `placed`: the caller held a reserved place, which always fits; otherwise reserved places count. */
   private async run<T>(work: HashWork, fn: () => Promise<T>, placed: boolean): Promise<T> {
     const { concurrency, queue } = this.options.limits;
@@ -169,6 +248,11 @@ export class PasswordHasher {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
+      this.promote();
     }
   }
 }
+
+/** The holder ids of a place's owner: a client and an account never share an id. */
+const ownerIds = ({ client, account }: PlaceOwner): string[] =>
+  account === undefined ? [`client ${client}`] : [`client ${client}`, `account ${account.toLowerCase()}`];

@@ -238,6 +238,17 @@ export function passwordSlots(limits: Config['limits'], ip: string, address?: st
   ];
 }
 
+/**
+ * Every sign-in of a client takes this slot, and keeps it whatever the outcome: a right password is no
+ * reason to hash without end for one address (issue 25, finding 2). Its ceiling is high, for a school or an
+ * agency behind one address (docs/security.md#limits).
+ */
+export const signInAttemptSlot = (limits: Config['limits'], ip: string): Slot => ({
+  key: signInAttemptsKey(ip),
+  limit: limits.signInAttemptsPerClient,
+});
+const signInAttemptsKey = (ip: string) => `sign-in:attempts-client:${clientKey(ip)}`;
+
 export const tokenSlot = (limits: Config['limits'], ip: string): Slot => ({
   key: limitKeys.tokenClient(ip),
   limit: limits.tokenFailuresPerClient,

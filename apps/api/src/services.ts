@@ -1,4 +1,5 @@
 // What every route module receives: configuration, clock, database, contract and mailer.
+import { routes, type TokenRouteName } from '@pre-admission/account/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -82,9 +83,9 @@ export function clearSessionCookie(services: Services, request: FastifyRequest, 
   reply.clearCookie(sessionCookieName(services.config), cookieOptions(services, request));
 }
 
-/** The link a mail carries: PUBLIC_URL + base path + the web route of docs/behaviour.md#routes. */
-export function publicLink(services: Services, route: string, token: string): string {
-  return `${services.config.publicUrl}${services.config.basePath}/${route}/${token}`;
+/** The link a mail carries: PUBLIC_URL + base path + the token route of the route table (docs/behaviour.md#routes). */
+export function publicLink(services: Services, route: TokenRouteName, token: string): string {
+  return `${services.config.publicUrl}${services.config.basePath}${routes[route](token)}`;
 }
 
 /** The session id the request carries, if any. */

@@ -285,6 +285,14 @@ export const settings = {
     meaning:
       'The most registration, reset and email-change mails the site sends in an hour, all addresses and clients together. When it is reached, a warning is logged and counted (`preadmission_mail_ceiling_reached_total`), and registration and email-change requests get 429 until the hour ends; reset mails still go out ([security.md](security.md#limits)).',
   }),
+  SIGN_IN_ATTEMPTS_PER_CLIENT: setting({
+    ...integer(1, 100_000),
+    fallback: 300,
+    defaultText: '`300`',
+    example: '300',
+    meaning:
+      'Sign-ins from one client address in 15 minutes, right password or not; beyond it 429. High enough for a school or agency whose applicants share one address ([security.md](security.md#limits)).',
+  }),
   DEV_MAILBOX_URL: setting({
     allowed: 'an `http:` or `https:` URL; refused in production',
     schema: z.string().transform((raw, ctx) => (parseUrl(raw, ctx, ['http:', 'https:']) ? raw : z.NEVER)),

@@ -1,21 +1,20 @@
 // The web app's pages as the server sends them: apps/web/dist/index.html for every path, or, for a public
 // page the build prerendered (apps/web/dist/pages/pages.json), that page's HTML in the applicant's language.
-// Either way the server writes in the base path and a fresh CSP nonce per response. A path that matches
-// none of the app's route patterns (pages.json `routes`) is sent with status 404: the app shows its
-// not-found screen on it (docs/behaviour.md#routes), and the status says so too.
+// Either way the server writes in the base path and a fresh CSP nonce per response. Which route a path is,
+// and who gets its prerendered page, is the route table's (@pre-admission/account/routes): a path that is
+// none of its routes is sent with status 404: the app shows its not-found screen on it
+// (docs/behaviour.md#routes), and the status says so too.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { normalizePath } from '@pre-admission/account/routes';
+import { matchRoute } from '@pre-admission/account/routes';
 import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '@pre-admission/i18n/choice';
 import { SESSION_COOKIE } from './services.ts';
 
 interface PagesFile {
   basePlaceholder: string;
-  /** `signedIn`: sent only to a visitor with a session cookie; older builds lack it (all public). */
-  pages: Array<{ name: string; path: string; signedIn?: boolean; files: Partial<Record<Locale, string>> }>;
-  /** Every route pattern of the app (react-router syntax: `/registrations/:token`); older builds lack it. */
-  routes?: string[];
+  /** Each prerendered page by its route's name; its `prerender` says who gets it. */
+  pages: Array<{ name: string; files: Partial<Record<Locale, string>> }>;
 }
 
 export interface PageRequest {
@@ -33,22 +32,6 @@ export interface Page {
   status: 200 | 404;
 }
 
-interface PrerenderedPage {
-  /** Sent only to a visitor with a session cookie (else only to one without). */
-  signedIn: boolean;
-  html: Partial<Record<Locale, string>>;
-}
-
-/** A route pattern (`/registrations/:token`) as a test of a normalised path: one segment per parameter. */
-function routeMatcher(pattern: string): (path: string) => boolean {
-  const source = normalizePath(pattern)
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  const expression = new RegExp(`^${source}$`);
-  return (path) => expression.test(path);
-}
-
 /**
  * The session cookie, under either of its names (bare over http, `__Host-` prefixed over https:
  * apps/api/src/services.ts). A visitor who has it may be signed in, so a public prerendered page (the
@@ -60,19 +43,17 @@ const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
 
 export class WebPages {
   private readonly index: string | undefined;
-  private readonly prerendered: ReadonlyMap<string, PrerenderedPage>;
+  /** Each prerendered page's HTML by language, keyed by its route's name. */
+  private readonly prerendered: ReadonlyMap<string, Partial<Record<Locale, string>>>;
   private readonly placeholder: string | undefined;
-  private readonly routes: ReadonlyArray<(path: string) => boolean> | undefined;
   private constructor(
     index: string | undefined,
-    prerendered: ReadonlyMap<string, PrerenderedPage>,
+    prerendered: ReadonlyMap<string, Partial<Record<Locale, string>>>,
     placeholder: string | undefined,
-    routes: ReadonlyArray<(path: string) => boolean> | undefined,
   ) {
     this.index = index;
     this.prerendered = prerendered;
     this.placeholder = placeholder;
-    this.routes = routes;
   }
 
   /** Reads the build once at start (a new build needs a restart, as its hashed assets do anyway). */
@@ -80,16 +61,16 @@ export class WebPages {
     const indexFile = join(webDist, 'index.html');
     const index = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
     const pagesFile = join(webDist, 'pages', 'pages.json');
-    if (!index || !existsSync(pagesFile)) return new WebPages(index, new Map(), undefined, undefined);
-    const { basePlaceholder, pages, routes } = JSON.parse(await readFile(pagesFile, 'utf8')) as PagesFile;
-    const prerendered = new Map<string, PrerenderedPage>();
+    if (!index || !existsSync(pagesFile)) return new WebPages(index, new Map(), undefined);
+    const { basePlaceholder, pages } = JSON.parse(await readFile(pagesFile, 'utf8')) as PagesFile;
+    const prerendered = new Map<string, Partial<Record<Locale, string>>>();
     for (const page of pages) {
       const html: Partial<Record<Locale, string>> = {};
       for (const [locale, file] of Object.entries(page.files) as Array<[Locale, string]>)
         html[locale] = await readFile(join(webDist, file), 'utf8');
-      prerendered.set(normalizePath(page.path), { signedIn: page.signedIn === true, html });
+      prerendered.set(page.name, html);
     }
-    return new WebPages(index, prerendered, basePlaceholder, routes?.map(routeMatcher));
+    return new WebPages(index, prerendered, basePlaceholder);
   }
 
   get built(): boolean {
@@ -105,11 +86,12 @@ export class WebPages {
    */
   page(request: PageRequest, basePath: string, nonce: string): Page | undefined {
     if (this.index === undefined) return undefined;
-    const path = normalizePath(request.path);
-    const status = this.routes && !this.routes.some((matches) => matches(path)) ? 404 : 200;
+    const route = matchRoute(request.path);
     const mayBeSignedIn = sessionCookie.test(request.cookie ?? '');
-    const prerendered = this.prerendered.get(path);
-    const variants = prerendered?.signedIn === mayBeSignedIn ? prerendered.html : undefined;
+    const variants =
+      route && route.route.prerender === (mayBeSignedIn ? 'signedIn' : 'signedOut')
+        ? this.prerendered.get(route.name)
+        : undefined;
     const locale = variants
       ? chooseLocale(readLocaleCookie(request.cookie), acceptedLanguages(request.acceptLanguage))
       : undefined;
@@ -118,6 +100,9 @@ export class WebPages {
     html = html
       .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
       .replaceAll(' nonce=""', ` nonce="${nonce}"`);
+    // A bare client build (no pages/pages.json: `vite build` without the prerender) has always been sent
+    // with 200 on every path; the complete build says 404 where the route table has no route.
+    const status = route || this.placeholder === undefined ? 200 : 404;
     return locale ? { html, locale, status } : { html, status };
   }
 }

@@ -4,11 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { insertAccount } from '../src/accounts.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { defaultScrypt, loadConfig, type Config } from '../src/config.ts';
 import { Contract, type OperationId } from '../src/contract.ts';
 import { openDatabase } from '../src/db.ts';
+import { hashPassword } from '../src/passwords.ts';
 
 export const contract = await Contract.load();
 
@@ -163,6 +165,18 @@ export async function register(server: TestServer, email: string, password = PAS
     204,
   );
   return token;
+}
+
+/**
+ * Accounts with PASSWORD made straight in the database (no mail, one hash for all): a burst of sign-ins that
+ * should fill the hashing queue needs an account per request, since an account holds one place at a time.
+ */
+export async function insertAccounts(server: TestServer, count: number, label = 'user'): Promise<string[]> {
+  const hash = await hashPassword(PASSWORD, server.config.scrypt);
+  const emails = Array.from({ length: count }, () => uniqueEmail(label));
+  for (const email of emails)
+    await insertAccount(server.services.db, { config: server.config, clock: server.clock }, email, hash);
+  return emails;
 }
 
 /** The token of the newest mailed link to `route` for `email`, read from the development mailbox. */

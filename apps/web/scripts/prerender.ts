@@ -14,8 +14,9 @@
 // how many chunks the build makes.
 //
 // Output: dist/pages/<locale>/<name>.html and dist/pages/pages.json, which the server (apps/api) reads to
-// send each path's page in the applicant's language, with the base path and a CSP nonce written in, and
-// to answer 404 for a path that is none of the app's routes (pages.json `routes`).
+// send each path's page in the applicant's language, with the base path and a CSP nonce written in. Which
+// visitor gets a page (with or without a session cookie) is the route table's `prerender`
+// (@pre-admission/account/routes), which the server reads itself.
 //
 //   tsx apps/web/scripts/prerender.ts [outDir]   # outDir: the client build to complete (default apps/web/dist)
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -95,7 +96,7 @@ const escapeHtml = (text: string) =>
 
 const renderedAt = new Date();
 await rm(join(dist, 'pages'), { recursive: true, force: true });
-const index: Array<{ name: string; path: string; signedIn: boolean; files: Record<string, string> }> = [];
+const index: Array<{ name: string; path: string; files: Record<string, string> }> = [];
 for (const page of server.pages) {
   const files: Record<string, string> = {};
   for (const locale of server.locales) {
@@ -139,11 +140,11 @@ for (const page of server.pages) {
     await writeFile(join(dist, file), document);
     files[locale] = file;
   }
-  index.push({ name: page.name, path: page.path, signedIn: page.signedIn, files });
+  index.push({ name: page.name, path: page.path, files });
 }
 await writeFile(
   join(dist, 'pages', 'pages.json'),
-  `${JSON.stringify({ basePlaceholder: server.basePlaceholder, pages: index, routes: server.routePatternList }, null, 2)}\n`,
+  `${JSON.stringify({ basePlaceholder: server.basePlaceholder, pages: index }, null, 2)}\n`,
 );
 await rm(ssrOut, { recursive: true, force: true });
 console.info(

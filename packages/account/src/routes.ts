@@ -1,47 +1,93 @@
 /**
- * The routes of docs/behaviour.md#routes the account kit knows, as plain strings: screens navigate with them and the app
- * matches them. Token routes are functions; `routePatterns` gives their `:token` form for a router.
+ * The route table of docs/behaviour.md#routes: every path of the site, once, with who may see it and whether
+ * the build prerenders it. React-free, so that the server reads it too (apps/api: its page choice, its log
+ * redaction, its mail links); the web app adds each route's screen and title (apps/web/src/routing/screens.ts),
+ * keyed by the names here. No path is written anywhere else (routes.test.ts greps the sources).
  */
-export const routes = {
-  signIn: '/',
-  applications: '/applications',
-  registrationRequest: '/registrations-request',
-  registrationRequestComplete: '/registrations-request-complete',
-  registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
-  registrationComplete: '/registrations-complete',
-  passwordResetRequest: '/password-reset-request',
-  passwordResetRequestComplete: '/password-reset-request-complete',
-  passwordReset: (token: string) => `/password-reset/${encodeURIComponent(token)}`,
-  passwordResetComplete: '/password-reset-complete',
-  emailChangeRequest: '/email-change-request',
-  emailChangeRequestComplete: '/email-change-request-complete',
-  emailChangeActivation: (token: string) => `/change-email-requests/${encodeURIComponent(token)}`,
-  passwordChange: '/password-change',
-  passwordChangeComplete: '/password-change-complete',
-  privacy: '/privacy',
-} as const;
+
+/**
+ * Who sees a route (docs/behaviour.md#routes, Redirects):
+ * - `public`: the signed-out visitor's page; a signed-in one is sent to /applications.
+ * - `signedIn`: signed in only; a signed-out or terminated visitor is sent to /.
+ * - `token`: a page opened from a mail's link, whatever the session: its last segment is a token, which
+ *   never reaches a log (apps/api's requestLog.ts).
+ * - `either`: anyone, signed in or not.
+ */
+export type Access = 'public' | 'signedIn' | 'token' | 'either';
+
+/**
+ * Whose first paint the build writes as HTML (apps/web/scripts/prerender.ts), so that it is on screen while
+ * the session loads: `signedOut` is sent to a visitor without a session cookie, `signedIn` (the page's loading
+ * state) to one with it (apps/api's webPages.ts). Without it, the page waits for the session.
+ */
+export type Prerender = 'signedOut' | 'signedIn';
+
+export interface RouteSpec {
+  /** The router pattern (react-router syntax); a token route ends in `:token`. */
+  readonly path: string;
+  readonly access: Access;
+  readonly prerender?: Prerender;
+}
+
+export const routeTable = {
+  signIn: { path: '/', access: 'public', prerender: 'signedOut' },
+  applications: { path: '/applications', access: 'signedIn', prerender: 'signedIn' },
+  registrationRequest: { path: '/registrations-request', access: 'either', prerender: 'signedOut' },
+  registrationRequestComplete: {
+    path: '/registrations-request-complete',
+    access: 'either',
+    prerender: 'signedOut',
+  },
+  registration: { path: '/registrations/:token', access: 'token' },
+  registrationComplete: { path: '/registrations-complete', access: 'either', prerender: 'signedOut' },
+  passwordResetRequest: { path: '/password-reset-request', access: 'either', prerender: 'signedOut' },
+  passwordResetRequestComplete: {
+    path: '/password-reset-request-complete',
+    access: 'either',
+    prerender: 'signedOut',
+  },
+  passwordReset: { path: '/password-reset/:token', access: 'token' },
+  passwordResetComplete: { path: '/password-reset-complete', access: 'either', prerender: 'signedOut' },
+  emailChangeRequest: { path: '/email-change-request', access: 'signedIn' },
+  emailChangeRequestComplete: { path: '/email-change-request-complete', access: 'signedIn' },
+  emailChangeActivation: { path: '/change-email-requests/:token', access: 'token' },
+  passwordChange: { path: '/password-change', access: 'signedIn' },
+  passwordChangeComplete: { path: '/password-change-complete', access: 'either', prerender: 'signedOut' },
+  privacy: { path: '/privacy', access: 'either', prerender: 'signedOut' },
+} as const satisfies Record<string, RouteSpec>;
+
+type Table = typeof routeTable;
+export type RouteName = keyof Table;
+/** The routes whose last segment is a token: the pages a mail links to. */
+export type TokenRouteName = { [K in RouteName]: Table[K]['access'] extends 'token' ? K : never }[RouteName];
+
+export const routeNames = Object.keys(routeTable) as RouteName[];
+
+/** A route's entry as a `RouteSpec` (every field readable, whatever the route sets). */
+export const routeSpec = (name: RouteName): RouteSpec => routeTable[name];
+
+const TOKEN = ':token';
+
+/**
+ * Each route as the screens navigate to it: a plain path, or for a token route a function of the token.
+ * Derived from `routeTable`.
+ */
+export const routes = Object.fromEntries(
+  routeNames.map((name) => {
+    const { path } = routeTable[name];
+    return [
+      name,
+      path.endsWith(TOKEN)
+        ? (token: string) => `${path.slice(0, -TOKEN.length)}${encodeURIComponent(token)}`
+        : path,
+    ];
+  }),
+) as { readonly [K in RouteName]: K extends TokenRouteName ? (token: string) => string : Table[K]['path'] };
 
 /** Every route as a router pattern (react-router syntax), keyed like `routes`. */
-export const routePatterns = {
-  signIn: '/',
-  applications: '/applications',
-  registrationRequest: '/registrations-request',
-  registrationRequestComplete: '/registrations-request-complete',
-  registration: '/registrations/:token',
-  registrationComplete: '/registrations-complete',
-  passwordResetRequest: '/password-reset-request',
-  passwordResetRequestComplete: '/password-reset-request-complete',
-  passwordReset: '/password-reset/:token',
-  passwordResetComplete: '/password-reset-complete',
-  emailChangeRequest: '/email-change-request',
-  emailChangeRequestComplete: '/email-change-request-complete',
-  emailChangeActivation: '/change-email-requests/:token',
-  passwordChange: '/password-change',
-  passwordChangeComplete: '/password-change-complete',
-  privacy: '/privacy',
-} as const satisfies Record<keyof typeof routes, string>;
-
-export type RouteName = keyof typeof routes;
+export const routePatterns = Object.fromEntries(routeNames.map((name) => [name, routeTable[name].path])) as {
+  readonly [K in RouteName]: Table[K]['path'];
+};
 
 /**
  * Route matching is case-insensitive and tolerates a trailing slash (docs/behaviour.md#routes): the form a
@@ -52,3 +98,37 @@ export function normalizePath(path: string): string {
   const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
   return trimmed === '' ? '/' : trimmed;
 }
+
+export interface RouteMatch {
+  readonly name: RouteName;
+  readonly route: RouteSpec;
+}
+
+/** The route a path (under the base path) shows, if any: case-insensitive, a trailing slash tolerated. */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const given = normalizePath(path).split('/');
+  const name = routeNames.find((candidate) => {
+    const pattern = routeTable[candidate].path.split('/');
+    return (
+      pattern.length === given.length &&
+      pattern.every((segment, i) => (segment === TOKEN ? given[i] !== '' : segment === given[i]))
+    );
+  });
+  return name === undefined ? undefined : { name, route: routeSpec(name) };
+}
+
+/**
+ * The first segments of the routes a signed-out visitor may open (docs/behaviour.md#routes, Redirects): a
+ * path whose first segment starts with one of them is theirs too (so /registrations-request and
+ * /registrations/{token} both count, and so does a mistyped /privacy-extra, which shows Not Found).
+ */
+export const signedOutSegments: readonly string[] = routeNames
+  .map(routeSpec)
+  .filter((route) => route.access !== 'signedIn' && route.path !== '/')
+  .map((route) => route.path.split('/')[1] ?? '');
+
+/** The segment before the token of each token route (`registrations` of /registrations/:token). */
+export const tokenSegments: readonly string[] = routeNames
+  .map(routeSpec)
+  .filter((route) => route.access === 'token')
+  .map((route) => route.path.split('/').at(-2) ?? '');

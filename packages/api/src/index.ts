@@ -9,7 +9,14 @@ export {
 } from './client/errors';
 export { createRequestId, REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from './client/requestId';
 export { serializeQuery } from './client/querySerializer';
-export type { FailureOf, FailureRule, FailureTable, Outcome } from './operations/outcome';
+export type { FailureKey, FailureOf, FailureRule, FailureTable, Outcome, Shown } from './operations/outcome';
+export { generic } from './operations/outcome';
+export {
+  failureRows,
+  failureTables,
+  type FailureOperation,
+  type FailureRow,
+} from './operations/failureTables';
 export * from './operations/sessions';
 export * from './operations/links';
 export * from './operations/registrations';

@@ -7,6 +7,8 @@
 // (docs/operations.md#logs).
 import { randomInt } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import { tokenSegments } from '@pre-admission/account/routes';
+import type { paths } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { normalisePath } from '../paths.ts';
@@ -26,16 +28,33 @@ export function isRequestId(value: unknown): value is string {
 }
 const EPOCH_2021 = Date.UTC(2021, 0, 1);
 
+/** The API's paths that end in a token (openapi.yaml's Token parameter), checked against the contract. */
+const apiTokenPaths = [
+  '/api/applicant/registrations/{token}',
+  '/api/applicant/password-reset-requests/{token}',
+  '/api/applicant/email-change-requests/{token}',
+] as const satisfies ReadonlyArray<keyof paths>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A segment after which the next one is a token: the web app's token routes (the route table's `token`
+ * access: /registrations/{token}, ...) and the API's.
+ */
+const tokenBearing = new RegExp(
+  `(${[...new Set([...tokenSegments, ...apiTokenPaths.map((path) => path.split('/').at(-2) ?? '')])]
+    .map(escapeRegExp)
+    .join('|')})/[^/]+`,
+  'gi',
+);
+
 /**
  * Token-bearing paths are logged with the token masked; so is any segment long enough to be a token (the
  * path a request did not route to may still carry one). The query is never logged.
  */
 export function redactUrl(url: string): string {
   return normalisePath(url)
-    .replace(
-      /(registrations|password-reset-requests|email-change-requests|password-reset|change-email-requests)\/[^/]+/gi,
-      '$1/[REDACTED]',
-    )
+    .replace(tokenBearing, '$1/[REDACTED]')
     .replace(/(?<=\/)[A-Za-z0-9_-]{20,}(?=\/|$)/g, '[REDACTED]');
 }
 

@@ -26,7 +26,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
           newEmail: email,
           credentialVersion: account.credentialVersion,
         });
-        await s.mailer.send(tx, templates.emailChange(email, publicLink(s, 'change-email-requests', token)));
+        await s.mailer.send(tx, templates.emailChange(email, publicLink(s, 'emailChangeActivation', token)));
         await s.mailer.send(tx, templates.emailChangeNotice(account.email, email));
       });
       audit(request, 'email-change.requested', { accountId: account.id });

@@ -2,7 +2,7 @@
 import { endCredentials, setPasswordHash } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
-import { passwordSlots, refund } from '../rateLimits.ts';
+import { clientKey, passwordSlots, refund } from '../rateLimits.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
 import { checkPassword, takePasswordSlots } from './sessions.ts';
 
@@ -19,7 +19,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const { account } = session;
       // A wrong current password counts as a failed sign-in of the account from this client (same limits).
       const slots = passwordSlots(config.limits, request.ip, account.email);
-      const place = await s.passwords.admit();
+      const place = await s.passwords.admit({ client: clientKey(request.ip), account: account.email });
       try {
         await takePasswordSlots(s, request, slots, account.id);
         if (!(await checkPassword(s, place, slots, currentPassword, account.passwordHash))) {

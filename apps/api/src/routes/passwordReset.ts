@@ -35,7 +35,7 @@ export function passwordResetHandlers(
         });
         await s.mailer.send(
           tx,
-          templates.passwordReset(account.email, publicLink(s, 'password-reset', token)),
+          templates.passwordReset(account.email, publicLink(s, 'passwordReset', token)),
         );
       });
       audit(request, 'password-reset.requested', { accountId: account.id });
@@ -59,7 +59,7 @@ export function passwordResetHandlers(
         });
         await s.mailer.send(
           tx,
-          templates.passwordReset(record.email, publicLink(s, 'password-reset', renewed)),
+          templates.passwordReset(record.email, publicLink(s, 'passwordReset', renewed)),
         );
       });
       audit(request, 'password-reset.renewed', { accountId: record.accountId ?? undefined });

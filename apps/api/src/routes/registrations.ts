@@ -67,7 +67,7 @@ export function registrationHandlers(
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const next = await sendLimitedMail(s, request, 'registration', email, async (tx) => {
         const token = await issueToken(tx, s, 'registration', { email });
-        await s.mailer.send(tx, templates.registration(email, publicLink(s, 'registrations', token)));
+        await s.mailer.send(tx, templates.registration(email, publicLink(s, 'registration', token)));
       });
       audit(request, 'registration.requested');
       return reply.code(202).send(mailAccepted(next));
@@ -85,7 +85,7 @@ export function registrationHandlers(
         if (!(await retireRenewableToken(tx, s, 'registration', token)))
           throw await refused(s, tx, 'registration', token);
         const renewed = await issueToken(tx, s, 'registration', { email });
-        await s.mailer.send(tx, templates.registration(email, publicLink(s, 'registrations', renewed)));
+        await s.mailer.send(tx, templates.registration(email, publicLink(s, 'registration', renewed)));
       });
       audit(request, 'registration.renewed');
       return reply.code(202).send(mailAccepted(next));

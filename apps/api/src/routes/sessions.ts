@@ -2,7 +2,16 @@
 import { createSessionAt, findAccount, revokeSession } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
-import { limitKeys, passwordSlots, refund, reset, take, type Slot } from '../rateLimits.ts';
+import {
+  clientKey,
+  limitKeys,
+  passwordSlots,
+  refund,
+  reset,
+  signInAttemptSlot,
+  take,
+  type Slot,
+} from '../rateLimits.ts';
 import {
   clearSessionCookie,
   lookupSession,
@@ -87,7 +96,11 @@ export function sessionHandlers(
     password: string,
   ): Promise<unknown> {
     const account = await findAccount(db, email);
-    const slots = passwordSlots(config.limits, request.ip, account?.email);
+    // The attempt slot stays taken whatever the outcome: right passwords count toward the client's ceiling.
+    const slots = [
+      ...passwordSlots(config.limits, request.ip, account?.email),
+      signInAttemptSlot(config.limits, request.ip),
+    ];
     await takePasswordSlots(s, request, slots, account?.id);
     if (!account) {
       audit(request, 'sign-in.failed', { reason: 'unknown-account' });
@@ -120,8 +133,9 @@ export function sessionHandlers(
   return {
     async signIn(request, reply) {
       const { email, password } = request.body as { email: string; password: string };
-      // A full hashing queue refuses before any query; the place is held until the hash (docs/security.md#hashing).
-      const place = await s.passwords.admit();
+      // A full hashing queue refuses before any query; the place is held until the sign-in ends, one per
+      // client and per account at a time: a further one waits in their line (docs/security.md#hashing).
+      const place = await s.passwords.admit({ client: clientKey(request.ip), account: email });
       try {
         return await signInWith(request, reply, place, email, password);
       } finally {

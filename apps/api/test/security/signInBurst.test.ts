@@ -7,7 +7,14 @@
 import type * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultHashing, loadConfig } from '../../src/config.ts';
-import { PASSWORD, serverFixture, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
+import {
+  insertAccounts,
+  PASSWORD,
+  serverFixture,
+  startServer,
+  uniqueEmail,
+  type TestServer,
+} from '../helpers.ts';
 
 const hashing = vi.hoisted(() => ({
   /** While set, every scrypt call waits for it before it starts. */
@@ -37,6 +44,9 @@ describe('an attacker sends a burst of sign-ins at once', () => {
     const email = uniqueEmail('burst');
     await register(email);
     const cookie = await signIn(email);
+    // An account per request: an account holds one place at a time (fairHashing.test.ts), and the burst is
+    // about the queue's size.
+    const emails = await insertAccounts(busy, 20, 'burst');
     // The database answers slowly (a busy one, or the embedded one under load): the burst has all arrived
     // before the first sign-in's account lookup returns, as when many connections' requests come in one
     // turn of the event loop.
@@ -51,8 +61,8 @@ describe('an attacker sends a burst of sign-ins at once', () => {
     let release = () => undefined as void;
     hashing.hold = new Promise<void>((resolve) => (release = resolve));
     try {
-      const burst = Array.from({ length: 20 }, (_, i) =>
-        busy.call('signIn', { body: { email, password: PASSWORD }, ip: `198.51.100.${10 + i}` }),
+      const burst = emails.map((address, i) =>
+        busy.call('signIn', { body: { email: address, password: PASSWORD }, ip: `198.51.100.${10 + i}` }),
       );
       setTimeout(openGate, 300);
       // The refusals come back while the admitted hashes are held.
@@ -97,10 +107,12 @@ describe('an attacker keeps the queue full with sign-ins sent back to back', () 
     const email = uniqueEmail('loop');
     await register(email);
     const cookie = await signIn(email);
+    // Three accounts from three clients fill the queue (each holds one place at a time).
+    const emails = await insertAccounts(busy, 3, 'loop');
     let release = () => undefined as void;
     hashing.hold = new Promise<void>((resolve) => (release = resolve));
-    const admitted = Array.from({ length: 3 }, (_, i) =>
-      busy.call('signIn', { body: { email, password: PASSWORD }, ip: `198.51.100.${40 + i}` }),
+    const admitted = emails.map((address, i) =>
+      busy.call('signIn', { body: { email: address, password: PASSWORD }, ip: `198.51.100.${40 + i}` }),
     );
     try {
       const deadline = Date.now() + 5000;
@@ -113,8 +125,9 @@ describe('an attacker keeps the queue full with sign-ins sent back to back', () 
       const loops = Array.from({ length: connections }, async (_, c) => {
         while (Date.now() < end) {
           const sent = Date.now();
+          // Accounts of their own, not waiting in the line of one that holds a place.
           const r = await busy.call('signIn', {
-            body: { email, password: `wrong-${c}-${refusals.length}` },
+            body: { email: uniqueEmail('flood'), password: `wrong-${c}-${refusals.length}` },
             ip: `198.51.100.${60 + c}`,
           });
           expect(r.status).toBe(503);

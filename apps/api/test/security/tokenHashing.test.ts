@@ -8,6 +8,7 @@
 import type * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  insertAccounts,
   PASSWORD,
   startServer,
   uniqueEmail,
@@ -176,13 +177,15 @@ describe('a sign-in flood beyond the hashing queue', () => {
     const email = uniqueEmail('flood');
     await register(email);
     const cookie = await signIn(email);
+    // An account per request: an account holds one place at a time (fairHashing.test.ts).
+    const emails = await insertAccounts(busy, 12, 'flood');
     let release = () => undefined as void;
     hashing.hold = new Promise<void>((resolve) => (release = resolve));
     try {
       const settled: CallResult[] = [];
-      const flood = Array.from({ length: 12 }, (_, i) =>
+      const flood = emails.map((address, i) =>
         busy
-          .call('signIn', { body: { email, password: PASSWORD }, ip: `198.51.100.${100 + i}` })
+          .call('signIn', { body: { email: address, password: PASSWORD }, ip: `198.51.100.${100 + i}` })
           .then((r) => (settled.push(r), r)),
       );
       // The refusals need no hash: they come back while the admitted hashes are still held.
@@ -200,7 +203,10 @@ describe('a sign-in flood beyond the hashing queue', () => {
 
       // Once full, a further sign-in is refused before its first database query.
       const query = vi.spyOn(busy.services.db, 'query');
-      const extra = await busy.call('signIn', { body: { email, password: PASSWORD }, ip: '198.51.100.99' });
+      const extra = await busy.call('signIn', {
+        body: { email: uniqueEmail('extra'), password: PASSWORD },
+        ip: '198.51.100.99',
+      });
       expect(extra.status).toBe(503);
       expect(query).not.toHaveBeenCalled();
       query.mockRestore();

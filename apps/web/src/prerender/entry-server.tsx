@@ -3,7 +3,6 @@
  * to HTML, exactly as the browser's first render will, so that `hydrateRoot` adopts it: each public page,
  * and /applications as it is while the session and the plan load.
  */
-import { routePatterns } from '@pre-admission/account/routes';
 import { loadMessages, locales, type Locale } from '@pre-admission/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,38 +19,28 @@ export const basePlaceholder = '/__base_path__/';
 export { locales };
 
 export interface PrerenderedPage {
+  /** The route's name (@pre-admission/account/routes), by which the server finds its `prerender`. */
   readonly name: string;
   /** The route's path (no parameters), under the base path. */
   readonly path: string;
   /** The end of the source path of the chunk the page needs at once (its screen), as the build manifest names it. */
   readonly chunk: string;
-  /**
-   * Sent only to a visitor with a session cookie, who gets it instead of the app's shell (apps/api's
-   * webPages.ts). A public page is sent only to a visitor without one.
-   */
-  readonly signedIn: boolean;
 }
 
 /**
- * Every route pattern the app answers (react-router syntax). The server sends any other path with status
- * 404, the SPA's page and its not-found screen alike (apps/api/src/webPages.ts).
+ * Each page the build writes, with what rendering it needs (its title and its screen's loader): the routes
+ * whose `prerender` is set. A public page is sent to a visitor without a session cookie; /applications, the
+ * planner's loading state (its heading and lead) in the layout, to one with it (apps/api's webPages.ts).
  */
-export const routePatternList: readonly string[] = Object.values(routePatterns);
-
-/** Each page the build writes, with what rendering it needs (its title and its screen's loader). */
 const prerendered = [
-  ...appRoutes
-    .filter((route) => route.prerender)
-    .map((route) => ({ ...route, chunk: `/screens/${route.module}/index.ts`, signedIn: false })),
-  // The planner's loading state (its heading and lead) in the layout, on screen before any script runs.
-  { ...applications, name: 'applications', chunk: 'src/applications/Applications.tsx', signedIn: true },
-];
+  ...appRoutes.map((route) => ({ ...route, chunk: `/screens/${route.module}/index.ts` })),
+  { ...applications, chunk: 'src/applications/Applications.tsx' },
+].filter((route) => route.prerender !== undefined);
 
-export const pages: readonly PrerenderedPage[] = prerendered.map(({ name, path, chunk, signedIn }) => ({
+export const pages: readonly PrerenderedPage[] = prerendered.map(({ name, path, chunk }) => ({
   name,
   path,
   chunk,
-  signedIn,
 }));
 
 export interface RenderedPage {

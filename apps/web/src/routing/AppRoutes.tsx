@@ -7,7 +7,7 @@ import { useSession } from '../session/SessionProvider';
 import { applications } from './applicationsRoute';
 import { appRoutes, type AppRoute } from './routeTable';
 
-/** The route table: every screen of routeTable.ts, /applications, and the not-found page. */
+/** The routes of @pre-admission/account/routes, each with its screen (routeTable.ts), and the not-found page. */
 export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void }) {
   const location = useLocation();
   const session = useSession();

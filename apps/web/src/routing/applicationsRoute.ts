@@ -1,17 +1,18 @@
-import { routes } from '@pre-admission/account/routes';
+import { matchRoute, routeTable } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
-import { isApplicationsPath, routeFor, screen } from './routeTable';
+import { accountScreens, screen, titleIdOf } from './routeTable';
 
 /**
  * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route only
  * (never at idle on the other pages). The build prerenders its loading state, which the server sends to a
- * visitor with a session cookie (apps/web/scripts/prerender.ts). It lives in the app's chunk, not in the
- * route table's (which src/main.tsx loads beside the app): the build then knows the app is there whenever
+ * visitor with a session cookie (routeTable's `prerender: 'signedIn'`). It lives in the app's chunk, not in
+ * the route table's (which src/main.tsx loads beside the app): the build then knows the app is there whenever
  * the planner loads, and does not split what both use into chunks of their own (tests/budget).
  */
 export const applications = {
-  path: routes.applications,
-  titleId: 'app.title.applications',
+  ...routeTable.applications,
+  name: 'applications',
+  titleId: titleIdOf('applications'),
   ...screen<{ api: Api }>(async () => (await import('../applications/Applications')).default, {
     atIdle: false,
   }),
@@ -19,5 +20,7 @@ export const applications = {
 
 /** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
 export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
-  return isApplicationsPath(pathname) ? applications.load() : routeFor(pathname)?.load();
+  const match = matchRoute(pathname);
+  if (!match) return undefined;
+  return match.name === 'applications' ? applications.load() : accountScreens[match.name].load();
 }

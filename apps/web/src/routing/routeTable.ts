@@ -1,16 +1,15 @@
-import { normalizePath, routePatterns, routes, type RouteName } from '@pre-admission/account/routes';
+import { routeTable, type RouteName, type RouteSpec } from '@pre-admission/account/routes';
 import type { MessageId } from '@pre-admission/i18n';
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 
 export interface ScreenProps {
   token?: string;
 }
 
-export interface AppRoute {
+/** A route of `@pre-admission/account/routes` with what the app adds to it: its screen and its title. */
+export interface AppRoute extends RouteSpec {
   readonly name: RouteName;
-  readonly path: string;
-  /** The page's name in the document title. */
+  /** The page's name in the document title, and its heading while the screen loads (layout/PendingPage). */
   readonly titleId: MessageId;
   /** The document title follows the screen's heading, which says how the page's action ended. */
   readonly titleFromHeading?: boolean;
@@ -18,11 +17,6 @@ export interface AppRoute {
   readonly Screen: ComponentType<ScreenProps>;
   /** Fetches the screen's chunk (once); the screen then renders without suspending. */
   readonly load: () => Promise<unknown>;
-  /**
-   * The build writes this page's HTML in both languages (apps/web/scripts/prerender.ts), so it paints
-   * before any JavaScript runs. Only pages whose content does not depend on the session or a token.
-   */
-  readonly prerender?: boolean;
   /** The kit's module for this screen (`@pre-admission/account/<module>`), for the prerender's preload links. */
   readonly module: string;
 }
@@ -67,153 +61,74 @@ export function screenPreloads(): Array<() => Promise<unknown>> {
   return loaders.map((load) => () => load().catch(() => undefined));
 }
 
-/** The route a path shows (case-insensitive, trailing slash tolerated), if any. */
-export function routeFor(pathname: string): AppRoute | undefined {
-  return appRoutes.find((route) =>
-    matchPath({ path: route.path, caseSensitive: false, end: true }, pathname),
-  );
-}
+/** The route the app fills itself, with the planner (applicationsRoute.ts). */
+type AppFilledRoute = 'applications';
+type AccountRouteName = Exclude<RouteName, AppFilledRoute>;
 
-/** Whether a path is /applications, which the app fills itself (applicationsRoute.ts). */
-export const isApplicationsPath = (pathname: string): boolean =>
-  normalizePath(pathname) === routes.applications;
+type AccountScreen = ReturnType<typeof screen> & { readonly titleFromHeading?: boolean };
 
-/** Whether the build prerenders this path: its page is on screen before the session is known. */
-export function isPrerenderedPath(pathname: string): boolean {
-  // /applications: its loading state, for a visitor with a session cookie.
-  return isApplicationsPath(pathname) || routeFor(pathname)?.prerender === true;
-}
-
-/** The routes of docs/behaviour.md#routes, but /applications, which the app fills itself. */
-export const appRoutes: readonly AppRoute[] = [
-  {
-    name: 'signIn',
-    prerender: true,
-    path: routePatterns.signIn,
-    titleId: 'app.title.signIn',
-    module: 'SignIn',
-    ...screen(async () => (await import('@pre-admission/account/SignIn')).SignIn),
-  },
-  {
-    name: 'registrationRequest',
-    prerender: true,
-    path: routePatterns.registrationRequest,
-    titleId: 'app.title.registrationRequest',
-    module: 'RegistrationRequest',
-    ...screen(async () => (await import('@pre-admission/account/RegistrationRequest')).RegistrationRequest),
-  },
-  {
-    name: 'registrationRequestComplete',
-    prerender: true,
-    path: routePatterns.registrationRequestComplete,
-    titleId: 'app.title.registrationRequestComplete',
-    module: 'RegistrationRequestComplete',
-    ...screen(
-      async () =>
-        (await import('@pre-admission/account/RegistrationRequestComplete')).RegistrationRequestComplete,
-    ),
-  },
-  {
-    name: 'registration',
-    path: routePatterns.registration,
-    titleId: 'app.title.registration',
-    module: 'Registration',
-    ...screen(async () => (await import('@pre-admission/account/Registration')).Registration),
-  },
-  {
-    name: 'registrationComplete',
-    prerender: true,
-    path: routePatterns.registrationComplete,
-    titleId: 'app.title.registrationComplete',
-    module: 'RegistrationComplete',
-    ...screen(async () => (await import('@pre-admission/account/RegistrationComplete')).RegistrationComplete),
-  },
-  {
-    name: 'passwordResetRequest',
-    prerender: true,
-    path: routePatterns.passwordResetRequest,
-    titleId: 'app.title.passwordResetRequest',
-    module: 'PasswordResetRequest',
-    ...screen(async () => (await import('@pre-admission/account/PasswordResetRequest')).PasswordResetRequest),
-  },
-  {
-    name: 'passwordResetRequestComplete',
-    prerender: true,
-    path: routePatterns.passwordResetRequestComplete,
-    titleId: 'app.title.passwordResetRequestComplete',
-    module: 'PasswordResetRequestComplete',
-    ...screen(
-      async () =>
-        (await import('@pre-admission/account/PasswordResetRequestComplete')).PasswordResetRequestComplete,
-    ),
-  },
-  {
-    name: 'passwordReset',
-    path: routePatterns.passwordReset,
-    titleId: 'app.title.passwordReset',
-    module: 'PasswordReset',
-    ...screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
-  },
-  {
-    name: 'passwordResetComplete',
-    prerender: true,
-    path: routePatterns.passwordResetComplete,
-    titleId: 'app.title.passwordResetComplete',
-    module: 'PasswordResetComplete',
-    ...screen(
-      async () => (await import('@pre-admission/account/PasswordResetComplete')).PasswordResetComplete,
-    ),
-  },
-  {
-    name: 'emailChangeRequest',
-    path: routePatterns.emailChangeRequest,
-    titleId: 'app.title.emailChangeRequest',
-    module: 'EmailChangeRequest',
-    ...screen(async () => (await import('@pre-admission/account/EmailChangeRequest')).EmailChangeRequest),
-  },
-  {
-    name: 'emailChangeRequestComplete',
-    path: routePatterns.emailChangeRequestComplete,
-    titleId: 'app.title.emailChangeRequestComplete',
-    module: 'EmailChangeRequestComplete',
-    ...screen(
-      async () =>
-        (await import('@pre-admission/account/EmailChangeRequestComplete')).EmailChangeRequestComplete,
-    ),
-  },
-  {
-    name: 'emailChangeActivation',
-    path: routePatterns.emailChangeActivation,
-    titleId: 'app.title.emailChangeActivation',
-    titleFromHeading: true,
-    module: 'EmailChangeActivation',
+/**
+ * The screen of each route of the kit, keyed by its name in `routeTable`: a route without one (or a screen
+ * without a route) does not typecheck. Each screen's module and export are named as its route (`signIn` →
+ * `@pre-admission/account/SignIn`'s `SignIn`), its title is `app.title.<name>`.
+ */
+export const accountScreens = {
+  signIn: screen(async () => (await import('@pre-admission/account/SignIn')).SignIn),
+  registrationRequest: screen(
+    async () => (await import('@pre-admission/account/RegistrationRequest')).RegistrationRequest,
+  ),
+  registrationRequestComplete: screen(
+    async () =>
+      (await import('@pre-admission/account/RegistrationRequestComplete')).RegistrationRequestComplete,
+  ),
+  registration: screen(async () => (await import('@pre-admission/account/Registration')).Registration),
+  registrationComplete: screen(
+    async () => (await import('@pre-admission/account/RegistrationComplete')).RegistrationComplete,
+  ),
+  passwordResetRequest: screen(
+    async () => (await import('@pre-admission/account/PasswordResetRequest')).PasswordResetRequest,
+  ),
+  passwordResetRequestComplete: screen(
+    async () =>
+      (await import('@pre-admission/account/PasswordResetRequestComplete')).PasswordResetRequestComplete,
+  ),
+  passwordReset: screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
+  passwordResetComplete: screen(
+    async () => (await import('@pre-admission/account/PasswordResetComplete')).PasswordResetComplete,
+  ),
+  emailChangeRequest: screen(
+    async () => (await import('@pre-admission/account/EmailChangeRequest')).EmailChangeRequest,
+  ),
+  emailChangeRequestComplete: screen(
+    async () =>
+      (await import('@pre-admission/account/EmailChangeRequestComplete')).EmailChangeRequestComplete,
+  ),
+  emailChangeActivation: {
     ...screen(
       async () => (await import('@pre-admission/account/EmailChangeActivation')).EmailChangeActivation,
     ),
+    titleFromHeading: true,
   },
-  {
-    name: 'passwordChange',
-    path: routePatterns.passwordChange,
-    titleId: 'app.title.passwordChange',
-    module: 'PasswordChange',
-    ...screen(async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange),
+  passwordChange: screen(async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange),
+  passwordChangeComplete: screen(
+    async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
+  ),
+  privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
+} satisfies Record<AccountRouteName, AccountScreen>;
+
+/** The page's title (and pending heading) of a route: `app.title.<name>`. */
+export const titleIdOf = (name: RouteName): MessageId => `app.title.${name}`;
+
+/** The routes of docs/behaviour.md#routes with their screens, but /applications (applicationsRoute.ts). */
+export const appRoutes: readonly AppRoute[] = (Object.keys(accountScreens) as AccountRouteName[]).map(
+  (name) => {
+    const entry: AccountScreen = accountScreens[name];
+    return {
+      ...routeTable[name],
+      name,
+      titleId: titleIdOf(name),
+      module: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+      ...entry,
+    };
   },
-  {
-    name: 'passwordChangeComplete',
-    prerender: true,
-    path: routePatterns.passwordChangeComplete,
-    titleId: 'app.title.passwordChangeComplete',
-    module: 'PasswordChangeComplete',
-    ...screen(
-      async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
-    ),
-  },
-  {
-    name: 'privacy',
-    prerender: true,
-    path: routePatterns.privacy,
-    titleId: 'app.title.privacy',
-    module: 'Privacy',
-    ...screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
-  },
-];
+);

@@ -1,27 +1,30 @@
-import type {
+import {
   activateEmailChangeFailures,
   changePasswordFailures,
-  currentSessionFailures,
-  FailureOf,
-  FailureTable,
+  finishPasswordResetFailures,
   finishRegistrationFailures,
+  generic,
   requestEmailChangeFailures,
   requestPasswordResetFailures,
   requestRegistrationFailures,
   signInFailures,
   tokenFailures,
+  type FailureOf,
+  type FailureTable,
 } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
+import type {
+  EmailRequestValues,
+  NewPasswordValues,
+  PasswordChangeValues,
+  SignInValues,
+} from '../validation/schemas';
 
 /**
- * What the applicant sees for one failure of the adapter (docs/behaviour.md#error-catalogue):
- * - `field`: the message on a form field (and in the error summary, which takes focus);
- * - `invalidLink`: the alert 'URL is invalid', whose OK returns to `/`, offering a new link;
- * - `sessionLost`: the session is gone; the app is told, and the screen goes to `/`;
- * - `toast`: the error toast (6 s, closable);
- * - `rateLimited`: a message in the error summary with the wait from Retry-After;
- * - `logged`: docs/behaviour.md#error-catalogue says "only logged": logged, plus a short error toast so nothing fails silently.
+ * What the applicant sees for one failure of the adapter (docs/behaviour.md#error-catalogue). The rows are
+ * the adapter's failure tables (`packages/api/src/operations/*.ts`, each row's `shows`): this file only
+ * types them for the kit and adds what the adapter cannot know (where `/` is).
  */
 export type Presentation =
   | { readonly kind: 'field'; readonly field: string; readonly message: MessageId }
@@ -31,90 +34,53 @@ export type Presentation =
   | { readonly kind: 'rateLimited' }
   | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId };
 
-/** A message on one form field. */
-const onField = <const Field extends string, const Message extends MessageId>(
-  field: Field,
-  message: Message,
-) => ({ kind: 'field', field, message }) as const;
-/** An "only logged" failure's short toast. */
-const logged = <const Title extends MessageId, const Text extends MessageId>(title: Title, text: Text) =>
-  ({ kind: 'logged', title, text }) as const;
-const rateLimited = { kind: 'rateLimited' } as const;
-/** The session is gone: to `/`. */
-const sessionLost = { kind: 'sessionLost', to: routes.signIn } as const;
+/**
+ * What a table of a screen with the form `Form` may show: a message id of the catalogues, on a field of that
+ * form (a screen without a form: no field at all). A wrong id or field fails the typecheck.
+ */
+type Shown<Form> =
+  | { readonly kind: 'field'; readonly field: keyof Form & string; readonly message: MessageId }
+  | { readonly kind: 'invalidLink' }
+  | { readonly kind: 'sessionLost' }
+  | { readonly kind: 'toast'; readonly title: MessageId; readonly text: MessageId }
+  | { readonly kind: 'rateLimited' }
+  | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId };
+type KitTable<Form> = Readonly<Partial<Record<keyof FailureTable, { failure: string; shows: Shown<Form> }>>>;
 
-/** One presentation for every failure code of an operation's table: a missing code is a type error. */
+/** One presentation for every failure code of an operation's table. */
 export type Catalogue<Table extends FailureTable> = {
   readonly [
     Failure in FailureOf<Table> extends { failure: infer Code extends string } ? Code : never
   ]: Presentation;
 };
 
-const generic = { title: 'account.error.generic.title', text: 'account.error.generic.text' } as const;
+/** A screen without a form: no field to show a message on. */
+type NoForm = Record<never, string>;
 
-/** Sign in: 404 → email 'account not found'; 403 → password 'password is incorrect'. */
-export const signInCatalogue = {
-  accountNotFound: onField('email', 'account.error.accountNotFound'),
-  wrongPassword: onField('password', 'account.error.wrongPassword'),
-  rateLimited,
-} as const satisfies Catalogue<typeof signInFailures>;
+/** The kit's presentations of a table whose rows show on the form `Form` (none given: a screen without one). */
+export const catalogueOf =
+  <Form extends object = NoForm>() =>
+  <const Table extends FailureTable & KitTable<Form>>(table: Table): Catalogue<Table> =>
+    Object.fromEntries(
+      Object.values<FailureTable[number]>(table).flatMap((rule) =>
+        rule ? [[rule.failure, presentation(rule.shows as Shown<Form>)]] : [],
+      ),
+    ) as Catalogue<Table>;
 
-/** Registration request: 409 → email 'already registered email address'; other errors go on to the app. */
-export const requestRegistrationCatalogue = {
-  emailAlreadyRegistered: onField('email', 'account.error.emailAlreadyRegistered'),
-  rateLimited,
-} as const satisfies Catalogue<typeof requestRegistrationFailures>;
+function presentation<Form>(shows: Shown<Form>): Presentation {
+  return shows.kind === 'sessionLost' ? { kind: 'sessionLost', to: routes.signIn } : shows;
+}
 
-/** Registration and reset token reads: 404 → the alert 'URL is invalid' and `/`; other errors only logged. */
-export const tokenReadCatalogue = {
-  invalidToken: { kind: 'invalidLink' },
-} as const satisfies Catalogue<typeof tokenFailures>;
-
-/** Registration finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
-export const finishRegistrationCatalogue = {
-  invalidToken: logged(generic.title, 'account.error.linkUsed'),
-  emailAlreadyRegistered: logged(generic.title, 'account.error.emailAlreadyRegistered'),
-} as const satisfies Catalogue<typeof finishRegistrationFailures>;
-
-/** Password reset request: 404 → email 'email address not found'. */
-export const requestPasswordResetCatalogue = {
-  emailNotFound: onField('email', 'account.error.emailNotFound'),
-  rateLimited,
-} as const satisfies Catalogue<typeof requestPasswordResetFailures>;
-
-/** Password reset finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
-export const finishPasswordResetCatalogue = {
-  invalidToken: logged(generic.title, 'account.error.linkUsed'),
-} as const satisfies Catalogue<typeof tokenFailures>;
-
-/** Password change: 404 → `/`; 409 → currentPassword 'password is incorrect'. */
-export const changePasswordCatalogue = {
-  noSession: sessionLost,
-  wrongPassword: onField('currentPassword', 'account.error.wrongPassword'),
-  rateLimited,
-} as const satisfies Catalogue<typeof changePasswordFailures>;
-
-/** Email change request: 404 → `/`; 409 → the toast 'failed to change email address' / 'already in use'. */
-export const requestEmailChangeCatalogue = {
-  noSession: sessionLost,
-  emailInUse: { kind: 'toast', title: 'account.error.emailChangeFailed', text: 'account.error.emailInUse' },
-  rateLimited,
-} as const satisfies Catalogue<typeof requestEmailChangeFailures>;
-
-/** Email change activation: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
-export const activateEmailChangeCatalogue = {
-  invalidToken: logged('account.error.emailChangeFailed', 'account.error.linkUsed'),
-  emailInUse: logged('account.error.emailChangeFailed', 'account.error.emailInUse'),
-} as const satisfies Catalogue<typeof activateEmailChangeFailures>;
+export const signInCatalogue = catalogueOf<SignInValues>()(signInFailures);
+export const requestRegistrationCatalogue = catalogueOf<EmailRequestValues>()(requestRegistrationFailures);
+/** Registration and reset token reads: the alert; other errors only logged. */
+export const tokenReadCatalogue = catalogueOf()(tokenFailures);
+export const finishRegistrationCatalogue = catalogueOf<NewPasswordValues>()(finishRegistrationFailures);
+export const requestPasswordResetCatalogue = catalogueOf<EmailRequestValues>()(requestPasswordResetFailures);
+export const finishPasswordResetCatalogue = catalogueOf<NewPasswordValues>()(finishPasswordResetFailures);
+export const changePasswordCatalogue = catalogueOf<PasswordChangeValues>()(changePasswordFailures);
+export const requestEmailChangeCatalogue = catalogueOf<EmailRequestValues>()(requestEmailChangeFailures);
+export const activateEmailChangeCatalogue = catalogueOf()(activateEmailChangeFailures);
 
 /** The generic toast of an "only logged" failure the adapter does not name (a 500, say). */
 export const unnamedLoggedFailure = { kind: 'logged', ...generic } as const satisfies Presentation;
-
-/**
- * The current-session check (docs/behaviour.md#session, #error-catalogue): 403 → terminated, so sign-in shows 'session was disconnected';
- * 401 → signed out. The app owns the session; this is the mapping it and the stories share.
- */
-export const currentSessionCatalogue = {
-  signedOut: 'signedOut',
-  terminated: 'terminated',
-} as const satisfies { readonly [Failure in FailureOf<typeof currentSessionFailures>['failure']]: string };

@@ -10,7 +10,6 @@ import {
   type AccountSession,
   type MaintenanceWindow,
 } from '../AccountContext';
-import { currentSessionCatalogue } from '../failures/catalogue';
 import { routes } from '../routes';
 
 /** The app's side of the context, as spies a play function can assert on. */
@@ -31,8 +30,8 @@ export const accountSpies = (): AccountSpies => ({
 /** `parameters.account` of a story. */
 export interface AccountParameters {
   /**
-   * The session, or 'check' to ask the server as the app does (`getCurrentSession` over MSW) and map its
-   * answer with the kit's `currentSessionCatalogue`. Defaults to signed out.
+   * The session, or 'check' to ask the server as the app does (`getCurrentSession` over MSW): its failure
+   * codes are the session states (`currentSessionFailures` in packages/api). Defaults to signed out.
    */
   session?: AccountSession | 'check';
   maintenance?: MaintenanceWindow;
@@ -58,9 +57,7 @@ function useSession(setting: AccountParameters['session'], api: AccountContextVa
     void api.getCurrentSession().then((outcome) => {
       if (!current) return;
       setChecked(
-        outcome.ok
-          ? { status: 'signedIn', email: outcome.data.email }
-          : { status: currentSessionCatalogue[outcome.failure] },
+        outcome.ok ? { status: 'signedIn', email: outcome.data.email } : { status: outcome.failure },
       );
     });
     return () => {

@@ -1,22 +1,34 @@
 import type { ApiClient } from '../client/createApiClient';
 import { MailAcceptedSchema } from './links';
-import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+import {
+  attempt,
+  logged,
+  noBody,
+  parseBody,
+  rateLimited,
+  sessionLost,
+  toast,
+  type FailureTable,
+} from './outcome';
 import type { EmailRequest } from './registrations';
 
-/**
- * docs/behaviour.md#error-catalogue: 404 → back to /; 409 → the error toast 'failed to change email address' with
- * 'this email address is already in use'.
- */
+/** Email change request (docs/behaviour.md#error-catalogue). */
 export const requestEmailChangeFailures = {
-  404: { failure: 'noSession' },
-  409: { failure: 'emailInUse' },
-  429: { failure: 'rateLimited' },
+  404: { failure: 'noSession', shows: sessionLost },
+  409: { failure: 'emailInUse', shows: toast('account.error.emailChangeFailed', 'account.error.emailInUse') },
+  429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
 
 /** docs/behaviour.md#error-catalogue only logs activation errors; the screen still tells a dead link from other failures. */
 export const activateEmailChangeFailures = {
-  404: { failure: 'invalidToken' },
-  409: { failure: 'emailInUse' },
+  404: {
+    failure: 'invalidToken',
+    shows: logged('account.error.emailChangeFailed', 'account.error.linkUsed'),
+  },
+  409: {
+    failure: 'emailInUse',
+    shows: logged('account.error.emailChangeFailed', 'account.error.emailInUse'),
+  },
 } as const satisfies FailureTable;
 
 export function requestEmailChange(client: ApiClient, body: EmailRequest) {

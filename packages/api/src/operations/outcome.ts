@@ -2,14 +2,64 @@ import type { z } from 'zod/mini';
 import { ApiError, MalformedResponseError } from '../client/errors';
 
 /**
- * What one status means to the screens: a failure code. Each operation module declares a table of these,
- * the adapter's half of docs/behaviour.md#error-catalogue; what the applicant sees for each code (a form
- * field's message, a toast, ...) is the account kit's half (packages/account/src/failures/catalogue.ts).
+ * What the applicant is shown for one failure (docs/behaviour.md#error-catalogue). The account kit carries it
+ * out (packages/account/src/failures/useFailures.ts) and types it there: each `message`, `title` and `text`
+ * against the catalogues, each `field` against the fields of the screen's form, so a wrong one fails the
+ * typecheck (packages/account/src/failures/catalogue.ts). This package knows neither, so here they are the
+ * literal strings the kit checks.
+ * - `field`: the message on a form field (and in the error summary, which takes focus);
+ * - `invalidLink`: the alert 'URL is invalid' (or the link state's), whose OK returns to `/`;
+ * - `sessionLost`: the session is gone; the app is told, and the screen goes to `/`;
+ * - `toast`: the error toast (6 s, closable);
+ * - `rateLimited`: a message in the error summary with the wait from Retry-After;
+ * - `logged`: docs/behaviour.md#error-catalogue says "only logged": logged, plus a short error toast;
+ * - `alert`: a message in the link's alert (a renewal's answer; a 429's carries the wait);
+ * - `session`: the current-session check's answer becomes that session state;
+ * - `refusedFields`: the error summary names each field the problem's `errors` list (the planner's).
+ */
+export type Shown =
+  | { readonly kind: 'field'; readonly field: string; readonly message: string }
+  | { readonly kind: 'invalidLink' }
+  | { readonly kind: 'sessionLost' }
+  | { readonly kind: 'toast'; readonly title: string; readonly text: string }
+  | { readonly kind: 'rateLimited' }
+  | { readonly kind: 'logged'; readonly title: string; readonly text: string }
+  | { readonly kind: 'alert'; readonly message: string }
+  | { readonly kind: 'session'; readonly state: 'signedOut' | 'terminated' }
+  | { readonly kind: 'refusedFields' };
+
+/** A message on one form field. */
+export const onField = <const Field extends string, const Message extends string>(
+  field: Field,
+  message: Message,
+) => ({ kind: 'field', field, message }) as const;
+/** The error toast. */
+export const toast = <const Title extends string, const Text extends string>(title: Title, text: Text) =>
+  ({ kind: 'toast', title, text }) as const;
+/** An "only logged" failure's short toast. */
+export const logged = <const Title extends string, const Text extends string>(title: Title, text: Text) =>
+  ({ kind: 'logged', title, text }) as const;
+/** A message in the link's alert. */
+export const inAlert = <const Message extends string>(message: Message) =>
+  ({ kind: 'alert', message }) as const;
+export const invalidLink = { kind: 'invalidLink' } as const;
+export const sessionLost = { kind: 'sessionLost' } as const;
+export const rateLimited = { kind: 'rateLimited' } as const;
+export const refusedFields = { kind: 'refusedFields' } as const;
+/** The short toast of an "only logged" failure that names nothing more precise. */
+export const generic = { title: 'account.error.generic.title', text: 'account.error.generic.text' } as const;
+
+/**
+ * One row of an operation's failure table: the failure code the screens switch on and what the applicant is
+ * shown. A table is keyed by status, or by status and problem code (`'400 password_rule'`: the problem's
+ * `code`, or the `code` of one of its `errors`), which wins over the status alone.
  */
 export interface FailureRule {
   readonly failure: string;
+  readonly shows: Shown;
 }
-export type FailureTable = Readonly<Partial<Record<number, FailureRule>>>;
+export type FailureKey = number | `${number} ${string}`;
+export type FailureTable = Readonly<Partial<Record<FailureKey, FailureRule>>>;
 
 /** The rules of a table, as a union the screens can switch on. */
 export type FailureOf<Table extends FailureTable> = NonNullable<Table[keyof Table]>;
@@ -25,6 +75,17 @@ export type Outcome<Data, Table extends FailureTable> =
  */
 const guardProblemTypes: ReadonlySet<string> = new Set(['urn:pre-admission:problem:foreign-origin']);
 
+/** The row for a failure: by status and one of the problem's codes first, then by status alone. */
+function ruleFor<Table extends FailureTable>(table: Table, error: ApiError): FailureOf<Table> | undefined {
+  const problem = error.problem as { code?: unknown; errors?: ReadonlyArray<{ code?: unknown }> } | undefined;
+  const codes = [problem?.code, ...(problem?.errors ?? []).map((item) => item.code)];
+  for (const code of codes) {
+    const rule = typeof code === 'string' ? table[`${error.status} ${code}` as keyof Table] : undefined;
+    if (rule) return rule;
+  }
+  return table[error.status as keyof Table] ?? undefined;
+}
+
 /**
  * Runs a call and maps the statuses its table names to failures the screen shows. Any other failure is
  * thrown on to the app's error handling (docs/behaviour.md#error-catalogue: "other errors are rethrown").
@@ -37,7 +98,7 @@ export async function attempt<Data, Table extends FailureTable>(
     return { ok: true, data: await call() };
   } catch (error) {
     if (error instanceof ApiError && !(error instanceof MalformedResponseError)) {
-      const rule = table[error.status as keyof Table];
+      const rule = ruleFor(table, error);
       if (rule && !guardProblemTypes.has(error.problem?.type ?? '')) {
         return { ...rule, ok: false, error, retryAfter: error.retryAfter };
       }

@@ -1,14 +1,14 @@
 import type { ApiClient } from '../client/createApiClient';
 import type { components } from '../generated/schema';
-import { attempt, noBody, type FailureTable } from './outcome';
+import { attempt, noBody, onField, rateLimited, sessionLost, type FailureTable } from './outcome';
 
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 
-/** docs/behaviour.md#error-catalogue: 404 → back to /; 409 → currentPassword 'password is incorrect'. */
+/** Password change (docs/behaviour.md#error-catalogue). */
 export const changePasswordFailures = {
-  404: { failure: 'noSession' },
-  409: { failure: 'wrongPassword' },
-  429: { failure: 'rateLimited' },
+  404: { failure: 'noSession', shows: sessionLost },
+  409: { failure: 'wrongPassword', shows: onField('currentPassword', 'account.error.wrongPassword') },
+  429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
 
 export function changePassword(client: ApiClient, body: PasswordChangeRequest) {

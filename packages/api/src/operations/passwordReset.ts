@@ -1,18 +1,33 @@
 import type { ApiClient } from '../client/createApiClient';
 import { MailAcceptedSchema } from './links';
-import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+import {
+  attempt,
+  generic,
+  inAlert,
+  logged,
+  noBody,
+  onField,
+  parseBody,
+  rateLimited,
+  type FailureTable,
+} from './outcome';
 import { TokenRequestSchema, tokenFailures, type EmailRequest, type FinishRequest } from './registrations';
 
-/** docs/behaviour.md#error-catalogue: reset request 404 → email 'email address not found'. */
+/** Password reset request (docs/behaviour.md#error-catalogue). */
 export const requestPasswordResetFailures = {
-  404: { failure: 'emailNotFound' },
-  429: { failure: 'rateLimited' },
+  404: { failure: 'emailNotFound', shows: onField('email', 'account.error.emailNotFound') },
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
+/** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still told apart. */
+export const finishPasswordResetFailures = {
+  404: { failure: 'invalidToken', shows: logged(generic.title, 'account.error.linkUsed') },
 } as const satisfies FailureTable;
 
 /** docs/behaviour.md#link-states: renewing an expired reset link. 404 → the link's state; 429 → the wait. */
 export const renewPasswordResetFailures = {
-  404: { failure: 'invalidToken' },
-  429: { failure: 'rateLimited' },
+  404: { failure: 'invalidToken', shows: inAlert('account.invalidLink.body') },
+  429: { failure: 'rateLimited', shows: inAlert('account.mailResend.refused') },
 } as const satisfies FailureTable;
 
 export function requestPasswordReset(client: ApiClient, body: EmailRequest) {
@@ -31,7 +46,7 @@ export function getPasswordReset(client: ApiClient, token: string) {
 }
 
 export function finishPasswordReset(client: ApiClient, token: string, body: FinishRequest) {
-  return attempt(tokenFailures, () =>
+  return attempt(finishPasswordResetFailures, () =>
     noBody(
       client.PATCH('/api/applicant/password-reset-requests/{token}', { params: { path: { token } }, body }),
     ),

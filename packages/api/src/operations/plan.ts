@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client/createApiClient';
 import { StudentTypeSchema } from './referenceData';
-import { attempt, parseBody, type FailureTable } from './outcome';
+import { attempt, parseBody, rateLimited, refusedFields, sessionLost, type FailureTable } from './outcome';
 
 const id = z.number().check(z.int(), z.minimum(1));
 
@@ -20,20 +20,20 @@ export const PlanSchema = z.object({
 });
 export type Plan = z.output<typeof PlanSchema>;
 
-/** docs/behaviour.md#error-catalogue: 404 → back to / (as every signed-in call). */
+/** Plan read (docs/behaviour.md#error-catalogue): 404 → back to / (as every signed-in call). */
 export const getPlanFailures = {
-  404: { failure: 'noSession' },
-  429: { failure: 'rateLimited' },
+  404: { failure: 'noSession', shows: sessionLost },
+  429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
 
 /**
- * docs/behaviour.md#error-catalogue: 400 → a choice the rules refuse (the problem's `errors` name each field, with
- * `not_offered`; the planner shows them in its error summary); 404 → back to /.
+ * Plan save (docs/behaviour.md#error-catalogue): 400 → a choice the rules refuse (the problem's `errors` name
+ * each field, with `not_offered`; the planner shows them in its error summary, in its own words); 404 → back to /.
  */
 export const savePlanFailures = {
-  400: { failure: 'refused' },
-  404: { failure: 'noSession' },
-  429: { failure: 'rateLimited' },
+  400: { failure: 'refused', shows: refusedFields },
+  404: { failure: 'noSession', shows: sessionLost },
+  429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
 
 export function getPlan(client: ApiClient) {

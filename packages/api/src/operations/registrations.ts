@@ -3,7 +3,18 @@ import type { ApiClient } from '../client/createApiClient';
 import { MailAcceptedSchema } from './links';
 import type { components } from '../generated/schema';
 import { dateTime } from './common';
-import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+import {
+  attempt,
+  generic,
+  inAlert,
+  invalidLink,
+  logged,
+  noBody,
+  onField,
+  parseBody,
+  rateLimited,
+  type FailureTable,
+} from './outcome';
 
 export type EmailRequest = components['schemas']['EmailRequest'];
 export type FinishRequest = components['schemas']['FinishRequest'];
@@ -12,31 +23,37 @@ export type FinishRequest = components['schemas']['FinishRequest'];
 export const TokenRequestSchema = z.object({ token: z.string(), email: z.string(), createdAt: dateTime });
 export type TokenRequest = z.output<typeof TokenRequestSchema>;
 
-/** docs/behaviour.md#error-catalogue: 409 → email 'already registered email address'; other errors are rethrown. */
+/** Registration request (docs/behaviour.md#error-catalogue); other errors are rethrown. */
 export const requestRegistrationFailures = {
-  409: { failure: 'emailAlreadyRegistered' },
-  429: { failure: 'rateLimited' },
+  409: {
+    failure: 'emailAlreadyRegistered',
+    shows: onField('email', 'account.error.emailAlreadyRegistered'),
+  },
+  429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
 
-/** docs/behaviour.md#error-catalogue: 404 → alert 'URL is invalid' and back to /. */
+/** Registration and reset token reads: the link's alert (docs/behaviour.md#link-states), then `/`. */
 export const tokenFailures = {
-  404: { failure: 'invalidToken' },
+  404: { failure: 'invalidToken', shows: invalidLink },
 } as const satisfies FailureTable;
 
 /** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still worth telling apart. */
 export const finishRegistrationFailures = {
-  404: { failure: 'invalidToken' },
-  409: { failure: 'emailAlreadyRegistered' },
+  404: { failure: 'invalidToken', shows: logged(generic.title, 'account.error.linkUsed') },
+  409: {
+    failure: 'emailAlreadyRegistered',
+    shows: logged(generic.title, 'account.error.emailAlreadyRegistered'),
+  },
 } as const satisfies FailureTable;
 
 /**
  * docs/behaviour.md#link-states: renewing an expired link. 404 → the link's state (it was not expired);
- * 409 → an account was made for the address meanwhile; 429 → the wait, as for a new request.
+ * 409 → an account was made for the address meanwhile (the alert says so); 429 → the wait, in the alert.
  */
 export const renewRegistrationFailures = {
-  404: { failure: 'invalidToken' },
-  409: { failure: 'emailAlreadyRegistered' },
-  429: { failure: 'rateLimited' },
+  404: { failure: 'invalidToken', shows: inAlert('account.invalidLink.body') },
+  409: { failure: 'emailAlreadyRegistered', shows: inAlert('account.error.emailAlreadyRegistered') },
+  429: { failure: 'rateLimited', shows: inAlert('account.mailResend.refused') },
 } as const satisfies FailureTable;
 
 export function requestRegistration(client: ApiClient, body: EmailRequest) {

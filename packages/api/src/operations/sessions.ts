@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client/createApiClient';
 import type { components } from '../generated/schema';
-import { attempt, noBody, parseBody, type FailureTable } from './outcome';
+import { attempt, noBody, onField, parseBody, rateLimited, type FailureTable } from './outcome';
 
 export type SignInRequest = components['schemas']['SignInRequest'];
 
@@ -18,17 +18,17 @@ export const SessionStatusSchema = z.object({ signedIn: z.boolean(), email: z.op
 export type CurrentSession = z.output<typeof CurrentSessionSchema>;
 export type SessionStatus = z.output<typeof SessionStatusSchema>;
 
-/** docs/behaviour.md#error-catalogue: sign in 404 → no account for the address; 403 → wrong password. */
+/** Sign in (docs/behaviour.md#error-catalogue). */
 export const signInFailures = {
-  403: { failure: 'wrongPassword' },
-  404: { failure: 'accountNotFound' },
-  429: { failure: 'rateLimited' },
+  403: { failure: 'wrongPassword', shows: onField('password', 'account.error.wrongPassword') },
+  404: { failure: 'accountNotFound', shows: onField('email', 'account.error.accountNotFound') },
+  429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
 
-/** docs/behaviour.md#session: 200 signed in; 401 signed out; 403 the session was revoked or expired (terminated). */
+/** The session check and its extension (docs/behaviour.md#session): 200 signed in, else the state. */
 export const currentSessionFailures = {
-  401: { failure: 'signedOut' },
-  403: { failure: 'terminated' },
+  401: { failure: 'signedOut', shows: { kind: 'session', state: 'signedOut' } },
+  403: { failure: 'terminated', shows: { kind: 'session', state: 'terminated' } },
 } as const satisfies FailureTable;
 
 export function signIn(client: ApiClient, body: SignInRequest) {

@@ -27,12 +27,16 @@ export interface InvalidLinkAlertProps {
   };
 }
 
-/** What a renewal hands back (the adapter's renewRegistration or renewPasswordReset). */
+/**
+ * What a renewal hands back (the adapter's renewRegistration or renewPasswordReset): a refusal's message is
+ * its failure table's row (`shows`), typed here against the catalogues.
+ */
 export type Renewed =
   | { ok: true; data: MailAccepted }
   | {
       ok: false;
       failure: 'invalidToken' | 'rateLimited' | 'emailAlreadyRegistered';
+      shows: { readonly kind: 'alert'; readonly message: MessageId };
       retryAfter?: number;
       error: unknown;
     };
@@ -91,17 +95,14 @@ export function InvalidLinkAlert({
         navigate(renewal.sentHref, { replace: true });
         return;
       }
+      // A 429 without Retry-After cannot say the wait: its row's message needs one.
       setRenewFailure(
-        outcome.failure === 'rateLimited'
-          ? outcome.retryAfter === undefined
-            ? intl.formatMessage({ id: 'account.mailResend.refusedNoWait' })
-            : intl.formatMessage(
-                { id: 'account.mailResend.refused' },
-                { wait: formatWait(intl, outcome.retryAfter) },
-              )
-          : outcome.failure === 'emailAlreadyRegistered'
-            ? intl.formatMessage({ id: 'account.error.emailAlreadyRegistered' })
-            : intl.formatMessage({ id: 'account.invalidLink.body' }),
+        outcome.failure === 'rateLimited' && outcome.retryAfter === undefined
+          ? intl.formatMessage({ id: 'account.mailResend.refusedNoWait' })
+          : intl.formatMessage(
+              { id: outcome.shows.message },
+              outcome.retryAfter === undefined ? {} : { wait: formatWait(intl, outcome.retryAfter) },
+            ),
       );
     } catch (error) {
       reportError(error);

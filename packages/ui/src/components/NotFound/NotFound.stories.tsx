@@ -7,6 +7,8 @@ const meta = {
   title: 'Screens/NotFound',
   component: NotFound,
   tags: ['autodocs'],
+  // The app passes its route table's /applications.
+  args: { homeHref: '/applications' },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -4,12 +4,12 @@ import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
-  /** Where the button goes back to (docs/behaviour.md#routes: /applications). */
-  homeHref?: string;
+  /** Where the button goes back to (docs/behaviour.md#routes: /applications, from the app's route table). */
+  homeHref: string;
 }
 
 /** The 404 page for any unknown route, with a way back to the applications. */
-export function NotFound({ homeHref = '/applications' }: NotFoundProps) {
+export function NotFound({ homeHref }: NotFoundProps) {
   const intl = useIntl();
   const documentTitle = intl.formatMessage({ id: 'ui.notFound.documentTitle' });
   useEffect(() => {

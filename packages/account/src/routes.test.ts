@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchRoute,
+  routeNames,
+  routePatterns,
+  routes,
+  routeSpec,
+  signedOutSegments,
+  tokenSegments,
+} from './routes';
+
+describe('the route table', () => {
+  it('gives each token route a path of its token, encoded, and every other route its path', () => {
+    expect(routes.passwordReset('a/b?c')).toBe('/password-reset/a%2Fb%3Fc');
+    expect(routes.registration('AbC')).toBe('/registrations/AbC');
+    expect(routes.privacy).toBe('/privacy');
+    for (const name of routeNames)
+      if (routeSpec(name).access !== 'token') expect(routes[name]).toBe(routePatterns[name]);
+  });
+
+  it.each([
+    ['/', 'signIn'],
+    ['//', 'signIn'],
+    ['/Applications/', 'applications'],
+    ['/PASSWORD-RESET/AbC', 'passwordReset'],
+    ['/change-email-requests/x//', 'emailChangeActivation'],
+    ['/registrations-request', 'registrationRequest'],
+    ['/registrations', undefined],
+    ['/registrations/a/b', undefined],
+    ['/privacy-extra', undefined],
+    ['/api/health', undefined],
+  ])('matches %s to %s', (path, name) => {
+    expect(matchRoute(path)?.name).toBe(name);
+  });
+
+  it('every route matches its own path', () => {
+    for (const name of routeNames)
+      expect(matchRoute(routePatterns[name].replace(':token', 't0'))?.name).toBe(name);
+  });
+
+  it('lets the signed out open the first segments of docs/behaviour.md#routes, Redirects', () => {
+    // The spec's list: a path whose first segment starts with one of these is public.
+    const spec = [
+      'registrations',
+      'password-reset',
+      'privacy',
+      'change-email-requests',
+      'password-change-complete',
+    ];
+    const covered = (segment: string, list: readonly string[]) =>
+      list.some((prefix) => segment.startsWith(prefix));
+    for (const segment of signedOutSegments) expect(covered(segment, spec), segment).toBe(true);
+    for (const prefix of spec) expect(signedOutSegments, prefix).toContain(prefix);
+  });
+
+  it('names the segment before each token', () => {
+    expect([...tokenSegments].sort()).toEqual(['change-email-requests', 'password-reset', 'registrations']);
+  });
+});

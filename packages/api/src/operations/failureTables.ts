@@ -1,0 +1,72 @@
+import type { operations } from '../generated/schema';
+import type { FailureTable } from './outcome';
+import { activateEmailChangeFailures, requestEmailChangeFailures } from './emailChange';
+import { changePasswordFailures } from './password';
+import {
+  finishPasswordResetFailures,
+  renewPasswordResetFailures,
+  requestPasswordResetFailures,
+} from './passwordReset';
+import { getPlanFailures, savePlanFailures } from './plan';
+import {
+  finishRegistrationFailures,
+  renewRegistrationFailures,
+  requestRegistrationFailures,
+  tokenFailures,
+} from './registrations';
+import { currentSessionFailures, signInFailures } from './sessions';
+
+/**
+ * Every operation the screens call that maps a failure, with its table: the one list the tests
+ * (errorCatalogue.test.ts, the account kit's catalogue.test.ts, pact/coverage.contract.test.ts) and the
+ * generated part of docs/behaviour.md#error-catalogue (`npm run docs:failures`) iterate. An operation not
+ * named here rethrows every failure (signOut, the reference lists). `call` names the operation in the doc.
+ */
+export const failureTables = {
+  signIn: { call: 'sign in', table: signInFailures },
+  getCurrentSession: { call: 'session check', table: currentSessionFailures },
+  extendSession: { call: 'session extension', table: currentSessionFailures },
+  requestRegistration: { call: 'registration request', table: requestRegistrationFailures },
+  getRegistration: { call: 'registration token read', table: tokenFailures },
+  finishRegistration: { call: 'registration finish', table: finishRegistrationFailures },
+  renewRegistration: { call: 'registration renewal', table: renewRegistrationFailures },
+  requestPasswordReset: { call: 'password reset request', table: requestPasswordResetFailures },
+  getPasswordReset: { call: 'reset token read', table: tokenFailures },
+  finishPasswordReset: { call: 'reset finish', table: finishPasswordResetFailures },
+  renewPasswordReset: { call: 'reset renewal', table: renewPasswordResetFailures },
+  changePassword: { call: 'password change', table: changePasswordFailures },
+  requestEmailChange: { call: 'email change request', table: requestEmailChangeFailures },
+  activateEmailChange: { call: 'email change activation', table: activateEmailChangeFailures },
+  getPlan: { call: 'plan read', table: getPlanFailures },
+  savePlan: { call: 'plan save', table: savePlanFailures },
+} as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;
+
+export type FailureOperation = keyof typeof failureTables;
+
+/** One row of a table, flattened: the status, the problem code if the row is keyed by one, and the rule. */
+export interface FailureRow {
+  readonly operationId: FailureOperation;
+  readonly call: string;
+  readonly status: number;
+  readonly code?: string;
+  readonly rule: FailureTable[number] & object;
+}
+
+/** Every row of every table, in the list's order and each table's status order. */
+export function failureRows(): FailureRow[] {
+  return Object.entries(failureTables).flatMap(([operationId, { call, table }]) =>
+    Object.entries(table as FailureTable).flatMap(([key, rule]) => {
+      if (!rule) return [];
+      const [status, code] = key.split(' ');
+      return [
+        {
+          operationId: operationId as FailureOperation,
+          call,
+          status: Number(status),
+          ...(code === undefined ? {} : { code }),
+          rule,
+        },
+      ];
+    }),
+  );
+}
