@@ -89,8 +89,14 @@ export interface Config {
     signInAttemptsPerClient: RateLimit;
     /** Unknown, used or expired tokens presented by one client. */
     tokenFailuresPerClient: RateLimit;
+    /** Registration and e-mail-change mails to one mailbox (every spelling of it: rateLimits.ts `mailbox`). */
     mailsPerAddress: RateLimit;
+    /** Reset mails to one account: the only budget besides the client's that refuses the owner's way back. */
+    resetMailsPerAccount: RateLimit;
+    /** High enough for a school's or an agency's NAT (docs/security.md#limits). */
     mailsPerClient: RateLimit;
+    /** The site's hourly ceiling of requested mails (MAIL_HOURLY_LIMIT); it does not refuse reset mails. */
+    mailsPerSite: RateLimit;
     /** One mail per address per window (MAIL_RESEND_COOLDOWN_SECONDS; windowMs 0 switches it off). */
     mailResendCooldown: RateLimit;
   };
@@ -167,7 +173,11 @@ export const defaultLimits: Config['limits'] = {
   signInAttemptsPerClient: { max: 300, windowMs: 15 * MINUTE },
   tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
-  mailsPerClient: { max: 30, windowMs: HOUR },
+  // No longer than a reset link lives (defaultLifetimes.passwordReset): when this budget refuses, the newest
+  // reset mail of the hour is still live in the owner's mailbox (docs/security.md#locked-out).
+  resetMailsPerAccount: { max: 5, windowMs: HOUR },
+  mailsPerClient: { max: 200, windowMs: HOUR },
+  mailsPerSite: { max: 1000, windowMs: HOUR },
   mailResendCooldown: { max: 1, windowMs: MINUTE },
 };
 
@@ -326,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: {
       ...defaultLimits,
       mailResendCooldown: { max: 1, windowMs: v.MAIL_RESEND_COOLDOWN_SECONDS * 1000 },
+      mailsPerSite: { max: v.MAIL_HOURLY_LIMIT, windowMs: HOUR },
       signInAttemptsPerClient: { max: v.SIGN_IN_ATTEMPTS_PER_CLIENT, windowMs: 15 * MINUTE },
     },
     hashing: { concurrency, queue: 16 * concurrency },

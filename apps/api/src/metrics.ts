@@ -32,6 +32,11 @@ export class Metrics {
     labelNames: ['limit'] as const,
     registers: [this.registry],
   });
+  readonly mailCeilingReached = new Counter({
+    name: 'preadmission_mail_ceiling_reached_total',
+    help: "Hours in which the site's ceiling of requested mails (MAIL_HOURLY_LIMIT) was reached (docs/security.md#limits).",
+    registers: [this.registry],
+  });
   readonly mails = new Counter({
     name: 'preadmission_mails_total',
     help: 'SMTP outcomes: sent (accepted by the SMTP server), failed (an attempt; retried), given_up (not accepted before its link expired, or within the 3 days of a notice).',

@@ -14,7 +14,7 @@ import {
 } from './accounts.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { hit, mailKinds, reset, resetSignInLocks } from './rateLimits.ts';
+import { hit, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
 import { hashSecret } from './secrets.ts';
 import { mailKeys } from './routes/registrations.ts';
 import { SESSION_COOKIE } from './services.ts';
@@ -51,8 +51,7 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
     id = created ? created.id : (await findAccount(ctx.db, email))!.id;
   }
   await resetSignInLocks(ctx.db, email);
-  await reset(ctx.db, mailKeys.address(email));
-  for (const kind of mailKinds) await reset(ctx.db, mailKeys.cooldown(kind, email));
+  await resetMailLimits(ctx.db, email);
   return id;
 }
 
@@ -119,8 +118,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
-      await reset(ctx.db, mailKeys.address(address));
-      for (const kind of mailKinds) await reset(ctx.db, mailKeys.cooldown(kind, address));
+      await resetMailLimits(ctx.db, address);
       await resetSignInLocks(ctx.db, address);
       return { email: address };
     },
@@ -137,8 +135,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       const address = text(params, 'email') ?? email!;
       await deleteAccount(ctx.db, address);
       // As for any state with an address: no mail limit left over (a renewal sends to it).
-      await reset(ctx.db, mailKeys.address(address));
-      for (const kind of mailKinds) await reset(ctx.db, mailKeys.cooldown(kind, address));
+      await resetMailLimits(ctx.db, address);
       const token = await issueToken(ctx.db, ctx, 'registration', { email: address });
       return { email: address, token };
     },
@@ -237,9 +234,15 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     },
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
-      const limit = ctx.config.limits.mailsPerAddress;
-      await reset(ctx.db, mailKeys.address(address));
-      for (let i = 0; i < limit.max; i += 1) await hit(ctx.db, ctx.clock, mailKeys.address(address), limit);
+      // Both budgets: the mailbox's (registration, e-mail change) and the account's (reset).
+      const { mailsPerAddress, resetMailsPerAccount } = ctx.config.limits;
+      for (const [key, limit] of [
+        [mailKeys.address(address), mailsPerAddress],
+        [mailKeys.account(address), resetMailsPerAccount],
+      ] as const) {
+        await reset(ctx.db, key);
+        for (let i = 0; i < limit.max; i += 1) await hit(ctx.db, ctx.clock, key, limit);
+      }
       return { email: address };
     },
   },

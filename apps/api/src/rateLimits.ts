@@ -1,6 +1,7 @@
-// Fixed-window counters in the database, so several server processes share them. An attempt is counted
-// BEFORE the work it guards (the password hash, the token lookup, the mail): one statement counts and
-// returns, so any number of parallel requests get at most `max` slots between them, whatever the process.
+// Fixed-window counters in the database, so several server processes share them. A password or token
+// attempt is counted BEFORE the work it guards (the hash, the token lookup); a mail is counted in the
+// transaction that writes it to the outbox, so only a mail that is sent spends a budget. One statement counts
+// and returns, so any number of parallel requests get at most `max` slots between them, whatever the process.
 import { isIPv6 } from 'node:net';
 import type { Clock } from './clock.ts';
 import type { Config, RateLimit } from './config.ts';
@@ -16,6 +17,11 @@ interface Window {
 export interface Slot {
   key: string;
   limit: RateLimit;
+  /**
+   * False for a counter the event adds to without being refused by it (a reset mail counts toward its
+   * mailbox and the site, but only its own account's budget refuses it: docs/security.md#locked-out).
+   */
+  refuses?: boolean;
 }
 
 export function retryAfterSeconds(window: Window, limit: RateLimit, now: Date): number {
@@ -92,14 +98,34 @@ export async function take(db: Queryable, clock: Clock, slots: Slot[]): Promise<
 }
 
 /**
- * When the next event is allowed in every one of the counters just taken: now, or the end of the latest
- * window that this event filled (docs/behaviour.md#link-states, send again).
+ * Takes one slot in each counter, in order, inside the caller's transaction, and throws 429 at the first
+ * full one that refuses: the caller's rollback then gives back what was taken. Counted in the transaction
+ * that does the work (writes the mail to the outbox), so only work that is done spends a slot, and each
+ * counter's row stays locked until the commit: parallel requests cannot take more than the limit between
+ * them. Every caller must list the counters in the same order of kinds (mailSlots), or two transactions
+ * could each hold the row the other waits for.
+ */
+export async function spend(tx: Queryable, clock: Clock, slots: Slot[]): Promise<Window[]> {
+  const windows: Window[] = [];
+  for (const slot of slots) {
+    const window = await hit(tx, clock, slot.key, slot.limit);
+    if (slot.refuses !== false && window.count > slot.limit.max)
+      throw refusal(slot.key, retryAfterSeconds(window, slot.limit, clock.now()));
+    windows.push(window);
+  }
+  return windows;
+}
+
+/**
+ * When the next event is allowed in every one of the counters just taken that can refuse it: now, or the
+ * end of the latest window that this event filled (docs/behaviour.md#link-states, send again).
  */
 export function nextAllowedAt(slots: Slot[], windows: Window[], now: Date): Date {
   let next = now.getTime();
-  slots.forEach(({ limit }, index) => {
+  slots.forEach(({ limit, refuses }, index) => {
     const window = windows[index]!;
-    if (window.count >= limit.max) next = Math.max(next, window.windowStart.getTime() + limit.windowMs);
+    if (refuses !== false && window.count >= limit.max)
+      next = Math.max(next, window.windowStart.getTime() + limit.windowMs);
   });
   return new Date(next);
 }
@@ -112,11 +138,6 @@ export async function refund(db: Queryable, clock: Clock, slots: Slot[]): Promis
       [key, new Date(clock.now().getTime() - limit.windowMs)],
     );
   }
-}
-
-/** Counts one event and throws 429 if it goes over the limit. */
-export async function consume(db: Queryable, clock: Clock, key: string, limit: RateLimit): Promise<void> {
-  await take(db, clock, [{ key, limit }]);
 }
 
 export async function reset(db: Queryable, key: string): Promise<void> {
@@ -152,6 +173,30 @@ export function clientKey(ip: string): string {
 
 const email = (address: string): string => address.toLowerCase();
 
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for the mail limits (docs/security.md#limits): lower case, the `+tag` of
+ * the local part removed, and for Gmail (gmail.com and googlemail.com, one service) the dots of the local part
+ * removed and the domain written gmail.com. Gmail delivers every such spelling to one inbox; elsewhere a dot
+ * may tell two people apart, so it stays. Only counter keys use this: the address is stored and mailed as
+ * typed.
+ */
+export function mailbox(address: string): string {
+  const lower = address.toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL.has(domain)) {
+    domain = 'gmail.com';
+    local = local.replaceAll('.', '') || local;
+  }
+  return `${local}@${domain}`;
+}
+
 /** Counter keys. A space separates address and client: neither can contain one. */
 export const limitKeys = {
   signInAccountAndClient: (address: string, ip: string) =>
@@ -159,10 +204,19 @@ export const limitKeys = {
   signInAccount: (address: string) => `sign-in:account:${email(address)}`,
   signInClient: (ip: string) => `sign-in:client:${clientKey(ip)}`,
   tokenClient: (ip: string) => `token:client:${clientKey(ip)}`,
-  mailAddress: (address: string) => `mail:address:${email(address)}`,
+  /** Registration and e-mail-change mails to a mailbox (every spelling of it); reset mails count too. */
+  mailMailbox: (address: string) => `mail:mailbox:${mailbox(address)}`,
+  /** Reset mails to an account, by its address as stored (only an account gets one: no spelling is free). */
+  mailAccount: (address: string) => `mail:reset:${email(address)}`,
   mailClient: (ip: string) => `mail:client:${clientKey(ip)}`,
-  /** Per kind of mail: the cooldown is for sending the same mail again, not for the applicant's next step. */
-  mailCooldown: (kind: MailKind, address: string) => `mail:cooldown:${kind}:${email(address)}`,
+  /** Every mail the site sends because someone asked for one. */
+  mailSite: () => 'mail:site',
+  /**
+   * Per kind of mail: the cooldown is for sending the same mail again, not for the applicant's next step.
+   * A reset's is the account's; the others' the mailbox's.
+   */
+  mailCooldown: (kind: MailKind, address: string) =>
+    `mail:cooldown:${kind}:${kind === 'passwordReset' ? email(address) : mailbox(address)}`,
 };
 
 /** The mails a person can ask for; each has its own resend cooldown. */
@@ -201,18 +255,37 @@ export const tokenSlot = (limits: Config['limits'], ip: string): Slot => ({
 });
 
 /**
- * A mail request: the client's budget, the address's, and the address's resend cooldown for that kind of
- * mail (one mail of a kind per cooldown; none when MAIL_RESEND_COOLDOWN_SECONDS is 0). All are counted
- * before the address is looked up, so they tell nothing about whether an account exists
- * (docs/security.md#limits).
+ * The counters a requested mail spends (docs/security.md#limits), taken by `spend` in the transaction that
+ * writes it to the outbox, after the address was looked up: a request that sends nothing spends nothing.
+ * Always in this order of kinds (cooldown, account, mailbox, client, site), so that no two transactions wait
+ * for each other's rows.
+ *
+ * A registration or e-mail-change mail (to an address that may be nobody's) is refused by the mailbox's
+ * cooldown, the mailbox's budget, the client's and the site's ceiling. A reset mail goes only to an account's
+ * own mailbox and is the owner's way back: it is refused only by the account's cooldown and reset budget
+ * (both filled by reset mails of that account alone, so when they refuse, the newest of those mails is still
+ * live in the owner's mailbox) and by the client's budget; it counts toward the mailbox and the site without
+ * being refused by them, so others cannot take it away by spending those (docs/security.md#locked-out).
  */
-export const mailSlots = (limits: Config['limits'], ip: string, kind: MailKind, address: string): Slot[] => [
-  { key: limitKeys.mailClient(ip), limit: limits.mailsPerClient },
-  { key: limitKeys.mailAddress(address), limit: limits.mailsPerAddress },
-  ...(limits.mailResendCooldown.windowMs > 0
-    ? [{ key: limitKeys.mailCooldown(kind, address), limit: limits.mailResendCooldown }]
-    : []),
-];
+export function mailSlots(limits: Config['limits'], ip: string, kind: MailKind, address: string): Slot[] {
+  const reset = kind === 'passwordReset';
+  return [
+    ...(limits.mailResendCooldown.windowMs > 0
+      ? [{ key: limitKeys.mailCooldown(kind, address), limit: limits.mailResendCooldown }]
+      : []),
+    ...(reset ? [{ key: limitKeys.mailAccount(address), limit: limits.resetMailsPerAccount }] : []),
+    { key: limitKeys.mailMailbox(address), limit: limits.mailsPerAddress, refuses: !reset },
+    { key: limitKeys.mailClient(ip), limit: limits.mailsPerClient },
+    { key: limitKeys.mailSite(), limit: limits.mailsPerSite, refuses: !reset },
+  ];
+}
+
+/** Clears an address's mail counters: its cooldowns, its mailbox's and account's budgets (provider states). */
+export async function resetMailLimits(db: Queryable, address: string): Promise<void> {
+  await reset(db, limitKeys.mailMailbox(address));
+  await reset(db, limitKeys.mailAccount(address));
+  for (const kind of mailKinds) await reset(db, limitKeys.mailCooldown(kind, address));
+}
 
 /**
  * Lifts every sign-in lock of an account (all its (account, client) counters and its ceiling): after a
@@ -221,11 +294,4 @@ export const mailSlots = (limits: Config['limits'], ip: string, kind: MailKind, 
 export async function resetSignInLocks(db: Queryable, address: string): Promise<void> {
   await resetPrefix(db, `sign-in:account-client:${email(address)} `);
   await reset(db, limitKeys.signInAccount(address));
-}
-
-/** Every per-client counter of a client (the provider states clear the verifier's own). */
-export async function resetClientLimits(db: Queryable, ip: string): Promise<void> {
-  for (const key of [limitKeys.signInClient(ip), limitKeys.tokenClient(ip), limitKeys.mailClient(ip)])
-    await reset(db, key);
-  await reset(db, signInAttemptsKey(ip));
 }

@@ -277,6 +277,14 @@ export const settings = {
     meaning:
       'After a mail to an address, the next mail of the same kind (registration, reset, email change) to that address is accepted only after this many seconds (0 switches the cooldown off). The "mail sent" pages count down to it ([security.md](security.md#limits), [behaviour.md](behaviour.md#link-states)).',
   }),
+  MAIL_HOURLY_LIMIT: setting({
+    ...integer(10, 1_000_000, 'mails'),
+    fallback: 1000,
+    defaultText: '`1000`',
+    example: '1000',
+    meaning:
+      'The most registration, reset and email-change mails the site sends in an hour, all addresses and clients together. When it is reached, a warning is logged and counted (`preadmission_mail_ceiling_reached_total`), and registration and email-change requests get 429 until the hour ends; reset mails still go out ([security.md](security.md#limits)).',
+  }),
   SIGN_IN_ATTEMPTS_PER_CLIENT: setting({
     ...integer(1, 100_000),
     fallback: 300,

@@ -1,6 +1,14 @@
 // Abuse limits: sign-in failures per account and per client, mail-sending requests per address and client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestToken, PASSWORD, register, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import {
+  latestToken,
+  PASSWORD,
+  register,
+  signIn,
+  startServer,
+  uniqueEmail,
+  type TestServer,
+} from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -120,29 +128,59 @@ describe('sign-in failures', () => {
 });
 
 describe('mail-sending requests', () => {
-  it('per address: 5 an hour across registration, reset and email change, then 429', async () => {
+  it('per mailbox: 5 registration and e-mail-change mails an hour, every spelling together, then 429', async () => {
     const email = uniqueEmail();
-    await register(server, email); // 1 (the registration request)
+    const [local, domain] = email.split('@') as [string, string];
     const { max, windowMs } = server.config.limits.mailsPerAddress;
     expect([max, windowMs]).toEqual([5, 60 * 60 * 1000]);
-    for (let i = 1; i < max; i += 1) {
-      expect((await server.call('requestPasswordReset', { body: { email }, ip: `10.5.0.${i}` })).status).toBe(
-        202,
-      );
+    const owner = uniqueEmail('owner');
+    await register(server, owner);
+    const cookie = await signIn(server, owner);
+    for (let i = 0; i < max; i += 1) {
+      const response =
+        i % 2
+          ? await server.call('requestEmailChange', { body: { email: `${local}+${i}@${domain}` }, cookie })
+          : await server.call('requestRegistration', { body: { email }, ip: `10.5.0.${i}` });
+      expect(response.status).toBe(202);
     }
-    const limited = await server.call('requestPasswordReset', {
+    const limited = await server.call('requestRegistration', {
       body: { email: email.toUpperCase() },
       ip: '10.5.1.1',
     });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     server.clock.advance(windowMs);
-    expect((await server.call('requestPasswordReset', { body: { email }, ip: '10.5.1.1' })).status).toBe(202);
+    expect((await server.call('requestRegistration', { body: { email }, ip: '10.5.1.1' })).status).toBe(202);
   });
 
-  it('per client: 30 an hour, then 429', async () => {
+  it('per account: 5 reset mails an hour, then 429; the mailbox budget spent by other mails does not refuse them', async () => {
+    const email = uniqueEmail();
+    await register(server, email);
+    const [local, domain] = email.split('@') as [string, string];
+    const { max, windowMs } = server.config.limits.resetMailsPerAccount;
+    expect([max, windowMs]).toEqual([5, 60 * 60 * 1000]);
+    // The reset budget must not outlast a reset link: when it refuses, the newest reset mail is still live.
+    expect(windowMs).toBeLessThanOrEqual(server.config.lifetimes.passwordReset);
+    for (let i = 1; i < server.config.limits.mailsPerAddress.max; i += 1)
+      await server.call('requestRegistration', { body: { email: `${local}+${i}@${domain}` } });
+    for (let i = 0; i < max; i += 1)
+      expect((await server.call('requestPasswordReset', { body: { email }, ip: `10.5.2.${i}` })).status).toBe(
+        202,
+      );
+    const limited = await server.call('requestPasswordReset', {
+      body: { email: email.toUpperCase() },
+      ip: '10.5.3.1',
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    server.clock.advance(windowMs);
+    expect((await server.call('requestPasswordReset', { body: { email }, ip: '10.5.3.1' })).status).toBe(202);
+  });
+
+  it('per client: 200 an hour (a school or an agency behind one address), then 429', async () => {
     const ip = '10.6.0.1';
     const { max } = server.config.limits.mailsPerClient;
+    expect(max).toBe(200);
     for (let i = 0; i < max; i += 1) {
       expect(
         (await server.call('requestRegistration', { body: { email: uniqueEmail('c') }, ip })).status,

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db.ts';
 import { notice, templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { clearSessionCookie, lookupSession, publicLink, type Handlers, type Services } from '../services.ts';
-import { limitMail, mailAccepted } from './registrations.ts';
+import { mailAccepted, sendLimitedMail } from './registrations.ts';
 import { liveToken, refused } from './tokens.ts';
 
 export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' | 'activateEmailChange'> {
@@ -15,17 +15,20 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       const { email } = request.body as { email: string };
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
-      const next = await limitMail(s, request, 'emailChange', email);
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
+      // gets 409 and spends nothing.
       if (await findAccount(db, email)) throw problems.emailInUse();
       const { account } = session;
-      const token = await issueToken(db, s, 'email_change', {
-        email: account.email,
-        accountId: account.id,
-        newEmail: email,
-        credentialVersion: account.credentialVersion,
+      const next = await sendLimitedMail(s, request, 'emailChange', email, async (tx) => {
+        const token = await issueToken(tx, s, 'email_change', {
+          email: account.email,
+          accountId: account.id,
+          newEmail: email,
+          credentialVersion: account.credentialVersion,
+        });
+        await s.mailer.send(tx, templates.emailChange(email, publicLink(s, 'emailChangeActivation', token)));
+        await s.mailer.send(tx, templates.emailChangeNotice(account.email, email));
       });
-      await s.mailer.send(db, templates.emailChange(email, publicLink(s, 'emailChangeActivation', token)));
-      await s.mailer.send(db, templates.emailChangeNotice(account.email, email));
       audit(request, 'email-change.requested', { accountId: account.id });
       return reply.code(202).send(mailAccepted(next));
     },

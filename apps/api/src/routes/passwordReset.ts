@@ -13,7 +13,7 @@ import { notice, templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitMail, mailAccepted } from './registrations.ts';
+import { mailAccepted, sendLimitedMail } from './registrations.ts';
 import { liveToken, refused, renewableToken } from './tokens.ts';
 
 export function passwordResetHandlers(
@@ -23,15 +23,21 @@ export function passwordResetHandlers(
   return {
     async requestPasswordReset(request, reply) {
       const { email } = request.body as { email: string };
-      const next = await limitMail(s, request, 'passwordReset', email);
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an unknown address
+      // gets 404 and spends nothing.
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
-      const token = await issueToken(db, s, 'password_reset', {
-        email: account.email,
-        accountId: account.id,
-        credentialVersion: account.credentialVersion,
+      const next = await sendLimitedMail(s, request, 'passwordReset', account.email, async (tx) => {
+        const token = await issueToken(tx, s, 'password_reset', {
+          email: account.email,
+          accountId: account.id,
+          credentialVersion: account.credentialVersion,
+        });
+        await s.mailer.send(
+          tx,
+          templates.passwordReset(account.email, publicLink(s, 'passwordReset', token)),
+        );
       });
-      await s.mailer.send(db, templates.passwordReset(account.email, publicLink(s, 'passwordReset', token)));
       audit(request, 'password-reset.requested', { accountId: account.id });
       return reply.code(202).send(mailAccepted(next));
     },
@@ -43,17 +49,19 @@ export function passwordResetHandlers(
     async renewPasswordReset(request, reply) {
       const { token } = request.params as { token: string };
       const record = await renewableToken(s, request, 'password_reset', token);
-      const next = await limitMail(s, request, 'passwordReset', record.email);
-      const renewed = await db.transaction(async (tx) => {
+      const next = await sendLimitedMail(s, request, 'passwordReset', record.email, async (tx) => {
         if (!(await retireRenewableToken(tx, s, 'password_reset', token)))
           throw await refused(s, tx, 'password_reset', token);
-        return issueToken(tx, s, 'password_reset', {
+        const renewed = await issueToken(tx, s, 'password_reset', {
           email: record.email,
           accountId: record.accountId ?? undefined,
           credentialVersion: record.credentialVersion,
         });
+        await s.mailer.send(
+          tx,
+          templates.passwordReset(record.email, publicLink(s, 'passwordReset', renewed)),
+        );
       });
-      await s.mailer.send(db, templates.passwordReset(record.email, publicLink(s, 'passwordReset', renewed)));
       audit(request, 'password-reset.renewed', { accountId: record.accountId ?? undefined });
       return reply.code(202).send(mailAccepted(next));
     },

@@ -4,31 +4,50 @@ import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitKeys, mailSlots, nextAllowedAt, take, type MailKind } from '../rateLimits.ts';
+import { limitKeys, mailSlots, nextAllowedAt, spend, type MailKind } from '../rateLimits.ts';
+import type { Queryable } from '../db.ts';
 import type { FastifyRequest } from 'fastify';
 import { liveToken, refused, renewableToken } from './tokens.ts';
 
 /** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
 export const mailKeys = {
-  address: limitKeys.mailAddress,
+  address: limitKeys.mailMailbox,
+  account: limitKeys.mailAccount,
   client: limitKeys.mailClient,
   cooldown: limitKeys.mailCooldown,
 };
 
 /**
- * Mail-sending requests are limited per client and per target address, counted before anything else.
- * Returns when the next mail to the address is allowed: the 202's `nextSendAllowedAt`, which the "mail
- * sent" pages count down to (docs/behaviour.md#link-states).
+ * Sends a requested mail under the mail limits (docs/security.md#limits). Call it once the request is known
+ * to send a mail (the error catalogue's 409 and 404 come first and spend nothing): the counters are taken in
+ * the transaction in which `write` issues the link and writes the mail to the outbox, so a refusal, or a
+ * failure of `write`, rolls them back with the mail. Returns when the next mail to the address is allowed:
+ * the 202's `nextSendAllowedAt`, which the "mail sent" pages count down to (docs/behaviour.md#link-states).
  */
-export async function limitMail(
+export async function sendLimitedMail(
   s: Services,
   request: FastifyRequest,
   kind: MailKind,
   email: string,
+  write: (tx: Queryable) => Promise<void>,
 ): Promise<Date> {
   const slots = mailSlots(s.config.limits, request.ip, kind, email);
-  const windows = await take(s.db, s.clock, slots);
-  return nextAllowedAt(slots, windows, s.clock.now());
+  return s.db.transaction(async (tx) => {
+    const windows = await spend(tx, s.clock, slots);
+    const site = windows.at(-1)!;
+    const { max, windowMs } = s.config.limits.mailsPerSite;
+    // Only the mail that takes the ceiling's last slot sees the count at max: one line an hour.
+    if (site.count === max)
+      tx.afterCommit?.(() => {
+        s.metrics.mailCeilingReached.inc();
+        request.log.warn(
+          { limit: 'mail:site', max, until: new Date(site.windowStart.getTime() + windowMs).toISOString() },
+          'mail ceiling reached: registration and e-mail-change mails are refused until the hour ends (MAIL_HOURLY_LIMIT)',
+        );
+      });
+    await write(tx);
+    return nextAllowedAt(slots, windows, s.clock.now());
+  });
 }
 
 /** The 202 of a mail request. */
@@ -43,10 +62,13 @@ export function registrationHandlers(
   return {
     async requestRegistration(request, reply) {
       const { email } = request.body as { email: string };
-      const next = await limitMail(s, request, 'registration', email);
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: a taken address
+      // gets 409, whatever has been sent to it.
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
-      const token = await issueToken(db, s, 'registration', { email });
-      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registration', token)));
+      const next = await sendLimitedMail(s, request, 'registration', email, async (tx) => {
+        const token = await issueToken(tx, s, 'registration', { email });
+        await s.mailer.send(tx, templates.registration(email, publicLink(s, 'registration', token)));
+      });
       audit(request, 'registration.requested');
       return reply.code(202).send(mailAccepted(next));
     },
@@ -58,14 +80,13 @@ export function registrationHandlers(
     async renewRegistration(request, reply) {
       const { token } = request.params as { token: string };
       const { email } = await renewableToken(s, request, 'registration', token);
-      const next = await limitMail(s, request, 'registration', email);
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
-      const renewed = await db.transaction(async (tx) => {
+      const next = await sendLimitedMail(s, request, 'registration', email, async (tx) => {
         if (!(await retireRenewableToken(tx, s, 'registration', token)))
           throw await refused(s, tx, 'registration', token);
-        return issueToken(tx, s, 'registration', { email });
+        const renewed = await issueToken(tx, s, 'registration', { email });
+        await s.mailer.send(tx, templates.registration(email, publicLink(s, 'registration', renewed)));
       });
-      await s.mailer.send(db, templates.registration(email, publicLink(s, 'registration', renewed)));
       audit(request, 'registration.renewed');
       return reply.code(202).send(mailAccepted(next));
     },

@@ -88,22 +88,25 @@ describe('an attacker probes many accounts or mailboxes at once from one client'
 
   it('40 parallel reset requests for one address: at most 5 mails, the rest 429', async () => {
     const email = uniqueEmail('mailbox');
-    await register(server, email); // its registration mail is one of the 5
+    // Its registration mail is the mailbox's, not the account's reset budget (docs/security.md#locked-out).
+    await register(server, email);
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         (i % 2 ? second : server).call('requestPasswordReset', { body: { email }, ip: `10.24.${i}.1` }),
       ),
     );
-    expectLimited(responses, server.config.limits.mailsPerAddress.max - 1, 202);
+    expectLimited(responses, server.config.limits.resetMailsPerAccount.max, 202);
   });
 
-  it('100 parallel registration requests from one client: at most 30 mails, the rest 429', async () => {
+  it('parallel registration requests from one client, 20 past its hourly limit: at most the limit in mails, the rest 429', async () => {
     const ip = '10.25.0.1';
+    const { max } = server.config.limits.mailsPerClient;
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
+      Array.from({ length: max + 20 }, (_, i) =>
         (i % 2 ? second : server).call('requestRegistration', { body: { email: uniqueEmail('bulk') }, ip }),
       ),
     );
-    expectLimited(responses, server.config.limits.mailsPerClient.max, 202);
+    expectLimited(responses, max, 202);
+    expect(count(responses, 429)).toBeGreaterThanOrEqual(20);
   });
 });
