@@ -28,7 +28,10 @@ describe('an applicant choosing a password from a breach list', () => {
     expect(finish.status).toBe(400);
     expect(finish.body).toMatchObject(refusal('password', 'common_password'));
     // The link is still live: the applicant chooses another password with it.
-    const retry = await server.call('finishRegistration', { params: { token }, body: { password: PASSWORD } });
+    const retry = await server.call('finishRegistration', {
+      params: { token },
+      body: { password: PASSWORD },
+    });
     expect(retry.status).toBe(204);
   });
 

@@ -485,8 +485,8 @@ export const problemExamples = {
       status: 400,
       errors: [
         {
-          field: 'newPassword',
-          code: 'password_rule',
+          field: 'password',
+          code: 'common_password',
         },
       ],
     },
@@ -709,8 +709,8 @@ export const problemExamples = {
       status: 400,
       errors: [
         {
-          field: 'newPassword',
-          code: 'password_rule',
+          field: 'password',
+          code: 'common_password',
         },
       ],
     },
@@ -955,7 +955,7 @@ export const problemExamples = {
       errors: [
         {
           field: 'newPassword',
-          code: 'password_rule',
+          code: 'same_as_current',
         },
       ],
     },
