@@ -3,6 +3,7 @@ import {
   activateEmailChangeFailures,
   changePasswordFailures,
   currentSessionFailures,
+  finishPasswordResetFailures,
   finishRegistrationFailures,
   requestEmailChangeFailures,
   requestPasswordResetFailures,
@@ -13,7 +14,12 @@ import {
 } from '@pre-admission/api';
 import { sourceMessages } from '@pre-admission/i18n/all';
 import { routes } from '../routes';
-import { emailRequestSchema, passwordChangeSchema, signInSchema } from '../validation/schemas';
+import {
+  emailRequestSchema,
+  newPasswordSchema,
+  passwordChangeSchema,
+  signInSchema,
+} from '../validation/schemas';
 import {
   activateEmailChangeCatalogue,
   changePasswordCatalogue,
@@ -35,7 +41,7 @@ const pairs: Array<[string, FailureTable, Readonly<Record<string, Presentation>>
   ['token read', tokenFailures, tokenReadCatalogue],
   ['registration finish', finishRegistrationFailures, finishRegistrationCatalogue],
   ['password reset request', requestPasswordResetFailures, requestPasswordResetCatalogue],
-  ['password reset finish', tokenFailures, finishPasswordResetCatalogue],
+  ['password reset finish', finishPasswordResetFailures, finishPasswordResetCatalogue],
   ['password change', changePasswordFailures, changePasswordCatalogue],
   ['email change request', requestEmailChangeFailures, requestEmailChangeCatalogue],
   ['email change activation', activateEmailChangeFailures, activateEmailChangeCatalogue],
@@ -54,6 +60,8 @@ describe('the kit presents every failure the adapter maps', () => {
     ['registration request', requestRegistrationCatalogue, emailRequestSchema],
     ['password reset request', requestPasswordResetCatalogue, emailRequestSchema],
     ['password change', changePasswordCatalogue, passwordChangeSchema],
+    ['registration finish', finishRegistrationCatalogue, newPasswordSchema],
+    ['password reset finish', finishPasswordResetCatalogue, newPasswordSchema],
   ])('%s: shows each field failure on a field of its form', (_name, kit, schema) => {
     const fields = Object.values(kit).flatMap((p) => (p.kind === 'field' ? [p.field] : []));
     expect(fields.length).toBeGreaterThan(0);
@@ -61,13 +69,7 @@ describe('the kit presents every failure the adapter maps', () => {
   });
 
   it('shows field failures only on the screens with a form of those fields', () => {
-    const others = [
-      tokenReadCatalogue,
-      finishRegistrationCatalogue,
-      finishPasswordResetCatalogue,
-      requestEmailChangeCatalogue,
-      activateEmailChangeCatalogue,
-    ];
+    const others = [tokenReadCatalogue, requestEmailChangeCatalogue, activateEmailChangeCatalogue];
     for (const kit of others)
       for (const presentation of Object.values(kit)) expect(presentation.kind).not.toBe('field');
   });
@@ -148,13 +150,31 @@ describe('docs/behaviour.md#error-catalogue', () => {
     expect(currentSessionCatalogue[row(currentSessionFailures, 403) as 'terminated']).toBe('terminated');
   });
 
-  it('registration finish, reset finish and activation are only logged (with a toast)', () => {
+  it('registration finish, reset finish and activation are only logged (with a toast), but a refused new password', () => {
     for (const kit of [
       finishRegistrationCatalogue,
       finishPasswordResetCatalogue,
       activateEmailChangeCatalogue,
     ]) {
-      for (const presentation of Object.values(kit)) expect(presentation.kind).toBe('logged');
+      for (const [failure, presentation] of Object.entries(kit))
+        if (failure !== 'commonPassword') expect(presentation.kind).toBe('logged');
     }
+  });
+
+  // docs/security.md#common-passwords: the server's refusal shows the message the field shows on blur.
+  it('registration finish, reset finish and password change 400 common_password → newPassword "too easy to guess"; change 400 same_as_current → newPassword "must differ"', () => {
+    const common = { kind: 'field', field: 'newPassword', message: 'account.validation.commonPassword' };
+    expect(finishRegistrationCatalogue[finishRegistrationFailures['400 common_password'].failure]).toEqual(
+      common,
+    );
+    expect(finishPasswordResetCatalogue[finishPasswordResetFailures['400 common_password'].failure]).toEqual(
+      common,
+    );
+    expect(changePasswordCatalogue[changePasswordFailures['400 common_password'].failure]).toEqual(common);
+    expect(changePasswordCatalogue[changePasswordFailures['400 same_as_current'].failure]).toEqual({
+      kind: 'field',
+      field: 'newPassword',
+      message: 'account.validation.sameAsCurrentPassword',
+    });
   });
 });

@@ -4,6 +4,7 @@ import type {
   currentSessionFailures,
   FailureOf,
   FailureTable,
+  finishPasswordResetFailures,
   finishRegistrationFailures,
   requestEmailChangeFailures,
   requestPasswordResetFailures,
@@ -70,8 +71,12 @@ export const tokenReadCatalogue = {
   invalidToken: { kind: 'invalidLink' },
 } as const satisfies Catalogue<typeof tokenFailures>;
 
-/** Registration finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
+/** docs/security.md#common-passwords: the server refused the new password; the field's message, as on blur. */
+const commonPassword = onField('newPassword', 'account.validation.commonPassword');
+
+/** Registration finish: 400 common_password → the new password's field; other errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const finishRegistrationCatalogue = {
+  commonPassword,
   invalidToken: logged(generic.title, 'account.error.linkUsed'),
   emailAlreadyRegistered: logged(generic.title, 'account.error.emailAlreadyRegistered'),
 } as const satisfies Catalogue<typeof finishRegistrationFailures>;
@@ -82,13 +87,16 @@ export const requestPasswordResetCatalogue = {
   rateLimited,
 } as const satisfies Catalogue<typeof requestPasswordResetFailures>;
 
-/** Password reset finish: errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
+/** Password reset finish: 400 common_password → the new password's field; other errors only logged (docs/behaviour.md#error-catalogue), with a short toast. */
 export const finishPasswordResetCatalogue = {
+  commonPassword,
   invalidToken: logged(generic.title, 'account.error.linkUsed'),
-} as const satisfies Catalogue<typeof tokenFailures>;
+} as const satisfies Catalogue<typeof finishPasswordResetFailures>;
 
-/** Password change: 404 → `/`; 409 → currentPassword 'password is incorrect'. */
+/** Password change: 404 → `/`; 409 → currentPassword 'password is incorrect'; 400 → the new password's message. */
 export const changePasswordCatalogue = {
+  commonPassword,
+  sameAsCurrentPassword: onField('newPassword', 'account.validation.sameAsCurrentPassword'),
   noSession: sessionLost,
   wrongPassword: onField('currentPassword', 'account.error.wrongPassword'),
   rateLimited,

@@ -2532,19 +2532,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "urn:pre-admission:problem:validation",
-           *       "title": "Some fields are invalid.",
-           *       "status": 400,
-           *       "errors": [
-           *         {
-           *           "field": "newPassword",
-           *           "code": "same_as_current"
-           *         }
-           *       ]
-           *     }
-           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };

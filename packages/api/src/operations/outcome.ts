@@ -9,7 +9,12 @@ import { ApiError, MalformedResponseError } from '../client/errors';
 export interface FailureRule {
   readonly failure: string;
 }
-export type FailureTable = Readonly<Partial<Record<number, FailureRule>>>;
+/**
+ * Keyed by status (`409`), or by status and a field error's code (`'400 common_password'`) where one status
+ * carries several meanings: a 400 names per field what is wrong, and only some codes are the screen's to show.
+ * A keyed code wins over its bare status; a 400 whose codes the table does not name goes on to the app.
+ */
+export type FailureTable = Readonly<Partial<Record<number | `${number} ${string}`, FailureRule>>>;
 
 /** The rules of a table, as a union the screens can switch on. */
 export type FailureOf<Table extends FailureTable> = NonNullable<Table[keyof Table]>;
@@ -37,13 +42,22 @@ export async function attempt<Data, Table extends FailureTable>(
     return { ok: true, data: await call() };
   } catch (error) {
     if (error instanceof ApiError && !(error instanceof MalformedResponseError)) {
-      const rule = table[error.status as keyof Table];
+      const rule = ruleOf(table, error) as FailureOf<Table> | undefined;
       if (rule && !guardProblemTypes.has(error.problem?.type ?? '')) {
         return { ...rule, ok: false, error, retryAfter: error.retryAfter };
       }
     }
     throw error;
   }
+}
+
+/** The rule of a failure: by status and a field error's code first, then by status alone. */
+function ruleOf(table: FailureTable, error: ApiError): FailureRule | undefined {
+  for (const { code } of error.problem?.errors ?? []) {
+    const rule = table[`${error.status} ${code}`];
+    if (rule) return rule;
+  }
+  return table[error.status];
 }
 
 /** Checks a success body against its schema; a mismatch is a failure carrying the response's status. */

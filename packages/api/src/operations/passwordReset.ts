@@ -15,6 +15,12 @@ export const renewPasswordResetFailures = {
   429: { failure: 'rateLimited' },
 } as const satisfies FailureTable;
 
+/** docs/behaviour.md#error-catalogue: reset finish 404 → the link's state; 400 common_password → the new password's field. */
+export const finishPasswordResetFailures = {
+  '400 common_password': { failure: 'commonPassword' },
+  404: { failure: 'invalidToken' },
+} as const satisfies FailureTable;
+
 export function requestPasswordReset(client: ApiClient, body: EmailRequest) {
   return attempt(requestPasswordResetFailures, () =>
     parseBody(client.POST('/api/applicant/password-reset-requests', { body }), MailAcceptedSchema),
@@ -31,7 +37,7 @@ export function getPasswordReset(client: ApiClient, token: string) {
 }
 
 export function finishPasswordReset(client: ApiClient, token: string, body: FinishRequest) {
-  return attempt(tokenFailures, () =>
+  return attempt(finishPasswordResetFailures, () =>
     noBody(
       client.PATCH('/api/applicant/password-reset-requests/{token}', { params: { path: { token } }, body }),
     ),

@@ -23,8 +23,12 @@ export const tokenFailures = {
   404: { failure: 'invalidToken' },
 } as const satisfies FailureTable;
 
-/** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still worth telling apart. */
+/**
+ * docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still worth telling
+ * apart, and a refused common password (400 common_password, docs/security.md#common-passwords) goes on the field.
+ */
 export const finishRegistrationFailures = {
+  '400 common_password': { failure: 'commonPassword' },
   404: { failure: 'invalidToken' },
   409: { failure: 'emailAlreadyRegistered' },
 } as const satisfies FailureTable;

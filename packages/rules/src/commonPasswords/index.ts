@@ -1,3 +1,4 @@
+import { commonPasswordRefusal } from '../passwordRefusal.ts';
 import { commonPasswordLines } from './list.generated.ts';
 
 /**
@@ -6,3 +7,10 @@ import { commonPasswordLines } from './list.generated.ts';
  * dynamic import where a new password is typed, so the sign-in page's first load does not carry it.
  */
 export const commonPasswords: ReadonlySet<string> = new Set(commonPasswordLines.split('\n'));
+
+/**
+ * Whether a new password is refused as common (docs/security.md#common-passwords), for the account screens:
+ * what AccountContext's `loadPasswordCheck` resolves to.
+ */
+export const isCommonPassword = (password: string, email: string | undefined): boolean =>
+  commonPasswordRefusal(password, { commonPasswords, email }) !== undefined;
