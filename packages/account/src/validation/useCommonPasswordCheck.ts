@@ -31,3 +31,6 @@ export function useCommonPasswordCheck(email: string | undefined): CommonPasswor
   }, [check, loadPasswordCheck]);
   return useMemo(() => check && ((password: string) => check(password, email)), [check, email]);
 }
+
+/** For stories and tests: whether the check has loaded, so a play types only once the field can refuse. */
+export const isPasswordCheckLoaded = (): boolean => loaded !== undefined;
