@@ -10,6 +10,7 @@ import {
 } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { notice, templates } from '../mail.ts';
+import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
 import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
@@ -76,8 +77,9 @@ export function passwordResetHandlers(
       const { token } = request.params as { token: string };
       const { password } = request.body as { password: string };
       // The token first: an unknown one costs a lookup, never a hash.
-      const { accountId } = await liveToken(s, request, 'password_reset', token);
+      const { accountId, email: address } = await liveToken(s, request, 'password_reset', token);
       if (!accountId) throw problems.tokenNotFound();
+      refuseCommonPassword('password', password, address);
       const passwordHash = await s.passwords.hash(password);
       const { email, revoked } = await db.transaction(async (tx) => {
         await lockAccount(tx, accountId);

@@ -2,6 +2,7 @@
 import { consumeToken, findAccount, insertAccount, issueToken, retireRenewableToken } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
+import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { limitKeys, mailSlots, nextAllowedAt, spend, type MailKind } from '../rateLimits.ts';
@@ -101,7 +102,8 @@ export function registrationHandlers(
       const { token } = request.params as { token: string };
       const { password } = request.body as { password: string };
       // The token first: an unknown one costs a lookup, never a hash.
-      await liveToken(s, request, 'registration', token);
+      const { email } = await liveToken(s, request, 'registration', token);
+      refuseCommonPassword('password', password, email);
       const passwordHash = await s.passwords.hash(password);
       const account = await db.transaction(async (tx) => {
         const record = await consumeToken(tx, s, 'registration', token);
