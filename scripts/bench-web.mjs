@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SMTPServer } from 'smtp-server';
+import { productionServerEnv } from '@pre-admission/api-server/scripts/productionServerEnv';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const routes = process.env.BENCH_ROUTES
@@ -167,19 +168,13 @@ try {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...productionServerEnv({ port, publicUrl: origin, smtpUrl: smtpSink.url, dataDir }),
       // Production's behaviour without its start-up refusals: production demands an https PUBLIC_URL, and the
       // browser here speaks plain http, so its Origin would be foreign. NODE_ENV changes nothing else but
       // the response validation's default, switched off as production does (docs/operations.md#settings).
       NODE_ENV: 'test',
       VALIDATE_RESPONSES: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
       WEB_DIST: webDist,
-      SMTP_URL: smtpSink.url,
       PROVIDER_STATES: '0',
       LOG_LEVEL: 'warn',
     },

@@ -42,6 +42,7 @@ import { openDatabase } from '../src/db.ts';
 import { hashPassword, verifyPassword } from '../src/passwords.ts';
 import { sessionCookieName } from '../src/services.ts';
 import type { ServerMonitorReport } from './serverMonitor.ts';
+import { productionServerEnv } from './productionServerEnv.ts';
 
 const duration = Number(process.env.ABUSE_DURATION ?? 15);
 const floodConnections = Number(process.env.ABUSE_CONNECTIONS ?? 64);
@@ -181,16 +182,8 @@ async function startServer(): Promise<Server> {
     cwd: root,
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
+      ...productionServerEnv({ port, publicUrl, smtpUrl: smtp.url, dataDir, databaseUrl }),
       TRUST_PROXY: '1',
-      // A throwaway database: production on PGlite, one process, is accepted (docs/operations.md#settings).
-      ...(databaseUrl ? {} : { ACCEPT_PGLITE_SINGLE_INSTANCE: '1' }),
     },
   });
   await untilAnswering(url, cookie, child);

@@ -88,11 +88,7 @@ if (args.url) {
   dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   // Production's costs (strong scrypt, no run-time response validation), logs at warn to keep I/O out. No
   // mail is sent, so no SMTP_URL is needed (NODE_ENV=production would demand one).
-  const config = {
-    ...loadConfig({ WEB_DIST: '/nonexistent' }),
-    validateResponses: false,
-    logLevel: 'warn',
-  };
+  const config = loadConfig({ WEB_DIST: '/nonexistent', VALIDATE_RESPONSES: '0', LOG_LEVEL: 'warn' });
   const db = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: join(dataDir, 'db'),

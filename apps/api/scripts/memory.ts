@@ -23,6 +23,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db.ts';
 import { hashPassword } from '../src/passwords.ts';
 import { sessionCookieName } from '../src/services.ts';
+import { productionServerEnv } from './productionServerEnv.ts';
 
 const { values: args } = parseArgs({
   options: { root: { type: 'string' }, tsx: { type: 'boolean', default: false } },
@@ -110,18 +111,8 @@ async function measure(engine: 'PGlite' | 'PostgreSQL') {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      // Unset rather than empty: an empty setting is refused (docs/operations.md#settings).
-      DATA_DIR: where.dataDir,
-      DATABASE_URL: where.databaseUrl,
-      // A throwaway database: production on PGlite, one process, is accepted (docs/operations.md#settings).
-      ...(where.dataDir ? { ACCEPT_PGLITE_SINGLE_INSTANCE: '1' } : {}),
       // Production refuses to start without SMTP; a session check sends no mail.
-      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...productionServerEnv({ port, publicUrl, smtpUrl: 'smtp://127.0.0.1:9', ...where }),
       // This checkout's build, also for --root: both sides of a comparison serve the same site.
       WEB_DIST: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     },

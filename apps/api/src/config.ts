@@ -3,7 +3,22 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract.ts';
-import { parseSettings, SECRET_MIN_LENGTH, settings, urlPassword, type ParsedSettings } from './settings.ts';
+import {
+  parseSettings,
+  SECRET_MIN_LENGTH,
+  settings,
+  urlPassword,
+  type ParsedSettings,
+  type SettingName,
+  type SettingValues,
+} from './settings.ts';
+
+/**
+ * The type of a field that holds one setting's value, as the settings table parses it: a setting's type is
+ * written once, there. `Defaulted` is for the fields loadConfig fills in when the variable is unset.
+ */
+type Value<K extends SettingName> = SettingValues[K];
+type Defaulted<K extends SettingName> = NonNullable<SettingValues[K]>;
 
 export interface ScryptParams {
   /** CPU/memory cost (a power of two). */
@@ -20,47 +35,47 @@ export interface RateLimit {
 }
 
 export interface Config {
-  host: string;
-  port: number;
+  host: Value<'HOST'>;
+  port: Value<'PORT'>;
   /** '' for the root, otherwise '/pre-admission' (leading slash, no trailing slash). */
-  basePath: string;
+  basePath: Value<'BASE_PATH'>;
   /** The origin the mailed links point at, without the base path (e.g. http://localhost:8080). */
-  publicUrl: string;
+  publicUrl: Defaulted<'PUBLIC_URL'>;
   /**
    * PUBLIC_URL was set: the CSRF check then accepts its origin alone. Unset (development), publicUrl is a
    * guess, so the request's own host is accepted too.
    */
   publicUrlSet: boolean;
   /** PGlite data directory, used when databaseUrl is empty. 'memory://' for a throwaway database. */
-  dataDir: string;
-  databaseUrl: string | undefined;
+  dataDir: Defaulted<'DATA_DIR'>;
+  databaseUrl: Value<'DATABASE_URL'>;
   /** PostgreSQL only: connections per process (DATABASE_POOL_SIZE); mind the server's max_connections. */
-  databasePoolSize: number;
+  databasePoolSize: Value<'DATABASE_POOL_SIZE'>;
   /** ACCEPT_PGLITE_SINGLE_INSTANCE=1: production on PGlite (one process, cold backups only) accepted in so many words. */
-  acceptPgliteSingleInstance: boolean;
+  acceptPgliteSingleInstance: Value<'ACCEPT_PGLITE_SINGLE_INSTANCE'>;
   /** Required in production; development without it sends to the outbox only (npm start adds MailDev). */
-  smtpUrl: string | undefined;
-  mailFrom: string;
+  smtpUrl: Value<'SMTP_URL'>;
+  mailFrom: Value<'MAIL_FROM'>;
   /**
    * The development mail catcher `npm start` runs (DEV_MAILBOX_URL, never in production): printed at start,
    * and each mail's link is printed on the console too.
    */
-  devMailboxUrl: string | undefined;
+  devMailboxUrl: Value<'DEV_MAILBOX_URL'>;
   /** GET /api/debug/* (every mailed link): only with DEBUG_ENDPOINTS=1, whatever NODE_ENV is. */
-  debugEndpoints: boolean;
+  debugEndpoints: Value<'DEBUG_ENDPOINTS'>;
   /** POST {base}/_pact/provider-states: PROVIDER_STATES=1, never in production, only with the secret. */
-  providerStates: boolean;
+  providerStates: Value<'PROVIDER_STATES'>;
   /** The X-Provider-States-Secret every provider-state request must carry (PROVIDER_STATES_SECRET). */
-  providerStatesSecret: string | undefined;
+  providerStatesSecret: Value<'PROVIDER_STATES_SECRET'>;
   /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
-  validateResponses: boolean;
-  webDist: string;
+  validateResponses: Defaulted<'VALIDATE_RESPONSES'>;
+  webDist: Defaulted<'WEB_DIST'>;
   /**
    * Which X-Forwarded-For entries to believe (docs/hosting.md#trust-proxy): false (none), a hop count, or
    * the proxies' addresses and CIDR ranges. Never "all": a client could name its own address.
    */
-  trustProxy: false | number | string[];
-  logLevel: string;
+  trustProxy: Value<'TRUST_PROXY'>;
+  logLevel: Value<'LOG_LEVEL'>;
   scrypt: ScryptParams;
   /**
    * Lifetimes in milliseconds. A session ends `sessionIdle` after the applicant's last call
@@ -115,7 +130,7 @@ export interface Config {
   bodyLimits: Partial<Record<OperationId, number>>;
   apiBodyLimit: number;
   /** A separate listener for the metrics (METRICS_HOST, METRICS_PORT); none when port is undefined. */
-  metrics: { host: string; port: number | undefined };
+  metrics: { host: Value<'METRICS_HOST'>; port: Value<'METRICS_PORT'> };
   /**
    * The readiness check fails when its test write takes longer than writeTimeoutMs (READY_WRITE_TIMEOUT_MS)
    * or the oldest unsent mail is older than outboxMaxAgeMs (READY_OUTBOX_MAX_AGE_SECONDS).

@@ -453,7 +453,7 @@ export const settings = {
     example: '900',
     meaning: 'The readiness check fails when the oldest unsent mail in the outbox is older than this.',
   }),
-} satisfies Record<string, Setting<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each entry keeps its own type
+} satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;
 export type SettingValue<K extends SettingName> = z.output<(typeof settings)[K]['schema']>;

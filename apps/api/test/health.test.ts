@@ -70,6 +70,8 @@ describe('liveness and readiness', () => {
         'database: database took longer than 300 ms',
       );
       expect(ms).toBeLessThan(2_000);
+      // /api/health runs the same database check: on PostgreSQL a plain read would still have answered.
+      expect((await s.call('getHealth')).status).toBe(503);
       expect((await s.call('getHealthLive')).status).toBe(200);
     } finally {
       release();

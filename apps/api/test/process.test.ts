@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handleProcessEvents, type ProcessLike } from '../src/lifecycle.ts';
 import { contract, requestId } from './helpers.ts';
+import { WRONG_SETTING_NAMES, WRONG_SETTINGS, WRONG_SETTINGS_SECRETS } from './wrongSettings.ts';
 import { spawnServer, startServer } from './serverProcess.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
@@ -128,29 +129,13 @@ describe('the server process', () => {
   }, 60_000);
 
   it('names every wrong setting at once, one line each, exit 1, and repeats no secret', async () => {
-    const { code, output } = await refusal({
-      NODE_ENV: 'prod',
-      PORT: '',
-      PUBLIC_URL: 'not a url',
-      SMTP_URL: 'smtp://mailer:s3cret-smtp-pass@',
-      LOG_LEVEL: 'verbose',
-      VALIDATE_RESPONSES: 'yes',
-      PROVIDER_STATES_SECRET: 'hunter2',
-    });
+    const { code, output } = await refusal(WRONG_SETTINGS);
     expect(code).toBe(1);
     const lines = output.trim().split('\n');
     expect(lines[0]).toBe('The server does not start: 7 settings are wrong:');
-    expect(lines.slice(1, 8).map((line) => /^- ([A-Z_]+)/.exec(line)?.[1])).toEqual([
-      'NODE_ENV',
-      'PORT',
-      'PUBLIC_URL',
-      'SMTP_URL',
-      'PROVIDER_STATES_SECRET',
-      'LOG_LEVEL',
-      'VALIDATE_RESPONSES',
-    ]);
+    expect(lines.slice(1, 8).map((line) => /^- ([A-Z_]+)/.exec(line)?.[1])).toEqual(WRONG_SETTING_NAMES);
     expect(lines[8]).toContain('docs/operations.md#settings');
-    expect(output).not.toMatch(/s3cret|hunter2/);
+    expect(output).not.toMatch(WRONG_SETTINGS_SECRETS);
   }, 60_000);
 
   it('refuses PROVIDER_STATES=1 without PROVIDER_STATES_SECRET, naming it', async () => {
