@@ -15,16 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import {
-  consumeToken,
-  createSession,
-  findAccount,
-  insertAccount,
-  issueToken,
-  liveSession,
-  peekToken,
-  revokeSession,
-} from '../src/accounts.ts';
+import { findAccount, insertAccount } from '../src/accounts.ts';
+import { createSession, liveSession, revokeSession } from '../src/sessions.ts';
+import { consumeToken, issueToken, peekToken } from '../src/tokens.ts';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db.ts';

@@ -1,17 +1,9 @@
 // Pact provider states: present-tense facts the verifier asks for before each interaction. The functions
 // are usable in-process (a Verifier's stateHandlers) and over HTTP (POST {base}/_pact/provider-states, only
 // when the server runs with PROVIDER_STATES=1). They work on a database that already holds other data.
-import {
-  createAccount,
-  createSession,
-  deleteAccount,
-  findAccount,
-  issueToken,
-  revokeSession,
-  setSessionLastUse,
-  setPasswordHash,
-  type Deps,
-} from './accounts.ts';
+import { createAccount, deleteAccount, findAccount, setPasswordHash, type Deps } from './accounts.ts';
+import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
+import { issueToken } from './tokens.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
 import { hit, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';

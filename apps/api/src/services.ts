@@ -8,7 +8,8 @@ import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { Metrics } from './metrics.ts';
 import type { PasswordHasher } from './passwords.ts';
-import { liveSession, type Account, type SessionTimes } from './accounts.ts';
+import { type Account } from './accounts.ts';
+import { liveSession, type SessionTimes } from './sessions.ts';
 
 export const SESSION_COOKIE = 'pre_admission_session';
 

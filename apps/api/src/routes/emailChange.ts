@@ -1,5 +1,7 @@
 // Change of e-mail address: request (signed in; link to the new address, notice to the old), activation.
-import { consumeToken, endCredentials, findAccount, issueToken, lockAccount } from '../accounts.ts';
+import { findAccount, lockAccount } from '../accounts.ts';
+import { endCredentials } from '../sessions.ts';
+import { consumeToken, issueToken } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db.ts';
 import { notice, templates } from '../mail.ts';

@@ -1,13 +1,7 @@
 // Forgotten-password reset by mailed link.
-import {
-  consumeToken,
-  endCredentials,
-  findAccount,
-  issueToken,
-  lockAccount,
-  retireRenewableToken,
-  setPasswordHash,
-} from '../accounts.ts';
+import { findAccount, lockAccount, setPasswordHashIfUnchanged } from '../accounts.ts';
+import { endCredentials } from '../sessions.ts';
+import { consumeToken, issueToken, retireRenewableToken } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { notice, templates } from '../mail.ts';
 import { problems } from '../problem.ts';
@@ -84,7 +78,7 @@ export function passwordResetHandlers(
         // Still live now that the account is locked: no password change, reset or e-mail change since.
         const record = await consumeToken(tx, s, 'password_reset', token);
         if (!record) throw await refused(s, tx, 'password_reset', token);
-        await setPasswordHash(tx, s, accountId, passwordHash, record.credentialVersion);
+        await setPasswordHashIfUnchanged(tx, s, accountId, passwordHash, record.credentialVersion);
         // In the reset's transaction: no reset without its notice (docs/security.md#change-notices).
         await s.mailer.send(tx, notice('passwordReset', record.email, s.clock.now()));
         return { email: record.email, revoked: await endCredentials(tx, s, accountId) };

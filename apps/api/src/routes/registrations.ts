@@ -1,5 +1,6 @@
 // Registration by mailed link: request (mail), read the token, finish (create the account).
-import { consumeToken, findAccount, insertAccount, issueToken, retireRenewableToken } from '../accounts.ts';
+import { findAccount, insertAccount } from '../accounts.ts';
+import { consumeToken, issueToken, retireRenewableToken } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';

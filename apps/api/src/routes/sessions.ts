@@ -1,5 +1,6 @@
 // Sign in, sign out, the current session (docs/behaviour.md#session session states, docs/behaviour.md#error-catalogue errors).
-import { createSessionAt, findAccount, revokeSession } from '../accounts.ts';
+import { findAccount } from '../accounts.ts';
+import { createSessionIfUnchanged, revokeSession } from '../sessions.ts';
 import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
 import {
@@ -112,7 +113,7 @@ export function sessionHandlers(
     }
     // The credential version read before the hash is checked by the statement that creates the
     // session: a password changed meanwhile means no session (docs/security.md#credential-version).
-    const sessionId = await createSessionAt(db, s, account.id, account.credentialVersion);
+    const sessionId = await createSessionIfUnchanged(db, s, account.id, account.credentialVersion);
     const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
     await refund(db, clock, [client, ceiling]);
     if (!sessionId) {

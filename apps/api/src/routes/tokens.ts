@@ -3,13 +3,7 @@
 // (docs/security.md#limits). A refused token's 404 says why (docs/behaviour.md#link-states).
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db.ts';
-import {
-  peekRenewableToken,
-  peekToken,
-  tokenRefusal,
-  type TokenKind,
-  type TokenRecord,
-} from '../accounts.ts';
+import { peekRenewableToken, peekToken, tokenRefusal, type TokenKind, type TokenRecord } from '../tokens.ts';
 import { problems } from '../problem.ts';
 import { refund, take, tokenSlot } from '../rateLimits.ts';
 import type { Services } from '../services.ts';

@@ -1,15 +1,9 @@
 // Sends a fuzzed request through app.inject and checks the invariants of docs/testing.md#fuzzing on what
 // comes back and on what changed in the database.
 import { randomBytes } from 'node:crypto';
-import {
-  consumeToken,
-  createAccount,
-  createSession,
-  issueToken,
-  revokeSession,
-  type Deps,
-  type TokenKind,
-} from '../../src/accounts.ts';
+import { createAccount, type Deps } from '../../src/accounts.ts';
+import { createSession, revokeSession } from '../../src/sessions.ts';
+import { consumeToken, issueToken, type TokenKind } from '../../src/tokens.ts';
 import { defaultLimits, type Config } from '../../src/config.ts';
 import type { Operation } from '../../src/contract.ts';
 import { register, requestId, signIn, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
