@@ -14,7 +14,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
   const { db } = s;
   return {
     async requestEmailChange(request, reply) {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
@@ -36,7 +36,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
     },
 
     async activateEmailChange(request, reply) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const { accountId } = await liveToken(s, request, 'email_change', token);
       if (!accountId) throw problems.tokenNotFound();
       const revoked = await db.transaction(async (tx) => {

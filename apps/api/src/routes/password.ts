@@ -12,10 +12,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
   const { db, clock, config } = s;
   return {
     async changePassword(request, reply) {
-      const { currentPassword, newPassword } = request.body as {
-        currentPassword: string;
-        newPassword: string;
-      };
+      const { currentPassword, newPassword } = request.body;
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;

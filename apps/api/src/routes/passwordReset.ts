@@ -16,7 +16,7 @@ export function passwordResetHandlers(
   const { db } = s;
   return {
     async requestPasswordReset(request, reply) {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an unknown address
       // gets 404 and spends nothing.
       const account = await findAccount(db, email);
@@ -41,7 +41,7 @@ export function passwordResetHandlers(
      * limits of a new request; the expired link is then superseded, so a replay sends nothing.
      */
     async renewPasswordReset(request, reply) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const record = await renewableToken(s, request, 'password_reset', token);
       const next = await sendLimitedMail(s, request, 'passwordReset', record.email, async (tx) => {
         if (!(await retireRenewableToken(tx, s, 'password_reset', token)))
@@ -61,14 +61,14 @@ export function passwordResetHandlers(
     },
 
     async getPasswordReset(request) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const record = await liveToken(s, request, 'password_reset', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
     async finishPasswordReset(request, reply) {
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+      const { token } = request.params;
+      const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
       const { accountId } = await liveToken(s, request, 'password_reset', token);
       if (!accountId) throw problems.tokenNotFound();

@@ -62,7 +62,7 @@ export function registrationHandlers(
   const { db } = s;
   return {
     async requestRegistration(request, reply) {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: a taken address
       // gets 409, whatever has been sent to it.
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
@@ -79,7 +79,7 @@ export function registrationHandlers(
      * new request; the expired link is then superseded, so a replay sends nothing.
      */
     async renewRegistration(request, reply) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const { email } = await renewableToken(s, request, 'registration', token);
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const next = await sendLimitedMail(s, request, 'registration', email, async (tx) => {
@@ -93,14 +93,14 @@ export function registrationHandlers(
     },
 
     async getRegistration(request) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const record = await liveToken(s, request, 'registration', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
     async finishRegistration(request, reply) {
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+      const { token } = request.params;
+      const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
       await liveToken(s, request, 'registration', token);
       const passwordHash = await s.passwords.hash(password);

@@ -95,7 +95,7 @@ export function sessionHandlers(
     place: HashPlace,
     email: string,
     password: string,
-  ): Promise<unknown> {
+  ): Promise<{ signedIn: true; email: string }> {
     const account = await findAccount(db, email);
     // The attempt slot stays taken whatever the outcome: right passwords count toward the client's ceiling.
     const slots = [
@@ -133,7 +133,7 @@ export function sessionHandlers(
 
   return {
     async signIn(request, reply) {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       // A full hashing queue refuses before any query; the place is held until the sign-in ends, one per
       // client and per account at a time: a further one waits in their line (docs/security.md#hashing).
       const place = await s.passwords.admit({ client: clientKey(request.ip), account: email });
