@@ -6,9 +6,8 @@ import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
 import { issueToken } from './tokens.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { hit, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
+import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
 import { hashSecret } from './secrets.ts';
-import { mailKeys } from './routes/registrations.ts';
 import { SESSION_COOKIE } from './services.ts';
 
 export const DEFAULT_EMAIL = 'applicant@example.com';
@@ -144,7 +143,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       const accountId = await ensureAccount(ctx, address, text(params, 'password') ?? DEFAULT_PASSWORD);
-      const token = await issueToken(ctx.db, ctx, 'password_reset', { email: address, accountId });
+      const token = await issueToken(ctx.db, ctx, 'passwordReset', { email: address, accountId });
       return { email: address, token };
     },
   },
@@ -163,7 +162,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       const accountEmail = text(params, 'accountEmail') ?? DEFAULT_EMAIL;
       await deleteAccount(ctx.db, newEmail);
       const accountId = await ensureAccount(ctx, accountEmail, text(params, 'password') ?? DEFAULT_PASSWORD);
-      const token = await issueToken(ctx.db, ctx, 'email_change', {
+      const token = await issueToken(ctx.db, ctx, 'emailChange', {
         email: accountEmail,
         accountId,
         newEmail,
@@ -229,8 +228,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       // Both budgets: the mailbox's (registration, e-mail change) and the account's (reset).
       const { mailsPerAddress, resetMailsPerAccount } = ctx.config.limits;
       for (const [key, limit] of [
-        [mailKeys.address(address), mailsPerAddress],
-        [mailKeys.account(address), resetMailsPerAccount],
+        [limitKeys.mailMailbox(address), mailsPerAddress],
+        [limitKeys.mailAccount(address), resetMailsPerAccount],
       ] as const) {
         await reset(ctx.db, key);
         for (let i = 0; i < limit.max; i += 1) await hit(ctx.db, ctx.clock, key, limit);

@@ -6,10 +6,15 @@ import type { Queryable } from './db.ts';
 import type { LinkRefusal } from './problem.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
-export type TokenKind = 'registration' | 'password_reset' | 'email_change';
+/**
+ * The kinds of single-use link, each named as the mail that carries it (mail.ts MailKind adds the notices),
+ * its request limit (rateLimits.ts) and its lifetime setting (config.lifetimes) are.
+ */
+export const linkKinds = ['registration', 'passwordReset', 'emailChange'] as const;
+export type LinkKind = (typeof linkKinds)[number];
 
 export interface TokenRecord {
-  kind: TokenKind;
+  kind: LinkKind;
   email: string;
   accountId: string | null;
   newEmail: string | null;
@@ -18,13 +23,6 @@ export interface TokenRecord {
   credentialVersion: number;
 }
 
-const lifetimeOf = (deps: Deps, kind: TokenKind): number =>
-  kind === 'registration'
-    ? deps.config.lifetimes.registration
-    : kind === 'password_reset'
-      ? deps.config.lifetimes.passwordReset
-      : deps.config.lifetimes.emailChange;
-
 /**
  * Issues a single-use token and returns it; only its hash is stored. An account's token carries the
  * credential version it was issued at (by default the account's present one).
@@ -32,7 +30,7 @@ const lifetimeOf = (deps: Deps, kind: TokenKind): number =>
 export async function issueToken(
   db: Queryable,
   deps: Deps,
-  kind: TokenKind,
+  kind: LinkKind,
   fields: { email: string; accountId?: string; newEmail?: string; credentialVersion?: number },
 ): Promise<string> {
   const token = newSecret();
@@ -56,7 +54,7 @@ export async function issueToken(
       fields.accountId ?? null,
       fields.newEmail ?? null,
       now,
-      new Date(now.getTime() + lifetimeOf(deps, kind)),
+      new Date(now.getTime() + deps.config.lifetimes[kind]),
       fields.credentialVersion ?? null,
     ],
   );
@@ -64,7 +62,7 @@ export async function issueToken(
 }
 
 type TokenRow = {
-  kind: TokenKind;
+  kind: LinkKind;
   email: string;
   account_id: string | null;
   new_email: string | null;
@@ -105,7 +103,7 @@ const toRecord = (row: TokenRow): TokenRecord => ({
 export async function peekToken(
   db: Queryable,
   deps: Deps,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<TokenRecord | undefined> {
   const rows = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from tokens where ${LIVE}`, [
@@ -126,7 +124,7 @@ const RENEWABLE = unspent('expires_at <= $3');
 export async function peekRenewableToken(
   db: Queryable,
   deps: Deps,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<TokenRecord | undefined> {
   const rows = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from tokens where ${RENEWABLE}`, [
@@ -144,7 +142,7 @@ export async function peekRenewableToken(
 export async function retireRenewableToken(
   db: Queryable,
   deps: Deps,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<TokenRecord | undefined> {
   const rows = await db.query<TokenRow>(
@@ -158,7 +156,7 @@ export async function retireRenewableToken(
 export async function consumeToken(
   db: Queryable,
   deps: Deps,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<TokenRecord | undefined> {
   const now = deps.clock.now();
@@ -177,7 +175,7 @@ export async function consumeToken(
 export async function tokenRefusal(
   db: Queryable,
   deps: Deps,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<LinkRefusal> {
   const rows = await db.query<{
@@ -207,7 +205,7 @@ export async function endAccountLinks(db: Queryable, deps: Deps, accountId: stri
   await db.query(
     `update tokens set ended_at = $2
       where account_id = $1 and used_at is null and ended_at is null
-        and kind in ('password_reset', 'email_change')`,
+        and kind in ('passwordReset', 'emailChange')`,
     [accountId, deps.clock.now()],
   );
 }

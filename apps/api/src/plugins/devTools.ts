@@ -10,8 +10,6 @@ import { z } from 'zod';
 import { HttpProblem, problems } from '../problem.ts';
 import { isKnownState, setUpState, UnknownStateError } from '../providerStates.ts';
 import { limitKeys, reset as resetRateLimit } from '../rateLimits.ts';
-import { mailKeys } from '../routes/registrations.ts';
-import { signInKeys } from '../routes/sessions.ts';
 
 export const PROVIDER_STATES_HEADER = 'x-provider-states-secret';
 
@@ -51,8 +49,8 @@ async function register(app: FastifyInstance): Promise<void> {
     if (!isKnownState(body.state)) throw problems.badRequest(`unknown provider state: ${body.state}`);
     // The verifier's own client address is no part of any state: repeated runs against one provider
     // must not trip the per-client limits (the per-account ones are reset by the states themselves).
-    await resetRateLimit(services.db, mailKeys.client(request.ip));
-    await resetRateLimit(services.db, signInKeys.client(request.ip));
+    await resetRateLimit(services.db, limitKeys.mailClient(request.ip));
+    await resetRateLimit(services.db, limitKeys.signInClient(request.ip));
     await resetRateLimit(services.db, limitKeys.tokenClient(request.ip));
     try {
       return await setUpState(services, body.state, body.params ?? {});

@@ -22,7 +22,7 @@ export function passwordResetHandlers(
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
       const next = await sendLimitedMail(s, request, 'passwordReset', account.email, async (tx) => {
-        const token = await issueToken(tx, s, 'password_reset', {
+        const token = await issueToken(tx, s, 'passwordReset', {
           email: account.email,
           accountId: account.id,
           credentialVersion: account.credentialVersion,
@@ -42,11 +42,11 @@ export function passwordResetHandlers(
      */
     async renewPasswordReset(request, reply) {
       const { token } = request.params;
-      const record = await renewableToken(s, request, 'password_reset', token);
+      const record = await renewableToken(s, request, 'passwordReset', token);
       const next = await sendLimitedMail(s, request, 'passwordReset', record.email, async (tx) => {
-        if (!(await retireRenewableToken(tx, s, 'password_reset', token)))
-          throw await refused(s, tx, 'password_reset', token);
-        const renewed = await issueToken(tx, s, 'password_reset', {
+        if (!(await retireRenewableToken(tx, s, 'passwordReset', token)))
+          throw await refused(s, tx, 'passwordReset', token);
+        const renewed = await issueToken(tx, s, 'passwordReset', {
           email: record.email,
           accountId: record.accountId ?? undefined,
           credentialVersion: record.credentialVersion,
@@ -62,7 +62,7 @@ export function passwordResetHandlers(
 
     async getPasswordReset(request) {
       const { token } = request.params;
-      const record = await liveToken(s, request, 'password_reset', token);
+      const record = await liveToken(s, request, 'passwordReset', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
@@ -70,14 +70,14 @@ export function passwordResetHandlers(
       const { token } = request.params;
       const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
-      const { accountId } = await liveToken(s, request, 'password_reset', token);
+      const { accountId } = await liveToken(s, request, 'passwordReset', token);
       if (!accountId) throw problems.tokenNotFound();
       const passwordHash = await s.passwords.hash(password);
       const { email, revoked } = await db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
         // Still live now that the account is locked: no password change, reset or e-mail change since.
-        const record = await consumeToken(tx, s, 'password_reset', token);
-        if (!record) throw await refused(s, tx, 'password_reset', token);
+        const record = await consumeToken(tx, s, 'passwordReset', token);
+        if (!record) throw await refused(s, tx, 'passwordReset', token);
         await setPasswordHashIfUnchanged(tx, s, accountId, passwordHash, record.credentialVersion);
         // In the reset's transaction: no reset without its notice (docs/security.md#change-notices).
         await s.mailer.send(tx, notice('passwordReset', record.email, s.clock.now()));

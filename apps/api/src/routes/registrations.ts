@@ -1,22 +1,14 @@
 // Registration by mailed link: request (mail), read the token, finish (create the account).
 import { findAccount, insertAccount } from '../accounts.ts';
-import { consumeToken, issueToken, retireRenewableToken } from '../tokens.ts';
+import { consumeToken, issueToken, retireRenewableToken, type LinkKind } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitKeys, mailSlots, nextAllowedAt, spend, type MailKind } from '../rateLimits.ts';
+import { mailSlots, nextAllowedAt, spend } from '../rateLimits.ts';
 import type { Queryable } from '../db.ts';
 import type { FastifyRequest } from 'fastify';
 import { liveToken, refused, renewableToken } from './tokens.ts';
-
-/** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
-export const mailKeys = {
-  address: limitKeys.mailMailbox,
-  account: limitKeys.mailAccount,
-  client: limitKeys.mailClient,
-  cooldown: limitKeys.mailCooldown,
-};
 
 /**
  * Sends a requested mail under the mail limits (docs/security.md#limits). Call it once the request is known
@@ -28,7 +20,7 @@ export const mailKeys = {
 export async function sendLimitedMail(
   s: Services,
   request: FastifyRequest,
-  kind: MailKind,
+  kind: LinkKind,
   email: string,
   write: (tx: Queryable) => Promise<void>,
 ): Promise<Date> {

@@ -5,7 +5,6 @@ import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
 import {
   clientKey,
-  limitKeys,
   passwordSlots,
   refund,
   reset,
@@ -24,9 +23,6 @@ import {
 } from '../services.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HashPlace } from '../passwords.ts';
-
-/** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
-export const signInKeys = { account: limitKeys.signInAccount, client: limitKeys.signInClient };
 
 /**
  * Takes the slots of a password attempt before any hash (docs/security.md#limits); a refusal is an audit

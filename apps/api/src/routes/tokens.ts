@@ -3,7 +3,7 @@
 // (docs/security.md#limits). A refused token's 404 says why (docs/behaviour.md#link-states).
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db.ts';
-import { peekRenewableToken, peekToken, tokenRefusal, type TokenKind, type TokenRecord } from '../tokens.ts';
+import { peekRenewableToken, peekToken, tokenRefusal, type LinkKind, type TokenRecord } from '../tokens.ts';
 import { problems } from '../problem.ts';
 import { refund, take, tokenSlot } from '../rateLimits.ts';
 import type { Services } from '../services.ts';
@@ -11,7 +11,7 @@ import type { Services } from '../services.ts';
 export async function liveToken(
   s: Services,
   request: FastifyRequest,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<TokenRecord> {
   const slot = tokenSlot(s.config.limits, request.ip);
@@ -30,7 +30,7 @@ export async function liveToken(
 export async function renewableToken(
   s: Services,
   request: FastifyRequest,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
 ): Promise<TokenRecord> {
   const slot = tokenSlot(s.config.limits, request.ip);
@@ -42,6 +42,6 @@ export async function renewableToken(
 }
 
 /** The 404 for a token that is not live, with the reason its own trace gives (in the caller's transaction). */
-export async function refused(s: Services, db: Queryable, kind: TokenKind, token: string) {
+export async function refused(s: Services, db: Queryable, kind: LinkKind, token: string) {
   return problems.tokenNotFound(await tokenRefusal(db, s, kind, token));
 }
