@@ -1,6 +1,7 @@
 // Pact provider states: present-tense facts the verifier asks for before each interaction. The functions
 // are usable in-process (a Verifier's stateHandlers) and over HTTP (POST {base}/_pact/provider-states, only
 // when the server runs with PROVIDER_STATES=1). They work on a database that already holds other data.
+import { schemaExamples } from '@pre-admission/api/examples';
 import { createAccount, deleteAccount, findAccount, setPasswordHash, type Deps } from './accounts.ts';
 import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
 import { issueToken } from './tokens.ts';
@@ -46,25 +47,17 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
   return id;
 }
 
-async function signedIn(ctx: StateContext, email: string, password: string): Promise<StateResult> {
+/** "the applicant is signed in" and the states built on it: the account `params` name (or the default). */
+async function signedIn(ctx: StateContext, params: StateParams): Promise<StateResult> {
+  const email = text(params, 'email') ?? DEFAULT_EMAIL;
+  const password = text(params, 'password') ?? DEFAULT_PASSWORD;
   const accountId = await ensureAccount(ctx, email, password);
   const sessionId = await createSession(ctx.db, ctx, accountId);
   return { email, password, sessionId, cookie: `${SESSION_COOKIE}=${sessionId}` };
 }
 
 /** The plan "the applicant has saved a plan" writes: the Plan example of openapi.yaml, every choice one the seed offers. */
-export const SAVED_PLAN = {
-  studentType: 'master',
-  programId: 11,
-  teacherId: 103,
-  readyCertificateIds: [311],
-  readyMaterialIds: [311],
-  scholarshipTypeId: 12,
-  scholarshipStatusId: 4,
-  financialSupportId: 1,
-  countryId: 156,
-  universityId: 101,
-} as const;
+export const SAVED_PLAN = schemaExamples.Plan;
 
 /** What a state is for the backend team's own provider (pacts/README.md is generated from these). */
 export interface StateDoc {
@@ -246,8 +239,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
         'The account `params.email` (default applicant@example.com) as in "an account exists for …", with a live session.',
       returns: ['email', 'password', 'sessionId', 'cookie (the whole Cookie header value)'],
     },
-    run: (ctx, _email, params) =>
-      signedIn(ctx, text(params, 'email') ?? DEFAULT_EMAIL, text(params, 'password') ?? DEFAULT_PASSWORD),
+    run: (ctx, _email, params) => signedIn(ctx, params),
   },
   {
     // "the applicant has saved a plan" (params: email, password): a live session of an account whose saved plan
@@ -260,11 +252,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
-      const result = await signedIn(
-        ctx,
-        text(params, 'email') ?? DEFAULT_EMAIL,
-        text(params, 'password') ?? DEFAULT_PASSWORD,
-      );
+      const result = await signedIn(ctx, params);
       await ctx.db.query(
         `insert into plans (account_id, plan, updated_at)
          select id, $2::jsonb, $3 from accounts where lower(email) = lower($1)
@@ -284,11 +272,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
-      const result = await signedIn(
-        ctx,
-        text(params, 'email') ?? DEFAULT_EMAIL,
-        text(params, 'password') ?? DEFAULT_PASSWORD,
-      );
+      const result = await signedIn(ctx, params);
       await revokeSession(ctx.db, ctx, result.sessionId!);
       return result;
     },
@@ -304,11 +288,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
-      const result = await signedIn(
-        ctx,
-        text(params, 'email') ?? DEFAULT_EMAIL,
-        text(params, 'password') ?? DEFAULT_PASSWORD,
-      );
+      const result = await signedIn(ctx, params);
       const idleSince = ctx.clock.now().getTime() - ctx.config.lifetimes.sessionIdle - 1000;
       await setSessionLastUse(ctx.db, result.sessionId!, new Date(idleSince));
       return result;

@@ -100,18 +100,8 @@ const toRecord = (row: TokenRow): TokenRecord => ({
 });
 
 /** Reads a live token without using it up. */
-export async function peekToken(
-  db: Queryable,
-  deps: Deps,
-  kind: LinkKind,
-  token: string,
-): Promise<TokenRecord | undefined> {
-  const rows = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from tokens where ${LIVE}`, [
-    hashSecret(token),
-    kind,
-    deps.clock.now(),
-  ]);
-  return rows[0] && toRecord(rows[0]);
+export function peekToken(db: Queryable, deps: Deps, kind: LinkKind, token: string) {
+  return tokenWhere(db, deps, `select ${TOKEN_COLUMNS} from tokens where ${LIVE}`, kind, token);
 }
 
 /**
@@ -121,49 +111,34 @@ export async function peekToken(
 const RENEWABLE = unspent('expires_at <= $3');
 
 /** Reads an expired, renewable token without changing it. */
-export async function peekRenewableToken(
-  db: Queryable,
-  deps: Deps,
-  kind: LinkKind,
-  token: string,
-): Promise<TokenRecord | undefined> {
-  const rows = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from tokens where ${RENEWABLE}`, [
-    hashSecret(token),
-    kind,
-    deps.clock.now(),
-  ]);
-  return rows[0] && toRecord(rows[0]);
+export function peekRenewableToken(db: Queryable, deps: Deps, kind: LinkKind, token: string) {
+  return tokenWhere(db, deps, `select ${TOKEN_COLUMNS} from tokens where ${RENEWABLE}`, kind, token);
 }
 
 /**
  * Marks an expired, renewable token superseded by the renewal (atomically: of two concurrent renewals, one
  * wins); undefined if it was not renewable any more.
  */
-export async function retireRenewableToken(
-  db: Queryable,
-  deps: Deps,
-  kind: LinkKind,
-  token: string,
-): Promise<TokenRecord | undefined> {
-  const rows = await db.query<TokenRow>(
-    `update tokens set superseded_at = $3 where ${RENEWABLE} returning ${TOKEN_COLUMNS}`,
-    [hashSecret(token), kind, deps.clock.now()],
-  );
-  return rows[0] && toRecord(rows[0]);
+export function retireRenewableToken(db: Queryable, deps: Deps, kind: LinkKind, token: string) {
+  const sql = `update tokens set superseded_at = $3 where ${RENEWABLE} returning ${TOKEN_COLUMNS}`;
+  return tokenWhere(db, deps, sql, kind, token);
 }
 
 /** Uses a live token up (atomically: of two concurrent uses, one wins); undefined if it was not live. */
-export async function consumeToken(
+export function consumeToken(db: Queryable, deps: Deps, kind: LinkKind, token: string) {
+  const sql = `update tokens set used_at = $3 where ${LIVE} returning ${TOKEN_COLUMNS}`;
+  return tokenWhere(db, deps, sql, kind, token);
+}
+
+/** Runs a statement over the token ($1: its hash, $2: its kind, $3: now) and returns the row it reads. */
+async function tokenWhere(
   db: Queryable,
   deps: Deps,
+  sql: string,
   kind: LinkKind,
   token: string,
 ): Promise<TokenRecord | undefined> {
-  const now = deps.clock.now();
-  const rows = await db.query<TokenRow>(
-    `update tokens set used_at = $3 where ${LIVE} returning ${TOKEN_COLUMNS}`,
-    [hashSecret(token), kind, now],
-  );
+  const rows = await db.query<TokenRow>(sql, [hashSecret(token), kind, deps.clock.now()]);
   return rows[0] && toRecord(rows[0]);
 }
 

@@ -8,18 +8,8 @@ import { problems } from '../problem.ts';
 import { refund, take, tokenSlot } from '../rateLimits.ts';
 import type { Services } from '../services.ts';
 
-export async function liveToken(
-  s: Services,
-  request: FastifyRequest,
-  kind: LinkKind,
-  token: string,
-): Promise<TokenRecord> {
-  const slot = tokenSlot(s.config.limits, request.ip);
-  await take(s.db, s.clock, [slot]);
-  const record = await peekToken(s.db, s, kind, token);
-  if (!record) throw await refused(s, s.db, kind, token);
-  await refund(s.db, s.clock, [slot]);
-  return record;
+export function liveToken(s: Services, request: FastifyRequest, kind: LinkKind, token: string) {
+  return countedToken(s, request, kind, token, peekToken);
 }
 
 /**
@@ -27,15 +17,20 @@ export async function liveToken(
  * used, superseded, or still live, which needs no renewal) is refused with its reason, and counts as a
  * failed token attempt.
  */
-export async function renewableToken(
+export function renewableToken(s: Services, request: FastifyRequest, kind: LinkKind, token: string) {
+  return countedToken(s, request, kind, token, peekRenewableToken);
+}
+
+async function countedToken(
   s: Services,
   request: FastifyRequest,
   kind: LinkKind,
   token: string,
+  peek: typeof peekToken,
 ): Promise<TokenRecord> {
   const slot = tokenSlot(s.config.limits, request.ip);
   await take(s.db, s.clock, [slot]);
-  const record = await peekRenewableToken(s.db, s, kind, token);
+  const record = await peek(s.db, s, kind, token);
   if (!record) throw await refused(s, s.db, kind, token);
   await refund(s.db, s.clock, [slot]);
   return record;
