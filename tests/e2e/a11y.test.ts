@@ -404,12 +404,12 @@ describe.each(locales)('axe in %s', (locale) => {
 
     await a.open((await e2e.mailbox.next(email, 0)).path);
     await a.sees('account.passwordReset.title');
-    await a.field('account.field.newPassword').fill('Passw0rdReset');
+    await a.field('account.field.newPassword').fill('Passw0rdN3xt');
     await a.field('account.field.passwordConfirmation').fill('Passw0rdOther');
     await a.button('account.passwordReset.submit').click();
     await errorSummary(a);
     await expectNoViolations(a.page, 'password reset, mismatch summary', locale);
-    await a.fillNewPassword('Passw0rdReset');
+    await a.fillNewPassword('Passw0rdN3xt');
     await a.button('account.passwordReset.submit').click();
     await a.waitForPath('/password-reset-complete');
     await a.sees('account.passwordResetComplete.title');

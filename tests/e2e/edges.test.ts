@@ -150,7 +150,7 @@ describe('token links: invalid, used and expired', () => {
     const link = await e2e.server.passwordResetLink(email);
     const token = link.split('/').pop();
     const finished = await e2e.server.call('PATCH', `/api/applicant/password-reset-requests/${token}`, {
-      password: 'Passw0rdReset',
+      password: 'Passw0rdN3xt',
     });
     expect(finished.status).toBe(204);
     const a = new Applicant(await e2e.newPage('ja'), 'ja');

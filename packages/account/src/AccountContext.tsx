@@ -20,6 +20,9 @@ export function isMaintenanceNoticeVisible(now: Date, window: MaintenanceWindow 
   return window !== undefined && now.getTime() < window.end.getTime();
 }
 
+/** True when a new password is refused as too common for the account with this address. */
+export type PasswordCheck = (password: string, email: string | undefined) => boolean;
+
 export interface NavigateOptions {
   /** Replace the current history entry (used after a token is spent, so Back does not return to it). */
   readonly replace?: boolean;
@@ -47,6 +50,13 @@ export interface AccountContextValue {
   readonly maintenance?: MaintenanceWindow;
   /** The clock, for the maintenance notice; defaults to `() => new Date()`. Stories pin it. */
   readonly now?: () => Date;
+  /**
+   * docs/security.md#common-passwords: loads the check that refuses a new password as too common (true) for the
+   * applicant's address, e.g. `() => import('@pre-admission/rules/commonPasswords').then((m) => m.isCommonPassword)`.
+   * Called only where a new password is typed, so the list stays off every other page's load; until it has
+   * loaded, or without it, the server's 400 is the only check.
+   */
+  readonly loadPasswordCheck?: () => Promise<PasswordCheck>;
   /** The Pre-admission Support Desk's address, shown in the notes of the registration request. */
   readonly supportEmail: string;
   /**

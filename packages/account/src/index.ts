@@ -7,6 +7,7 @@ export {
   type AccountSession,
   type MaintenanceWindow,
   type NavigateOptions,
+  type PasswordCheck,
 } from './AccountContext';
 export { routePatterns, routes, type RouteName } from './routes';
 

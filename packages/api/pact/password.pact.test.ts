@@ -1,12 +1,14 @@
 // Password change for a signed-in applicant (docs/behaviour.md#routes /password-change; docs/behaviour.md#error-catalogue password change rows).
 import { describe, expect } from 'vitest';
 import {
+  COMMON_PASSWORD,
   createPact,
   expectFailure,
   interactionTest,
   NEW_PASSWORD,
   noSession,
   PASSWORD,
+  refusedPassword,
   states,
   wrongPassword,
 } from './support/pact';
@@ -49,6 +51,39 @@ describe('password change', () => {
         expectFailure(await api.changePassword(wrongChange), {
           failure: 'wrongPassword',
           status: 409,
+        });
+      },
+    },
+  );
+
+  const commonChange = { currentPassword: PASSWORD, newPassword: COMMON_PASSWORD };
+  interactionTest(
+    pact,
+    'changes the password to a common one: 400 common_password is the new password’s message',
+    {
+      given: [states.signedIn],
+      uponReceiving: 'a PATCH to change the password to a password from a breach list',
+      request: { method: 'PATCH', path: password, body: commonChange, signedIn: true },
+      response: refusedPassword('newPassword', 'common_password'),
+      test: async (api) => {
+        expectFailure(await api.changePassword(commonChange), { failure: 'commonPassword', status: 400 });
+      },
+    },
+  );
+
+  const sameChange = { currentPassword: PASSWORD, newPassword: PASSWORD };
+  interactionTest(
+    pact,
+    'changes the password to the current one: 400 same_as_current is the new password’s message',
+    {
+      given: [states.signedIn],
+      uponReceiving: 'a PATCH to change the password to the current password',
+      request: { method: 'PATCH', path: password, body: sameChange, signedIn: true },
+      response: refusedPassword('newPassword', 'same_as_current'),
+      test: async (api) => {
+        expectFailure(await api.changePassword(sameChange), {
+          failure: 'sameAsCurrentPassword',
+          status: 400,
         });
       },
     },

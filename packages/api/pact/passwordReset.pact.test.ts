@@ -2,6 +2,10 @@
 // /password-reset/{id}; docs/behaviour.md#error-catalogue reset rows).
 import { describe, expect } from 'vitest';
 import {
+  COMMON_PASSWORD,
+  refusedPassword,
+  tokenPath,
+  EXAMPLE_TOKEN,
   accountNotFound,
   createPact,
   EMAIL,
@@ -78,4 +82,21 @@ describe('password reset', () => {
     limitReached: states.mailLimitReachedForApplicant,
     renew: (api, token) => api.renewPasswordReset(token),
   });
+
+  interactionTest(
+    pact,
+    'finishes a password reset with a common password: 400 common_password is the field’s message',
+    {
+      given: [states.passwordResetToken],
+      uponReceiving: 'a PATCH to finish a password reset with a password from a breach list',
+      request: { method: 'PATCH', path: tokenPath(resets), body: { password: COMMON_PASSWORD } },
+      response: refusedPassword('password', 'common_password'),
+      test: async (api) => {
+        expectFailure(await api.finishPasswordReset(EXAMPLE_TOKEN, { password: COMMON_PASSWORD }), {
+          failure: 'commonPassword',
+          status: 400,
+        });
+      },
+    },
+  );
 });

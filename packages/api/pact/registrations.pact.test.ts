@@ -2,8 +2,10 @@
 // /registrations/{id}; docs/behaviour.md#error-catalogue registration rows).
 import { describe, expect } from 'vitest';
 import {
+  COMMON_PASSWORD,
   createPact,
   EMAIL,
+  EXAMPLE_TOKEN,
   expectFailure,
   interactionTest,
   NEW_EMAIL,
@@ -12,10 +14,12 @@ import {
   EXAMPLE_NEXT_SEND,
   problem,
   refusedLinkTests,
+  refusedPassword,
   renewalTests,
   states,
   tokenFlowTests,
   tokenNotFound,
+  tokenPath,
   UNKNOWN_TOKEN,
 } from './support/pact';
 
@@ -101,4 +105,21 @@ describe('registrations', () => {
       });
     },
   });
+
+  interactionTest(
+    pact,
+    'finishes a registration with a common password: 400 common_password is the field’s message',
+    {
+      given: [states.registrationToken],
+      uponReceiving: 'a PATCH to finish a registration with a password from a breach list',
+      request: { method: 'PATCH', path: tokenPath(registrations), body: { password: COMMON_PASSWORD } },
+      response: refusedPassword('password', 'common_password'),
+      test: async (api) => {
+        expectFailure(await api.finishRegistration(EXAMPLE_TOKEN, { password: COMMON_PASSWORD }), {
+          failure: 'commonPassword',
+          status: 400,
+        });
+      },
+    },
+  );
 });

@@ -11,3 +11,10 @@ export { programmeOptions } from './programmes.ts';
 export { scholarshipStatusOptions } from './scholarshipStatuses.ts';
 export { teachersForProgram } from './teachers.ts';
 export { latestYearType, universitiesOf } from './universities.ts';
+export {
+  commonPasswordRefusal,
+  emailWords,
+  siteWords,
+  type PasswordContext,
+  type PasswordRefusal,
+} from './passwordRefusal.ts';

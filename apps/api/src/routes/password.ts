@@ -3,6 +3,7 @@ import { setPasswordHashIfUnchanged } from '../accounts.ts';
 import { endCredentials } from '../sessions.ts';
 import { audit } from '../audit.ts';
 import { notice } from '../mail.ts';
+import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
 import { clientKey, passwordSlots, refund } from '../rateLimits.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
@@ -16,6 +17,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
+      refuseCommonPassword('newPassword', newPassword, account.email);
       // A wrong current password counts as a failed sign-in of the account from this client (same limits).
       const slots = passwordSlots(config.limits, request.ip, account.email);
       const place = await s.passwords.admit({ client: clientKey(request.ip), account: account.email });
@@ -29,6 +31,12 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
         place.release();
       }
       await refund(db, clock, slots);
+      // The current password has just been verified against the stored hash, so comparing the two strings is
+      // comparing the new password with that hash, without a second scrypt run. Told only now: before the
+      // check, it would confirm a guessed current password.
+      if (newPassword === currentPassword) {
+        throw problems.validation([{ field: 'newPassword', code: 'same_as_current' }]);
+      }
       const passwordHash = await s.passwords.hash(newPassword);
       const revoked = await db.transaction(async (tx) => {
         // Only from the version this session was checked at: of two concurrent changes, one applies.

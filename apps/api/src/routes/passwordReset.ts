@@ -4,6 +4,7 @@ import { endCredentials } from '../sessions.ts';
 import { consumeToken, issueToken, retireRenewableToken } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { notice, templates } from '../mail.ts';
+import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
 import { resetSignInLocks } from '../rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
@@ -70,8 +71,9 @@ export function passwordResetHandlers(
       const { token } = request.params;
       const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
-      const { accountId } = await liveToken(s, request, 'passwordReset', token);
+      const { accountId, email: address } = await liveToken(s, request, 'passwordReset', token);
       if (!accountId) throw problems.tokenNotFound();
+      refuseCommonPassword('password', password, address);
       const passwordHash = await s.passwords.hash(password);
       const { email, revoked } = await db.transaction(async (tx) => {
         await lockAccount(tx, accountId);

@@ -3,6 +3,7 @@ import { findAccount, insertAccount } from '../accounts.ts';
 import { consumeToken, issueToken, retireRenewableToken, type LinkKind } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
+import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { mailSlots, nextAllowedAt, spend } from '../rateLimits.ts';
@@ -94,7 +95,8 @@ export function registrationHandlers(
       const { token } = request.params;
       const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
-      await liveToken(s, request, 'registration', token);
+      const { email } = await liveToken(s, request, 'registration', token);
+      refuseCommonPassword('password', password, email);
       const passwordHash = await s.passwords.hash(password);
       const account = await db.transaction(async (tx) => {
         const record = await consumeToken(tx, s, 'registration', token);

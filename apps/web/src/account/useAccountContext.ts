@@ -45,6 +45,9 @@ export function useAccountContext(
       now: clock,
       supportEmail,
       reportError,
+      // docs/security.md#common-passwords: loaded only on the screens where a new password is typed.
+      loadPasswordCheck: () =>
+        import('@pre-admission/rules/commonPasswords').then((module) => module.isCommonPassword),
     }),
     [api, navigate, session.state, signedIn, signedOut, reportError, clock],
   );

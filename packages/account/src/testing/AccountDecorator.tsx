@@ -43,6 +43,10 @@ export interface AccountParameters {
 
 export const supportEmail = 'pre-admission@example.ac.jp';
 
+/** As the app loads it (docs/security.md#common-passwords): the list and words of @pre-admission/rules, lazily. */
+const loadPasswordCheck = () =>
+  import('@pre-admission/rules/commonPasswords').then((module) => module.isCommonPassword);
+
 /** The maintenance stop of docs/behaviour.md#product, in Japan time. */
 export const specMaintenance: MaintenanceWindow = {
   start: new Date('2024-08-30T17:00:00+09:00'),
@@ -112,6 +116,7 @@ function AccountStory({
     now: parameters.now === undefined ? undefined : () => new Date(parameters.now as string),
     supportEmail,
     reportError: spies.reportError,
+    loadPasswordCheck,
   };
   return (
     <AccountProvider value={value}>

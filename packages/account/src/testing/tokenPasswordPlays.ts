@@ -4,6 +4,7 @@ import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
 import { formatWait } from '../components/MailResend/countdown';
 import { sentMailKey } from '../components/MailResend/sentMail';
+import { isPasswordCheckLoaded } from '../validation/useCommonPasswordCheck';
 import type { AccountSpies } from './AccountDecorator';
 import {
   expectFieldError,
@@ -100,6 +101,35 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await fill(canvasElement, validPassword);
     await userEvent.click(button);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(completeHref, { replace: true }));
+  },
+
+  /**
+   * docs/security.md#common-passwords: a password from every breach list fits the rule but is refused on blur,
+   * whatever its case, with the message the server's 400 brings.
+   */
+  async CommonPassword({ canvasElement, globals }: PlayContext) {
+    const t = translator(globals);
+    await submitButton(canvasElement, globals, text);
+    await waitFor(() => expect(isPasswordCheckLoaded()).toBe(true));
+    await userEvent.type(input(canvasElement, 'newPassword'), 'Passw0rd');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.commonPassword'));
+  },
+
+  /**
+   * docs/security.md#common-passwords: the server refuses the new password (400 common_password): the same
+   * message on the field and in the error summary; the page stays, with what was typed.
+   */
+  async CommonPasswordFromServer({ canvasElement, globals, args }: PlayContext) {
+    const t = translator(globals);
+    const button = await submitButton(canvasElement, globals, text);
+    await fill(canvasElement, validPassword);
+    await userEvent.click(button);
+    await expectSummaryWith(canvasElement, t, t('account.validation.commonPassword'));
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.commonPassword'));
+    await expect(input(canvasElement, 'newPassword')).toHaveValue(validPassword.newPassword);
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(args.reportError).not.toHaveBeenCalled();
   },
 
   /** docs/behaviour.md#error-catalogue: token read 404 → the alert 'URL is invalid'; OK returns to `/`, replacing the dead link. */

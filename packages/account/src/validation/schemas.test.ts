@@ -3,7 +3,9 @@ import {
   emailRequestSchema,
   fieldIssue,
   newPasswordSchema,
+  newPasswordSchemaWith,
   passwordChangeSchema,
+  passwordChangeSchemaWith,
   signInSchema,
 } from './schemas';
 
@@ -80,5 +82,44 @@ describe('docs/behaviour.md#validation: password change', () => {
   it('passes a valid change', () => {
     const values = { currentPassword: 'old', newPassword: 'abcd1234', passwordConfirmation: 'abcd1234' };
     expect(passwordChangeSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('docs/security.md#common-passwords: refused new passwords, on blur as on the server', () => {
+  // The check AccountContext loads (@pre-admission/rules); a stand-in here, so the schema's part is tested alone.
+  const isCommon = (password: string) => password.toLowerCase() === 'passw0rd';
+  const both = (password: string) => ({ newPassword: password, passwordConfirmation: password });
+
+  it('refuses a password the check refuses, with the message of the server’s common_password', () => {
+    for (const schema of [newPasswordSchemaWith(isCommon), passwordChangeSchemaWith(isCommon)]) {
+      expect(fieldIssue(schema, { currentPassword: 'Kq7wZt3v', ...both('Passw0rd') }, 'newPassword')).toBe(
+        'account.validation.commonPassword',
+      );
+      expect(fieldIssue(schema, { currentPassword: 'Kq7wZt3v', ...both('Zq8wKt4v') }, 'newPassword')).toBe(
+        undefined,
+      );
+    }
+  });
+
+  it('says the rule of the characters first, and accepts everything before the list has loaded', () => {
+    expect(
+      fieldIssue(
+        newPasswordSchemaWith(() => true),
+        both('abc'),
+        'newPassword',
+      ),
+    ).toBe('account.validation.newPassword');
+    expect(fieldIssue(newPasswordSchema, both('Passw0rd'), 'newPassword')).toBe(undefined);
+  });
+
+  it('refuses the current password as the new one, with the message of the server’s same_as_current', () => {
+    const values = { currentPassword: 'Kq7wZt3v', ...both('Kq7wZt3v') };
+    expect(fieldIssue(passwordChangeSchema, values, 'newPassword')).toBe(
+      'account.validation.sameAsCurrentPassword',
+    );
+    // Only an exact match: the current password is compared as typed, never normalised.
+    expect(fieldIssue(passwordChangeSchema, { ...values, currentPassword: 'kq7wzt3v' }, 'newPassword')).toBe(
+      undefined,
+    );
   });
 });

@@ -30,20 +30,25 @@ export const email = z
 /** docs/behaviour.md#validation: the sign-in password and the current password are only required (any old password still works). */
 export const requiredPassword = z.string().check(z.minLength(1, message('account.validation.required')));
 
+/** docs/security.md#common-passwords: true when a new password is refused as too common (AccountContext's check, bound to the address). */
+export type CommonPasswordCheck = (password: string) => boolean;
+
 /**
  * docs/behaviour.md#validation: required; only half-width letters and digits; at least one letter and one digit; 8 to 100
- * characters. One message states the whole rule; only the upper bound has its own.
+ * characters. One message states the whole rule; only the upper bound has its own. Last, once the list has
+ * loaded: not a common password (docs/security.md#common-passwords), the same message as the server's 400.
  */
-export const newPassword = z
-  .string()
-  .check(
+const newPasswordOf = (isCommon?: CommonPasswordCheck) =>
+  z.string().check(
     z.minLength(1, message('account.validation.required')),
     z.regex(/^[A-Za-z0-9]*$/, message('account.validation.newPassword')),
     z.regex(/[A-Za-z]/, message('account.validation.newPassword')),
     z.regex(/[0-9]/, message('account.validation.newPassword')),
     z.minLength(newPasswordMinLength, message('account.validation.newPassword')),
     z.maxLength(newPasswordMaxLength, message('account.validation.newPasswordTooLong')),
+    z.refine((value) => !isCommon?.(value), message('account.validation.commonPassword')),
   );
+export const newPassword = newPasswordOf();
 
 const passwordConfirmation = z.string().check(z.minLength(1, message('account.validation.required')));
 
@@ -67,13 +72,33 @@ export const signInSchema = z.object({ email, password: requiredPassword });
 /** Registration request, password reset request and email change request: one email. */
 export const emailRequestSchema = z.object({ email });
 
-/** Registration and password reset by token: a new password and its confirmation. */
-export const newPasswordSchema = z.object({ newPassword, passwordConfirmation }).check(confirmationMatches);
+/**
+ * docs/security.md#common-passwords: the new password must differ from the current one; the issue belongs to
+ * the new password, with the message of the server's 400 same_as_current.
+ */
+const differsFromCurrent = z.refine<{ currentPassword: string; newPassword: string }>(
+  (values) => values.newPassword !== values.currentPassword,
+  {
+    ...message('account.validation.sameAsCurrentPassword'),
+    path: ['newPassword'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown>;
+      return typeof value.currentPassword === 'string' && value.newPassword !== '';
+    },
+  },
+);
 
-/** Password change: the current password, a new one and its confirmation. */
-export const passwordChangeSchema = z
-  .object({ currentPassword: requiredPassword, newPassword, passwordConfirmation })
-  .check(confirmationMatches);
+/** Registration and password reset by token: a new password and its confirmation (with the common-password check once loaded). */
+export const newPasswordSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z.object({ newPassword: newPasswordOf(isCommon), passwordConfirmation }).check(confirmationMatches);
+export const newPasswordSchema = newPasswordSchemaWith();
+
+/** Password change: the current password, a new one that differs from it, and its confirmation. */
+export const passwordChangeSchemaWith = (isCommon?: CommonPasswordCheck) =>
+  z
+    .object({ currentPassword: requiredPassword, newPassword: newPasswordOf(isCommon), passwordConfirmation })
+    .check(confirmationMatches, differsFromCurrent);
+export const passwordChangeSchema = passwordChangeSchemaWith();
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type EmailRequestValues = z.infer<typeof emailRequestSchema>;

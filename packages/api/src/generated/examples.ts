@@ -485,8 +485,8 @@ export const problemExamples = {
       status: 400,
       errors: [
         {
-          field: 'newPassword',
-          code: 'password_rule',
+          field: 'password',
+          code: 'common_password',
         },
       ],
     },
@@ -709,8 +709,8 @@ export const problemExamples = {
       status: 400,
       errors: [
         {
-          field: 'newPassword',
-          code: 'password_rule',
+          field: 'password',
+          code: 'common_password',
         },
       ],
     },
@@ -955,7 +955,7 @@ export const problemExamples = {
       errors: [
         {
           field: 'newPassword',
-          code: 'password_rule',
+          code: 'common_password',
         },
       ],
     },
@@ -993,6 +993,28 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:busy',
       title: 'The server is busy. Please try again in a moment.',
       status: 503,
+    },
+    '400:commonPassword': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'common_password',
+        },
+      ],
+    },
+    '400:sameAsCurrent': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'same_as_current',
+        },
+      ],
     },
   },
   getPlan: {

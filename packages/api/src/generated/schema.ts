@@ -874,7 +874,9 @@ export interface components {
       field: string;
       /**
        * @description What is wrong: `required`, `invalid_email`, `too_long`, `too_short`, `password_rule`, `invalid_type`,
-       *     `unknown_field`, `not_offered` (a plan's choice the rules do not offer).
+       *     `unknown_field`, `not_offered` (a plan's choice the rules do not offer), `common_password` (a new
+       *     password that is too common or contains a word of the site or of the address), `same_as_current` (a
+       *     new password that is the current one).
        * @example invalid_email
        */
       code: string;
@@ -1663,6 +1665,33 @@ export interface components {
       };
     };
     /**
+     * @description The body is malformed or a field is invalid; `errors` names each field. A new password that fits the
+     *     rule is still refused with `common_password` when it is one of the most common passwords or contains a
+     *     word of the site or of the address (docs/security.md#common-passwords); nothing is changed and the link
+     *     stays live.
+     */
+    NewPasswordRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:validation",
+         *       "title": "Some fields are invalid.",
+         *       "status": 400,
+         *       "errors": [
+         *         {
+         *           "field": "password",
+         *           "code": "common_password"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description The token is not live (docs/behaviour.md#link-states). The status is 404 whatever the reason; `code` says
      *     why: `unknown` (never issued, or ended by a password change, a reset or an e-mail change: the alert
      *     'URL is invalid' and back to /), `used`, `expired` (with `expiredAt`) or `superseded` (a newer mail
@@ -2154,7 +2183,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['NewPasswordRefused'];
       403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
       /** @description An account for the address was created in the meantime. */
@@ -2330,7 +2359,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['NewPasswordRefused'];
       403: components['responses']['ForeignOrigin'];
       404: components['responses']['TokenNotFound'];
       413: components['responses']['PayloadTooLarge'];
@@ -2491,7 +2520,21 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description The body is malformed or a field is invalid; `errors` names each field. A new password that fits the
+       *     rule is still refused (docs/security.md#common-passwords): `common_password` when it is one of the
+       *     most common passwords or contains a word of the site or of the address (before the current password
+       *     is checked), `same_as_current` when it is the current password (only once the current password is
+       *     checked, so it never confirms a guess).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       403: components['responses']['ForeignOrigin'];
       404: components['responses']['NoValidSession'];
       /** @description The current password is incorrect (docs/behaviour.md#error-catalogue → currentPassword field 'password is incorrect'). */

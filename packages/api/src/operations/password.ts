@@ -6,6 +6,15 @@ export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest
 
 /** Password change (docs/behaviour.md#error-catalogue). */
 export const changePasswordFailures = {
+  // docs/security.md#common-passwords: the server refused the new password; the field's message, as on blur.
+  '400 common_password': {
+    failure: 'commonPassword',
+    shows: onField('newPassword', 'account.validation.commonPassword'),
+  },
+  '400 same_as_current': {
+    failure: 'sameAsCurrentPassword',
+    shows: onField('newPassword', 'account.validation.sameAsCurrentPassword'),
+  },
   404: { failure: 'noSession', shows: sessionLost },
   409: { failure: 'wrongPassword', shows: onField('currentPassword', 'account.error.wrongPassword') },
   429: { failure: 'rateLimited', shows: rateLimited },

@@ -21,6 +21,10 @@ export const requestPasswordResetFailures = {
 
 /** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still told apart. */
 export const finishPasswordResetFailures = {
+  '400 common_password': {
+    failure: 'commonPassword',
+    shows: onField('newPassword', 'account.validation.commonPassword'),
+  },
   404: { failure: 'invalidToken', shows: logged(generic.title, 'account.error.linkUsed') },
 } as const satisfies FailureTable;
 

@@ -37,8 +37,15 @@ export const tokenFailures = {
   404: { failure: 'invalidToken', shows: invalidLink },
 } as const satisfies FailureTable;
 
-/** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still worth telling apart. */
+/**
+ * docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still worth telling
+ * apart, and a refused common password (400 common_password, docs/security.md#common-passwords) goes on the field.
+ */
 export const finishRegistrationFailures = {
+  '400 common_password': {
+    failure: 'commonPassword',
+    shows: onField('newPassword', 'account.validation.commonPassword'),
+  },
   404: { failure: 'invalidToken', shows: logged(generic.title, 'account.error.linkUsed') },
   409: {
     failure: 'emailAlreadyRegistered',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiError, FinishRequest, TokenRequest } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
@@ -7,7 +7,8 @@ import { useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
 import type { Presentation } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
-import { newPasswordSchema } from '../../validation/schemas';
+import { newPasswordSchemaWith } from '../../validation/schemas';
+import { useCommonPasswordCheck } from '../../validation/useCommonPasswordCheck';
 import { FormActions } from '../FormActions';
 import { AccountUsername, NewPasswordFields } from '../NewPasswordFields';
 import { InvalidLinkAlert, type Renewed } from '../InvalidLinkAlert';
@@ -61,8 +62,10 @@ export function TokenPasswordForm<Failure extends string>({
   const intl = useIntl();
   const { navigate } = useAccount();
   const request = useTokenRequest(token, read);
+  const isCommon = useCommonPasswordCheck(request.status === 'ready' ? request.email : undefined);
+  const schema = useMemo(() => newPasswordSchemaWith(isCommon), [isCommon]);
   const { failures, pending, formProps } = useAccountForm(
-    newPasswordSchema,
+    schema,
     flow,
     async ({ newPassword }, presenter) => {
       const outcome = await finish(token, { password: newPassword });

@@ -13,6 +13,7 @@ import {
   heldRequests,
   sendHeld,
 } from '../../testing/play';
+import { isPasswordCheckLoaded } from '../../validation/useCommonPasswordCheck';
 import { PasswordChange } from './PasswordChange';
 
 const meta = {
@@ -119,6 +120,47 @@ export const WrongPassword: Story = {
     await expectSummaryWith(canvasElement, t, t('account.error.wrongPassword'));
     await expectFieldError(canvasElement, 'currentPassword', t('account.error.wrongPassword'));
     await expect(input(canvasElement, 'newPassword')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedOut).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * docs/security.md#common-passwords: on blur, a password from every breach list is refused, whatever its
+ * case, with the message of the server's 400.
+ */
+export const CommonPassword: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await waitFor(() => expect(isPasswordCheckLoaded()).toBe(true));
+    await userEvent.type(input(canvasElement, 'newPassword'), 'Passw0rd');
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.commonPassword'));
+  },
+};
+
+/** docs/security.md#common-passwords: the current password as the new one is refused on blur. */
+export const SameAsCurrentPassword: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, {
+      currentPassword: change.newPassword,
+      newPassword: change.newPassword,
+      passwordConfirmation: change.newPassword,
+    });
+    await userEvent.tab();
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.sameAsCurrentPassword'));
+  },
+};
+
+/** docs/security.md#common-passwords: the server's 400 common_password shows the same message on the new password. */
+export const CommonPasswordFromServer: Story = {
+  parameters: { msw: { handlers: [passwordHandlers.changeCommonPassword, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, change);
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('account.validation.commonPassword'));
+    await expectFieldError(canvasElement, 'newPassword', t('account.validation.commonPassword'));
     await expect(args.onSignedOut).not.toHaveBeenCalled();
   },
 };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form, PasswordField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
@@ -6,19 +7,23 @@ import { AccountUsername, NewPasswordFields } from '../../components/NewPassword
 import { changePasswordCatalogue } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
 import { routes } from '../../routes';
-import { passwordChangeSchema } from '../../validation/schemas';
+import { passwordChangeSchemaWith } from '../../validation/schemas';
+import { useCommonPasswordCheck } from '../../validation/useCommonPasswordCheck';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/password-change` (docs/behaviour.md#routes, signed in): current password, new password, confirmation. Success goes to
  * the completion page and signs out (docs/behaviour.md#session); 404 → `/`; 409 → 'password is incorrect' on the current
- * password (docs/behaviour.md#error-catalogue). Cancel goes to /applications.
+ * password (docs/behaviour.md#error-catalogue); 400 → the new password's message (docs/security.md#common-passwords). Cancel
+ * goes to /applications.
  */
 export function PasswordChange() {
   const intl = useIntl();
   const { api, navigate, onSignedOut, session } = useAccount();
+  const isCommon = useCommonPasswordCheck(session.email);
+  const schema = useMemo(() => passwordChangeSchemaWith(isCommon), [isCommon]);
   const { pending, formProps } = useAccountForm(
-    passwordChangeSchema,
+    schema,
     'password change',
     async ({ currentPassword, newPassword }, failures) => {
       const outcome = await api.changePassword({ currentPassword, newPassword });

@@ -96,6 +96,15 @@ export const TokenUsed: Story = {
   play: plays.TokenUsed,
 };
 
+/** docs/security.md#common-passwords: a common password is refused on blur (here `Passw0rd`). */
+export const CommonPassword: Story = { play: plays.CommonPassword };
+
+/** docs/security.md#common-passwords: the server's 400 common_password shows the same message on the field. */
+export const CommonPasswordFromServer: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.finishCommonPassword, ...handlers] } },
+  play: plays.CommonPasswordFromServer,
+};
+
 /** A token fetch failing other than 404 is logged, and the page says it could not load. */
 export const LoadFailed: Story = {
   parameters: {

@@ -107,6 +107,15 @@ export const TokenUsed: Story = {
   play: plays.TokenUsed,
 };
 
+/** docs/security.md#common-passwords: a common password is refused on blur (here `Passw0rd`). */
+export const CommonPassword: Story = { play: plays.CommonPassword };
+
+/** docs/security.md#common-passwords: the server's 400 common_password shows the same message on the field. */
+export const CommonPasswordFromServer: Story = {
+  parameters: { msw: { handlers: [registrationHandlers.finishCommonPassword, ...handlers] } },
+  play: plays.CommonPasswordFromServer,
+};
+
 /** docs/behaviour.md#error-catalogue: a token fetch failing other than 404 is only logged. */
 export const LoadFailed: Story = {
   parameters: {

@@ -19,6 +19,8 @@ export const passwordResetHandlers = {
   tokenExpired: http.get(byToken, () => problem('getPasswordReset', '404:expired')),
   finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   finishTokenUsed: http.patch(byToken, () => problem('finishPasswordReset', '404')),
+  /** docs/security.md#common-passwords: the new password is refused. */
+  finishCommonPassword: http.patch(byToken, () => problem('finishPasswordReset', '400')),
   finishPending: http.patch(byToken, never),
   /** docs/behaviour.md#link-states: an expired link renewed (a new mail), or refused. */
   renewSucceeds: http.post(renewal, ({ response }) => response(202).json(schemaExamples.MailAccepted)),

@@ -20,6 +20,8 @@ export const registrationHandlers = {
   tokenSuperseded: http.get(byToken, () => problem('getRegistration', '404:superseded')),
   finishSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
   finishTokenUsed: http.patch(byToken, () => problem('finishRegistration', '404')),
+  /** docs/security.md#common-passwords: the new password is refused. */
+  finishCommonPassword: http.patch(byToken, () => problem('finishRegistration', '400')),
   finishPending: http.patch(byToken, never),
   /** docs/behaviour.md#link-states: an expired link renewed (a new mail), or refused. */
   renewSucceeds: http.post(renewal, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
