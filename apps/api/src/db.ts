@@ -1,6 +1,7 @@
 // One small database interface over two engines: PGlite (embedded, file-backed) and PostgreSQL (pg pool).
 // The same SQL and the same migrations run on both.
-import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrations } from './migrations.ts';
@@ -69,6 +70,8 @@ function runAll(callbacks: (() => void)[]): void {
   for (const fn of callbacks) fn();
 }
 
+const probeByte = Buffer.from('.');
+
 class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
   storageFailure: Error | undefined;
@@ -99,19 +102,58 @@ class PgliteDatabase implements Database {
   afterCommit(fn: () => void): void {
     fn();
   }
+  /**
+   * A transaction's COMMIT on storage that has turned read-only does not fail in PGlite: it spins, the event
+   * loop blocked (found with test/faults/storage.test.ts; a lone statement fails first, see isStorageFailure).
+   * So before its COMMIT each transaction rewrites one byte of a probe file in DATA_DIR (pwrite(2) into the
+   * page cache, about a microsecond, no thread pool, no fsync: a file system forced read-only answers EROFS;
+   * access(2) does not see that state), and a storage error inside the transaction never reaches
+   * PGlite's own catch, which would send ROLLBACK, the next statement. Either way the failure never settles
+   * for PGlite (its transaction stays open, its lock held; nothing reaches PGlite past the guard), while the
+   * caller gets the error at once and its request is answered. A disk that fails in the microseconds between
+   * the check and the COMMIT is left to the watchdog (lifecycle.ts).
+   */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const committed: (() => void)[] = [];
-    const result = await this.guard(() =>
-      this.db.transaction((tx) =>
-        fn({
-          query: async <R extends Row = Row>(sql: string, params: unknown[] = []) =>
-            (await tx.query<R>(sql, params)).rows,
-          afterCommit: (callback) => committed.push(callback),
+    let failed!: (error: Error) => void;
+    const storageFailed = new Promise<never>((_resolve, reject) => (failed = reject));
+    const never = new Promise<never>(() => undefined);
+    const result = await this.guard(() => {
+      this.assertWritable();
+      return Promise.race([
+        this.db.transaction(async (tx) => {
+          const value = await fn({
+            query: async <R extends Row = Row>(sql: string, params: unknown[] = []) => {
+              try {
+                return (await tx.query<R>(sql, params)).rows;
+              } catch (error) {
+                if (!isStorageFailure(error)) throw error;
+                failed(error);
+                return never;
+              }
+            },
+            afterCommit: (callback) => committed.push(callback),
+          });
+          try {
+            this.assertWritable();
+          } catch (error) {
+            failed(error as Error);
+            return never;
+          }
+          return value;
         }),
-      ),
-    );
+        storageFailed,
+      ]);
+    });
     runAll(committed);
     return result;
+  }
+  private probe: number | undefined;
+  /** Throws the kernel's EROFS (a storage failure) when DATA_DIR can no longer be written. */
+  private assertWritable(): void {
+    if (!this.dataDir) return;
+    this.probe ??= openSync(join(this.dataDir, '.write-probe'), 'w');
+    writeSync(this.probe, probeByte, 0, 1, 0);
   }
   async exec(sql: string): Promise<void> {
     await this.guard(() => this.db.exec(sql));
@@ -121,6 +163,8 @@ class PgliteDatabase implements Database {
   close(): Promise<void> {
     // A failed storage: closing would spin (see isStorageFailure); what was committed is in the WAL.
     if (this.storageFailure) return Promise.resolve();
+    if (this.probe !== undefined) closeSync(this.probe);
+    this.probe = undefined;
     this.closing ??= this.db.closed ? Promise.resolve() : this.db.close();
     return this.closing;
   }

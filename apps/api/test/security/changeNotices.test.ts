@@ -64,7 +64,7 @@ describe('change notices (finding 5)', () => {
     const id = nextRequestId();
     const response = await server.call('changePassword', {
       cookie,
-      body: { currentPassword: PASSWORD, newPassword: 'Changed2026pw' },
+      body: { currentPassword: PASSWORD, newPassword: 'Zh4mQw8rTx' },
       headers: { 'x-request-id': id },
     });
     expect(response.status).toBe(204);
@@ -87,7 +87,7 @@ describe('change notices (finding 5)', () => {
     const id = nextRequestId();
     const response = await server.call('finishPasswordReset', {
       params: { token },
-      body: { password: 'AfterReset2026' },
+      body: { password: 'Vb6nLp2sKd' },
       headers: { 'x-request-id': id },
     });
     expect(response.status).toBe(204);
@@ -170,7 +170,7 @@ describe('a notice and its change commit together (finding 5)', () => {
     await failWrites('notice_fault', 'outbox', 'insert', `new.to_address = '${email}'`);
     const response = await server.call('changePassword', {
       cookie,
-      body: { currentPassword: PASSWORD, newPassword: 'Unnoticed2026' },
+      body: { currentPassword: PASSWORD, newPassword: 'Rt5yXc9mWq' },
     });
     expect(response.status).toBe(500);
     await server.services.db.query(cleanups.shift()!);
@@ -193,7 +193,7 @@ describe('a notice and its change commit together (finding 5)', () => {
     );
     const response = await server.call('changePassword', {
       cookie,
-      body: { currentPassword: PASSWORD, newPassword: 'RolledBack2026' },
+      body: { currentPassword: PASSWORD, newPassword: 'Gf3hJk7pLz' },
     });
     expect(response.status).toBe(500);
     await server.services.mailer.idle();
@@ -265,7 +265,7 @@ describe('a notice’s body in the outbox', () => {
     const cookie = await signIn(email);
     await server.call('changePassword', {
       cookie,
-      body: { currentPassword: PASSWORD, newPassword: 'Kept2026pw' },
+      body: { currentPassword: PASSWORD, newPassword: 'Nd2wSx6cVb' },
     });
     const bodies = async () =>
       (
