@@ -162,7 +162,7 @@ describe('SMTP delivery', () => {
     const start = server.clock.now().getTime();
     const changed = await server.call('changePassword', {
       cookie,
-      body: { currentPassword: PASSWORD, newPassword: 'Notice2026pw' },
+      body: { currentPassword: PASSWORD, newPassword: 'Wm3kTq9xLr' },
     });
     expect(changed.status).toBe(204);
     await server.services.mailer.idle();
