@@ -15,16 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import {
-  consumeToken,
-  createSession,
-  findAccount,
-  insertAccount,
-  issueToken,
-  liveSession,
-  peekToken,
-  revokeSession,
-} from '../src/accounts.ts';
+import { findAccount, insertAccount } from '../src/accounts.ts';
+import { createSession, liveSession, revokeSession } from '../src/sessions.ts';
+import { consumeToken, issueToken, peekToken } from '../src/tokens.ts';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db.ts';
@@ -102,7 +95,7 @@ try {
   if (!a) throw new Error('could not create a@example.com');
   const signedOutLater = await createSession(db, deps, a.id);
   const other = await createSession(db, deps, a.id);
-  const resetLink = await issueToken(db, deps, 'password_reset', { email: a.email, accountId: a.id });
+  const resetLink = await issueToken(db, deps, 'passwordReset', { email: a.email, accountId: a.id });
 
   const backup = join(work, engine === 'pglite' ? 'backup-pglite' : 'backup.dump');
   if (engine === 'pglite') {
@@ -119,7 +112,7 @@ try {
     '3. after the backup: a sign-out, the reset link followed, a new account b@example.com with a session',
   );
   await revokeSession(db, deps, signedOutLater);
-  check(Boolean(await consumeToken(db, deps, 'password_reset', resetLink)), 'the reset link is used');
+  check(Boolean(await consumeToken(db, deps, 'passwordReset', resetLink)), 'the reset link is used');
   const b = await insertAccount(db, deps, 'b@example.com', 'not-a-real-hash');
   if (!b) throw new Error('could not create b@example.com');
   await createSession(db, deps, b.id);
@@ -145,7 +138,7 @@ try {
     Boolean(await liveSession(db, deps, signedOutLater, { extend: false })),
     'before the last step, the restored copy has the signed-out session live again (the reason for it)',
   );
-  check(Boolean(await peekToken(db, deps, 'password_reset', resetLink)), 'and the used reset link too');
+  check(Boolean(await peekToken(db, deps, 'passwordReset', resetLink)), 'and the used reset link too');
   await db.close();
 
   step('5. end every session and open link token, then start the server');
@@ -159,7 +152,7 @@ try {
     'the session signed out after the backup stays dead',
   );
   check(!(await liveSession(db, deps, other, { extend: false })), 'the other restored session is ended too');
-  check(!(await peekToken(db, deps, 'password_reset', resetLink)), 'the used reset link stays used up');
+  check(!(await peekToken(db, deps, 'passwordReset', resetLink)), 'the used reset link stays used up');
   const [live] = await db.query<{ count: string }>(
     'select count(*)::text as count from sessions where revoked_at is null',
   );

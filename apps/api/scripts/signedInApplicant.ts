@@ -2,7 +2,8 @@
 // saved plan, before the server starts on it, and prints the session cookie (name=value) on stdout. The
 // production server has no debug mailbox to register through, so the account is written directly, as
 // bench:abuse does. Usage: node apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>
-import { createSession, insertAccount } from '../src/accounts.ts';
+import { insertAccount } from '../src/accounts.ts';
+import { createSession } from '../src/sessions.ts';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db.ts';

@@ -15,9 +15,11 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db.ts';
 import type { MailOutcome } from './metrics.ts';
+import type { LinkKind } from './tokens.ts';
 
-export type MailKind =
-  'registration' | 'passwordReset' | 'emailChange' | 'emailChangeNotice' | `${NoticeEvent}Notice`;
+/** Every mail: the ones that carry a link (tokens.ts) and the notices that carry none. */
+export type MailKind = LinkKind | NoticeKind;
+type NoticeKind = 'emailChangeNotice' | `${NoticeEvent}Notice`;
 
 /**
  * A change of the account's credentials that its owner is told of afterwards (ASVS 6.3.6), so that
@@ -33,8 +35,7 @@ interface NoticeDetails {
 export type NoticeEvent = keyof NoticeDetails;
 
 /** The mails that carry no link: given up after `delivery.noticeLifetimeMs` rather than at a link's end. */
-const isNotice = (kind: MailKind): kind is 'emailChangeNotice' | `${NoticeEvent}Notice` =>
-  kind.endsWith('Notice');
+const isNotice = (kind: MailKind): kind is NoticeKind => kind.endsWith('Notice');
 
 export interface MailMessage {
   kind: MailKind;

@@ -132,4 +132,18 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 7,
+    name: "token kinds: the mails' names (passwordReset, emailChange)",
+    // Issue 26, one name per idea: a link's kind is spelt as the mail that carries it, its limit and its
+    // lifetime setting are (tokens.ts LinkKind), so no mapping stands at the SQL boundary. The check is
+    // replaced around the update: the old one refuses the new spelling, the new one the old.
+    statements: [
+      'alter table tokens drop constraint tokens_kind_check',
+      `update tokens set kind = case kind when 'password_reset' then 'passwordReset' when 'email_change'
+        then 'emailChange' else kind end where kind in ('password_reset', 'email_change')`,
+      `alter table tokens add constraint tokens_kind_check
+        check (kind in ('registration', 'passwordReset', 'emailChange'))`,
+    ],
+  },
 ];

@@ -1,22 +1,14 @@
 // Pact provider states: present-tense facts the verifier asks for before each interaction. The functions
 // are usable in-process (a Verifier's stateHandlers) and over HTTP (POST {base}/_pact/provider-states, only
 // when the server runs with PROVIDER_STATES=1). They work on a database that already holds other data.
-import {
-  createAccount,
-  createSession,
-  deleteAccount,
-  findAccount,
-  issueToken,
-  revokeSession,
-  setSessionLastUse,
-  setPasswordHash,
-  type Deps,
-} from './accounts.ts';
+import { schemaExamples } from '@pre-admission/api/examples';
+import { createAccount, deleteAccount, findAccount, setPasswordHash, type Deps } from './accounts.ts';
+import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
+import { issueToken } from './tokens.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { hit, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
+import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
 import { hashSecret } from './secrets.ts';
-import { mailKeys } from './routes/registrations.ts';
 import { SESSION_COOKIE } from './services.ts';
 
 export const DEFAULT_EMAIL = 'applicant@example.com';
@@ -55,25 +47,17 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
   return id;
 }
 
-async function signedIn(ctx: StateContext, email: string, password: string): Promise<StateResult> {
+/** "the applicant is signed in" and the states built on it: the account `params` name (or the default). */
+async function signedIn(ctx: StateContext, params: StateParams): Promise<StateResult> {
+  const email = text(params, 'email') ?? DEFAULT_EMAIL;
+  const password = text(params, 'password') ?? DEFAULT_PASSWORD;
   const accountId = await ensureAccount(ctx, email, password);
   const sessionId = await createSession(ctx.db, ctx, accountId);
   return { email, password, sessionId, cookie: `${SESSION_COOKIE}=${sessionId}` };
 }
 
 /** The plan "the applicant has saved a plan" writes: the Plan example of openapi.yaml, every choice one the seed offers. */
-export const SAVED_PLAN = {
-  studentType: 'master',
-  programId: 11,
-  teacherId: 103,
-  readyCertificateIds: [311],
-  readyMaterialIds: [311],
-  scholarshipTypeId: 12,
-  scholarshipStatusId: 4,
-  financialSupportId: 1,
-  countryId: 156,
-  universityId: 101,
-} as const;
+export const SAVED_PLAN = schemaExamples.Plan;
 
 /** What a state is for the backend team's own provider (pacts/README.md is generated from these). */
 export interface StateDoc {
@@ -152,7 +136,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     run: async (ctx, email, params) => {
       const address = text(params, 'email') ?? email!;
       const accountId = await ensureAccount(ctx, address, text(params, 'password') ?? DEFAULT_PASSWORD);
-      const token = await issueToken(ctx.db, ctx, 'password_reset', { email: address, accountId });
+      const token = await issueToken(ctx.db, ctx, 'passwordReset', { email: address, accountId });
       return { email: address, token };
     },
   },
@@ -171,7 +155,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       const accountEmail = text(params, 'accountEmail') ?? DEFAULT_EMAIL;
       await deleteAccount(ctx.db, newEmail);
       const accountId = await ensureAccount(ctx, accountEmail, text(params, 'password') ?? DEFAULT_PASSWORD);
-      const token = await issueToken(ctx.db, ctx, 'email_change', {
+      const token = await issueToken(ctx.db, ctx, 'emailChange', {
         email: accountEmail,
         accountId,
         newEmail,
@@ -237,8 +221,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       // Both budgets: the mailbox's (registration, e-mail change) and the account's (reset).
       const { mailsPerAddress, resetMailsPerAccount } = ctx.config.limits;
       for (const [key, limit] of [
-        [mailKeys.address(address), mailsPerAddress],
-        [mailKeys.account(address), resetMailsPerAccount],
+        [limitKeys.mailMailbox(address), mailsPerAddress],
+        [limitKeys.mailAccount(address), resetMailsPerAccount],
       ] as const) {
         await reset(ctx.db, key);
         for (let i = 0; i < limit.max; i += 1) await hit(ctx.db, ctx.clock, key, limit);
@@ -255,8 +239,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
         'The account `params.email` (default applicant@example.com) as in "an account exists for …", with a live session.',
       returns: ['email', 'password', 'sessionId', 'cookie (the whole Cookie header value)'],
     },
-    run: (ctx, _email, params) =>
-      signedIn(ctx, text(params, 'email') ?? DEFAULT_EMAIL, text(params, 'password') ?? DEFAULT_PASSWORD),
+    run: (ctx, _email, params) => signedIn(ctx, params),
   },
   {
     // "the applicant has saved a plan" (params: email, password): a live session of an account whose saved plan
@@ -269,11 +252,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
-      const result = await signedIn(
-        ctx,
-        text(params, 'email') ?? DEFAULT_EMAIL,
-        text(params, 'password') ?? DEFAULT_PASSWORD,
-      );
+      const result = await signedIn(ctx, params);
       await ctx.db.query(
         `insert into plans (account_id, plan, updated_at)
          select id, $2::jsonb, $3 from accounts where lower(email) = lower($1)
@@ -293,11 +272,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
-      const result = await signedIn(
-        ctx,
-        text(params, 'email') ?? DEFAULT_EMAIL,
-        text(params, 'password') ?? DEFAULT_PASSWORD,
-      );
+      const result = await signedIn(ctx, params);
       await revokeSession(ctx.db, ctx, result.sessionId!);
       return result;
     },
@@ -313,11 +288,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
-      const result = await signedIn(
-        ctx,
-        text(params, 'email') ?? DEFAULT_EMAIL,
-        text(params, 'password') ?? DEFAULT_PASSWORD,
-      );
+      const result = await signedIn(ctx, params);
       const idleSince = ctx.clock.now().getTime() - ctx.config.lifetimes.sessionIdle - 1000;
       await setSessionLastUse(ctx.db, result.sessionId!, new Date(idleSince));
       return result;

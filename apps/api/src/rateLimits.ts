@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Config, RateLimit } from './config.ts';
 import type { Queryable } from './db.ts';
 import { problems, type HttpProblem } from './problem.ts';
+import { linkKinds, type LinkKind } from './tokens.ts';
 
 interface Window {
   count: number;
@@ -215,13 +216,9 @@ export const limitKeys = {
    * Per kind of mail: the cooldown is for sending the same mail again, not for the applicant's next step.
    * A reset's is the account's; the others' the mailbox's.
    */
-  mailCooldown: (kind: MailKind, address: string) =>
+  mailCooldown: (kind: LinkKind, address: string) =>
     `mail:cooldown:${kind}:${kind === 'passwordReset' ? email(address) : mailbox(address)}`,
 };
-
-/** The mails a person can ask for; each has its own resend cooldown. */
-export type MailKind = 'registration' | 'passwordReset' | 'emailChange';
-export const mailKinds: readonly MailKind[] = ['registration', 'passwordReset', 'emailChange'];
 
 /**
  * A password attempt for an existing account: the client's budget, the (account, client) pair's (the
@@ -267,7 +264,7 @@ export const tokenSlot = (limits: Config['limits'], ip: string): Slot => ({
  * live in the owner's mailbox) and by the client's budget; it counts toward the mailbox and the site without
  * being refused by them, so others cannot take it away by spending those (docs/security.md#locked-out).
  */
-export function mailSlots(limits: Config['limits'], ip: string, kind: MailKind, address: string): Slot[] {
+export function mailSlots(limits: Config['limits'], ip: string, kind: LinkKind, address: string): Slot[] {
   const reset = kind === 'passwordReset';
   return [
     ...(limits.mailResendCooldown.windowMs > 0
@@ -284,7 +281,7 @@ export function mailSlots(limits: Config['limits'], ip: string, kind: MailKind, 
 export async function resetMailLimits(db: Queryable, address: string): Promise<void> {
   await reset(db, limitKeys.mailMailbox(address));
   await reset(db, limitKeys.mailAccount(address));
-  for (const kind of mailKinds) await reset(db, limitKeys.mailCooldown(kind, address));
+  for (const kind of linkKinds) await reset(db, limitKeys.mailCooldown(kind, address));
 }
 
 /**

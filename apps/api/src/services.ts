@@ -1,5 +1,6 @@
 // What every route module receives: configuration, clock, database, contract and mailer.
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
+import type { operations } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -8,7 +9,8 @@ import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { Metrics } from './metrics.ts';
 import type { PasswordHasher } from './passwords.ts';
-import { liveSession, type Account, type SessionTimes } from './accounts.ts';
+import { type Account } from './accounts.ts';
+import { liveSession, type SessionTimes } from './sessions.ts';
 
 export const SESSION_COOKIE = 'pre_admission_session';
 
@@ -32,8 +34,40 @@ export interface Services {
   metrics: Metrics;
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type Handlers<K extends OperationId = OperationId> = Record<K, Handler>;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/**
+ * What a request of operation K carries, from the generated `operations` of openapi.yaml. Typing the body from
+ * the contract is honest because the contract checks it: apiRoutes.ts validates every body against its
+ * schema before the handler runs (a 400 otherwise; contract.ts compiles the schemas). Path parameters are
+ * the router's strings, which is what their generated types say. No operation has query parameters; headers
+ * keep Fastify's own type (the contract does not check them at run time).
+ */
+export interface RouteTypes<K extends OperationId> {
+  Body: operations[K] extends { requestBody: infer Request } ? JsonOf<Request> : unknown;
+  Params: operations[K]['parameters'] extends { path: infer Path } ? Path : unknown;
+}
+
+/**
+ * The JSON body of operation K's 200, which a handler may return. What it sends through `reply` (other
+ * statuses; the reference lists' stored JSON, sent as it is) is left to the response validation in
+ * apiRoutes.ts: a per-status reply type would not admit the lists' preserialised bodies.
+ */
+type Ok<K extends OperationId> = 200 extends keyof operations[K]['responses']
+  ? JsonOf<operations[K]['responses'][200]>
+  : never;
+
+export type Handler<K extends OperationId = OperationId> = (
+  request: FastifyRequest<RouteTypes<K>>,
+  reply: FastifyReply,
+) => Promise<Ok<K> | FastifyReply>;
+export type Handlers<K extends OperationId = OperationId> = { [Op in K]: Handler<Op> };
+
+/**
+ * A handler as the route table registers it. apiRoutes.ts runs validateRequest before it, which is what makes
+ * the operation's own Handler type true of the request; this is the one place the types meet.
+ */
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export type SessionLookup =
   | { state: 'none' }

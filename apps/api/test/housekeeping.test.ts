@@ -1,6 +1,7 @@
 // Housekeeping deletes sessions, tokens and rate-limit windows a week (a day for windows) past use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, issueToken, revokeSession } from '../src/accounts.ts';
+import { createSession, revokeSession } from '../src/sessions.ts';
+import { issueToken } from '../src/tokens.ts';
 import { purgeExpired } from '../src/housekeeping.ts';
 import { hit } from '../src/rateLimits.ts';
 import { register, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';

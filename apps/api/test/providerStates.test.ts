@@ -8,8 +8,7 @@ import {
   stateHandlers,
   UnknownStateError,
 } from '../src/providerStates.ts';
-import { assertUnderLimit, hit } from '../src/rateLimits.ts';
-import { mailKeys } from '../src/routes/registrations.ts';
+import { assertUnderLimit, hit, limitKeys } from '../src/rateLimits.ts';
 import { register, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 const SECRET = 'provider-states-secret-for-tests';
@@ -174,7 +173,7 @@ describe('provider states endpoint', () => {
 
   it("clears the verifier's own per-client windows, so repeated runs against one provider stay under them", async () => {
     const { db, config, clock } = withStates.services;
-    const key = mailKeys.client('127.0.0.1');
+    const key = limitKeys.mailClient('127.0.0.1');
     for (let i = 0; i < config.limits.mailsPerClient.max; i++)
       await hit(db, clock, key, config.limits.mailsPerClient);
     await expect(assertUnderLimit(db, clock, key, config.limits.mailsPerClient)).rejects.toThrow();

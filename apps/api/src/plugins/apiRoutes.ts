@@ -15,7 +15,14 @@ import { planHandlers } from '../routes/plan.ts';
 import { referenceDataHandlers, referenceListOperations } from '../routes/referenceData.ts';
 import { registrationHandlers } from '../routes/registrations.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
-import type { Handlers } from '../services.ts';
+import type { Handlers, RouteHandler } from '../services.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation of openapi.yaml an API route serves (set by register below). */
+    operationId?: OperationId;
+  }
+}
 
 /** Seconds a browser may reuse a reference list without asking (then it revalidates with its ETag). */
 export const REFERENCE_LIST_MAX_AGE = 300;
@@ -32,7 +39,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   // Response validation against openapi.yaml (on unless production): a breach is logged and becomes a 500.
   if (config.validateResponses) {
     app.addHook('onSend', async (request, reply, payload) => {
-      const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
+      const operationId = request.routeOptions.config.operationId;
       if (!operationId) return payload;
       let body: unknown = payload === null || payload === undefined || payload === '' ? undefined : payload;
       if (typeof body === 'string') {
@@ -64,7 +71,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   // Reference lists: an ETag and a short public max-age, 304 on If-None-Match; then compression of every
   // API body when accepted. After the validation hook (it reads the plain JSON), docs/hosting.md#compression.
   app.addHook('onSend', async (request, reply, payload) => {
-    const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
+    const operationId = request.routeOptions.config.operationId;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (operationId && referenceListOperations.has(operationId) && reply.statusCode === 200) {
       const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
@@ -96,7 +103,8 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   };
   const { inflight } = options;
   for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId];
+    // Typed per operation where it is written; registered here behind validateRequest (services.ts RouteTypes).
+    const handler = handlers[operation.operationId] as RouteHandler | undefined;
     if (!handler) throw new Error(`no handler for ${operation.operationId}`);
     app.route({
       method: operation.method.toUpperCase() as 'GET',

@@ -6,13 +6,24 @@
 // (docs/operations.md says how the verifier sends it).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { HttpProblem, problems } from '../problem.ts';
 import { isKnownState, setUpState, UnknownStateError } from '../providerStates.ts';
 import { limitKeys, reset as resetRateLimit } from '../rateLimits.ts';
-import { mailKeys } from '../routes/registrations.ts';
-import { signInKeys } from '../routes/sessions.ts';
 
 export const PROVIDER_STATES_HEADER = 'x-provider-states-secret';
+
+/**
+ * The verifier's body, read without trusting its shape (this route is no operation of openapi.yaml, so no
+ * schema checked it): a field of the wrong type reads as absent.
+ */
+const stateRequest = z
+  .object({
+    state: z.string().optional().catch(undefined),
+    action: z.unknown().optional(),
+    params: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  })
+  .catch({});
 
 /** A constant-time comparison (of digests, so that the length of the secret does not show either). */
 function sameSecret(given: unknown, expected: string): boolean {
@@ -30,7 +41,7 @@ async function register(app: FastifyInstance): Promise<void> {
       request.log.warn('provider-states request without the right X-Provider-States-Secret');
       throw new HttpProblem(403, 'forbidden', 'The X-Provider-States-Secret header is missing or wrong.');
     }
-    const body = (request.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
+    const body = stateRequest.parse(request.body ?? {});
     if (typeof body.state !== 'string') throw problems.badRequest('state is required');
     // Pact calls this with an empty state for interactions that have none: nothing to set up.
     if (body.action === 'teardown' || body.state.trim() === '') return reply.send({});
@@ -38,12 +49,11 @@ async function register(app: FastifyInstance): Promise<void> {
     if (!isKnownState(body.state)) throw problems.badRequest(`unknown provider state: ${body.state}`);
     // The verifier's own client address is no part of any state: repeated runs against one provider
     // must not trip the per-client limits (the per-account ones are reset by the states themselves).
-    await resetRateLimit(services.db, mailKeys.client(request.ip));
-    await resetRateLimit(services.db, signInKeys.client(request.ip));
+    await resetRateLimit(services.db, limitKeys.mailClient(request.ip));
+    await resetRateLimit(services.db, limitKeys.signInClient(request.ip));
     await resetRateLimit(services.db, limitKeys.tokenClient(request.ip));
     try {
-      const params = typeof body.params === 'object' && body.params !== null ? body.params : {};
-      return await setUpState(services, body.state, params as Record<string, unknown>);
+      return await setUpState(services, body.state, body.params ?? {});
     } catch (error) {
       if (error instanceof UnknownStateError) throw problems.badRequest(error.message);
       throw error;

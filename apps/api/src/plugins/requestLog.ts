@@ -8,6 +8,8 @@
 import { randomInt } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { tokenSegments } from '@pre-admission/account/routes';
+// The web client's own constants (a subpath with no imports of its own: the server runs its sources on Node).
+import { REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from '@pre-admission/api/requestId';
 import type { paths } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
@@ -15,8 +17,6 @@ import { normalisePath } from '../paths.ts';
 
 /** docs/behaviour.md#api-calls: the request id format (openapi.yaml's RequestId pattern). */
 export const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;
-/** The random part's bound (docs/behaviour.md#constants). */
-const REQUEST_ID_RANDOM_BOUND = 4095;
 
 /** Whether a client's X-Request-Id is in the format the web client writes (docs/hosting.md#request-ids). */
 export function isRequestId(value: unknown): value is string {
@@ -26,7 +26,6 @@ export function isRequestId(value: unknown): value is string {
     Number(value.slice(value.indexOf(':') + 1)) <= REQUEST_ID_RANDOM_BOUND
   );
 }
-const EPOCH_2021 = Date.UTC(2021, 0, 1);
 
 /** The API's paths that end in a token (openapi.yaml's Token parameter), checked against the contract. */
 const apiTokenPaths = [
@@ -72,7 +71,7 @@ export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => 
   const header = req.headers['x-request-id'];
   return isRequestId(header)
     ? header
-    : `${Date.now() - EPOCH_2021}:${randomInt(REQUEST_ID_RANDOM_BOUND + 1)}`;
+    : `${Date.now() - REQUEST_ID_EPOCH}:${randomInt(REQUEST_ID_RANDOM_BOUND + 1)}`;
 };
 
 /**
@@ -93,9 +92,16 @@ export interface RouteLogConfig {
   asset?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** RouteLogConfig's flag, typed on every route's config so that reading it needs no cast. */
+    asset?: boolean;
+  }
+}
+
 /** The level of a request's line: debug for a built static file, info for everything else. */
 export function requestLogLevel(request: FastifyRequest): 'debug' | 'info' {
-  return (request.routeOptions.config as RouteLogConfig | undefined)?.asset === true ? 'debug' : 'info';
+  return request.routeOptions.config?.asset === true ? 'debug' : 'info';
 }
 
 /** The onResponse hook: the request's one line, with its status and time. */

@@ -1,5 +1,7 @@
 // Change of e-mail address: request (signed in; link to the new address, notice to the old), activation.
-import { consumeToken, endCredentials, findAccount, issueToken, lockAccount } from '../accounts.ts';
+import { findAccount, lockAccount } from '../accounts.ts';
+import { endCredentials } from '../sessions.ts';
+import { consumeToken, issueToken } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db.ts';
 import { notice, templates } from '../mail.ts';
@@ -12,7 +14,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
   const { db } = s;
   return {
     async requestEmailChange(request, reply) {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
@@ -20,7 +22,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       if (await findAccount(db, email)) throw problems.emailInUse();
       const { account } = session;
       const next = await sendLimitedMail(s, request, 'emailChange', email, async (tx) => {
-        const token = await issueToken(tx, s, 'email_change', {
+        const token = await issueToken(tx, s, 'emailChange', {
           email: account.email,
           accountId: account.id,
           newEmail: email,
@@ -34,15 +36,15 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
     },
 
     async activateEmailChange(request, reply) {
-      const { token } = request.params as { token: string };
-      const { accountId } = await liveToken(s, request, 'email_change', token);
+      const { token } = request.params;
+      const { accountId } = await liveToken(s, request, 'emailChange', token);
       if (!accountId) throw problems.tokenNotFound();
       const revoked = await db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
         // Live now that the account is locked: the account's address is still the one the change was
         // requested from, and no password change, reset or other e-mail change happened since.
-        const record = await consumeToken(tx, s, 'email_change', token);
-        if (!record?.newEmail) throw await refused(s, tx, 'email_change', token);
+        const record = await consumeToken(tx, s, 'emailChange', token);
+        if (!record?.newEmail) throw await refused(s, tx, 'emailChange', token);
         try {
           await tx.query(
             `update accounts set email = $2, updated_at = $3, credential_version = credential_version + 1

@@ -1,5 +1,6 @@
 // Password change for a signed-in applicant.
-import { endCredentials, setPasswordHash } from '../accounts.ts';
+import { setPasswordHashIfUnchanged } from '../accounts.ts';
+import { endCredentials } from '../sessions.ts';
 import { audit } from '../audit.ts';
 import { notice } from '../mail.ts';
 import { refuseCommonPassword } from '../newPasswords.ts';
@@ -12,10 +13,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
   const { db, clock, config } = s;
   return {
     async changePassword(request, reply) {
-      const { currentPassword, newPassword } = request.body as {
-        currentPassword: string;
-        newPassword: string;
-      };
+      const { currentPassword, newPassword } = request.body;
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
@@ -42,7 +40,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const passwordHash = await s.passwords.hash(newPassword);
       const revoked = await db.transaction(async (tx) => {
         // Only from the version this session was checked at: of two concurrent changes, one applies.
-        if (!(await setPasswordHash(tx, s, account.id, passwordHash, account.credentialVersion)))
+        if (!(await setPasswordHashIfUnchanged(tx, s, account.id, passwordHash, account.credentialVersion)))
           throw problems.noSession(404);
         // In the change's transaction: no change without its notice, no notice of a change rolled back.
         await s.mailer.send(tx, notice('passwordChanged', account.email, clock.now()));

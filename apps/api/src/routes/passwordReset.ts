@@ -1,13 +1,7 @@
 // Forgotten-password reset by mailed link.
-import {
-  consumeToken,
-  endCredentials,
-  findAccount,
-  issueToken,
-  lockAccount,
-  retireRenewableToken,
-  setPasswordHash,
-} from '../accounts.ts';
+import { findAccount, lockAccount, setPasswordHashIfUnchanged } from '../accounts.ts';
+import { endCredentials } from '../sessions.ts';
+import { consumeToken, issueToken, retireRenewableToken } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { notice, templates } from '../mail.ts';
 import { refuseCommonPassword } from '../newPasswords.ts';
@@ -23,13 +17,13 @@ export function passwordResetHandlers(
   const { db } = s;
   return {
     async requestPasswordReset(request, reply) {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an unknown address
       // gets 404 and spends nothing.
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
       const next = await sendLimitedMail(s, request, 'passwordReset', account.email, async (tx) => {
-        const token = await issueToken(tx, s, 'password_reset', {
+        const token = await issueToken(tx, s, 'passwordReset', {
           email: account.email,
           accountId: account.id,
           credentialVersion: account.credentialVersion,
@@ -48,12 +42,12 @@ export function passwordResetHandlers(
      * limits of a new request; the expired link is then superseded, so a replay sends nothing.
      */
     async renewPasswordReset(request, reply) {
-      const { token } = request.params as { token: string };
-      const record = await renewableToken(s, request, 'password_reset', token);
+      const { token } = request.params;
+      const record = await renewableToken(s, request, 'passwordReset', token);
       const next = await sendLimitedMail(s, request, 'passwordReset', record.email, async (tx) => {
-        if (!(await retireRenewableToken(tx, s, 'password_reset', token)))
-          throw await refused(s, tx, 'password_reset', token);
-        const renewed = await issueToken(tx, s, 'password_reset', {
+        if (!(await retireRenewableToken(tx, s, 'passwordReset', token)))
+          throw await refused(s, tx, 'passwordReset', token);
+        const renewed = await issueToken(tx, s, 'passwordReset', {
           email: record.email,
           accountId: record.accountId ?? undefined,
           credentialVersion: record.credentialVersion,
@@ -68,25 +62,25 @@ export function passwordResetHandlers(
     },
 
     async getPasswordReset(request) {
-      const { token } = request.params as { token: string };
-      const record = await liveToken(s, request, 'password_reset', token);
+      const { token } = request.params;
+      const record = await liveToken(s, request, 'passwordReset', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
     async finishPasswordReset(request, reply) {
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+      const { token } = request.params;
+      const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
-      const { accountId, email: address } = await liveToken(s, request, 'password_reset', token);
+      const { accountId, email: address } = await liveToken(s, request, 'passwordReset', token);
       if (!accountId) throw problems.tokenNotFound();
       refuseCommonPassword('password', password, address);
       const passwordHash = await s.passwords.hash(password);
       const { email, revoked } = await db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
         // Still live now that the account is locked: no password change, reset or e-mail change since.
-        const record = await consumeToken(tx, s, 'password_reset', token);
-        if (!record) throw await refused(s, tx, 'password_reset', token);
-        await setPasswordHash(tx, s, accountId, passwordHash, record.credentialVersion);
+        const record = await consumeToken(tx, s, 'passwordReset', token);
+        if (!record) throw await refused(s, tx, 'passwordReset', token);
+        await setPasswordHashIfUnchanged(tx, s, accountId, passwordHash, record.credentialVersion);
         // In the reset's transaction: no reset without its notice (docs/security.md#change-notices).
         await s.mailer.send(tx, notice('passwordReset', record.email, s.clock.now()));
         return { email: record.email, revoked: await endCredentials(tx, s, accountId) };

@@ -2,6 +2,7 @@
 // replaced for the session's account only; a saved plan must keep the rules of @pre-admission/rules, the same
 // functions the planner's screens use.
 import type { components } from '@pre-admission/api/schema';
+import type { FastifyRequest } from 'fastify';
 import { planProblems, type PlanLists } from '@pre-admission/rules';
 import { problems } from '../problem.ts';
 import { lookupSession, type Handlers, type Services } from '../services.ts';
@@ -38,7 +39,7 @@ async function planLists(s: Services): Promise<PlanLists> {
 export function planHandlers(s: Services): Handlers<'getPlan' | 'savePlan'> {
   const { db, clock } = s;
   /** The session's account id; any other session state is 404 (docs/behaviour.md#error-catalogue). */
-  const accountOf = async (request: Parameters<Handlers['getPlan']>[0]) => {
+  const accountOf = async (request: FastifyRequest) => {
     const session = await lookupSession(s, request);
     if (session.state !== 'valid') throw problems.noSession(404);
     return session.account.id;
@@ -55,7 +56,7 @@ export function planHandlers(s: Services): Handlers<'getPlan' | 'savePlan'> {
     async savePlan(request) {
       const accountId = await accountOf(request);
       // The schema (additionalProperties: false) has checked the body's shape: only the plan's own fields.
-      const plan = request.body as Plan;
+      const plan = request.body;
       const refused = planProblems(await planLists(s), plan);
       if (refused.length > 0) throw problems.validation(refused.map(({ field, code }) => ({ field, code })));
       await db.query(

@@ -2,7 +2,8 @@
 // The health checks are in ./health.ts.
 import type { OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
-import type { Handler, Handlers, Services } from '../services.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, Services } from '../services.ts';
 
 export const lists = {
   listCountries: 'countries',
@@ -43,8 +44,9 @@ export const MAILBOX_LIMIT = 500;
 type ListOperation = keyof typeof lists | keyof typeof debugLists;
 
 export function referenceDataHandlers(s: Services): Handlers<ListOperation | 'listDebugMails'> {
-  const read = (name: string, debug: boolean): Handler => {
-    return async (_request, reply) => {
+  // One reader for every list: it reads nothing of the request, so it fits each list operation's Handler.
+  const read = (name: string, debug: boolean) => {
+    return async (_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       if (debug && !s.config.debugEndpoints) throw problems.notFound();
       const rows = await s.db.query<{ items: unknown }>('select items from reference_lists where name = $1', [
         name,

@@ -1,22 +1,15 @@
 // Registration by mailed link: request (mail), read the token, finish (create the account).
-import { consumeToken, findAccount, insertAccount, issueToken, retireRenewableToken } from '../accounts.ts';
+import { findAccount, insertAccount } from '../accounts.ts';
+import { consumeToken, issueToken, retireRenewableToken, type LinkKind } from '../tokens.ts';
 import { audit } from '../audit.ts';
 import { templates } from '../mail.ts';
 import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { limitKeys, mailSlots, nextAllowedAt, spend, type MailKind } from '../rateLimits.ts';
+import { mailSlots, nextAllowedAt, spend } from '../rateLimits.ts';
 import type { Queryable } from '../db.ts';
 import type { FastifyRequest } from 'fastify';
 import { liveToken, refused, renewableToken } from './tokens.ts';
-
-/** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
-export const mailKeys = {
-  address: limitKeys.mailMailbox,
-  account: limitKeys.mailAccount,
-  client: limitKeys.mailClient,
-  cooldown: limitKeys.mailCooldown,
-};
 
 /**
  * Sends a requested mail under the mail limits (docs/security.md#limits). Call it once the request is known
@@ -28,7 +21,7 @@ export const mailKeys = {
 export async function sendLimitedMail(
   s: Services,
   request: FastifyRequest,
-  kind: MailKind,
+  kind: LinkKind,
   email: string,
   write: (tx: Queryable) => Promise<void>,
 ): Promise<Date> {
@@ -62,7 +55,7 @@ export function registrationHandlers(
   const { db } = s;
   return {
     async requestRegistration(request, reply) {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: a taken address
       // gets 409, whatever has been sent to it.
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
@@ -79,7 +72,7 @@ export function registrationHandlers(
      * new request; the expired link is then superseded, so a replay sends nothing.
      */
     async renewRegistration(request, reply) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const { email } = await renewableToken(s, request, 'registration', token);
       if (await findAccount(db, email)) throw problems.emailAlreadyRegistered();
       const next = await sendLimitedMail(s, request, 'registration', email, async (tx) => {
@@ -93,14 +86,14 @@ export function registrationHandlers(
     },
 
     async getRegistration(request) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const record = await liveToken(s, request, 'registration', token);
       return { token, email: record.email, createdAt: record.createdAt.toISOString() };
     },
 
     async finishRegistration(request, reply) {
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+      const { token } = request.params;
+      const { password } = request.body;
       // The token first: an unknown one costs a lookup, never a hash.
       const { email } = await liveToken(s, request, 'registration', token);
       refuseCommonPassword('password', password, email);

@@ -1,10 +1,10 @@
 // Sign in, sign out, the current session (docs/behaviour.md#session session states, docs/behaviour.md#error-catalogue errors).
-import { createSessionAt, findAccount, revokeSession } from '../accounts.ts';
+import { findAccount } from '../accounts.ts';
+import { createSessionIfUnchanged, revokeSession } from '../sessions.ts';
 import { audit } from '../audit.ts';
 import { problems } from '../problem.ts';
 import {
   clientKey,
-  limitKeys,
   passwordSlots,
   refund,
   reset,
@@ -23,9 +23,6 @@ import {
 } from '../services.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HashPlace } from '../passwords.ts';
-
-/** The names the provider-states route uses; the keys themselves live in rateLimits.ts. */
-export const signInKeys = { account: limitKeys.signInAccount, client: limitKeys.signInClient };
 
 /**
  * Takes the slots of a password attempt before any hash (docs/security.md#limits); a refusal is an audit
@@ -94,7 +91,7 @@ export function sessionHandlers(
     place: HashPlace,
     email: string,
     password: string,
-  ): Promise<unknown> {
+  ): Promise<{ signedIn: true; email: string }> {
     const account = await findAccount(db, email);
     // The attempt slot stays taken whatever the outcome: right passwords count toward the client's ceiling.
     const slots = [
@@ -112,7 +109,7 @@ export function sessionHandlers(
     }
     // The credential version read before the hash is checked by the statement that creates the
     // session: a password changed meanwhile means no session (docs/security.md#credential-version).
-    const sessionId = await createSessionAt(db, s, account.id, account.credentialVersion);
+    const sessionId = await createSessionIfUnchanged(db, s, account.id, account.credentialVersion);
     const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
     await refund(db, clock, [client, ceiling]);
     if (!sessionId) {
@@ -132,7 +129,7 @@ export function sessionHandlers(
 
   return {
     async signIn(request, reply) {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       // A full hashing queue refuses before any query; the place is held until the sign-in ends, one per
       // client and per account at a time: a further one waits in their line (docs/security.md#hashing).
       const place = await s.passwords.admit({ client: clientKey(request.ip), account: email });

@@ -3,29 +3,13 @@
 // (docs/security.md#limits). A refused token's 404 says why (docs/behaviour.md#link-states).
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db.ts';
-import {
-  peekRenewableToken,
-  peekToken,
-  tokenRefusal,
-  type TokenKind,
-  type TokenRecord,
-} from '../accounts.ts';
+import { peekRenewableToken, peekToken, tokenRefusal, type LinkKind, type TokenRecord } from '../tokens.ts';
 import { problems } from '../problem.ts';
 import { refund, take, tokenSlot } from '../rateLimits.ts';
 import type { Services } from '../services.ts';
 
-export async function liveToken(
-  s: Services,
-  request: FastifyRequest,
-  kind: TokenKind,
-  token: string,
-): Promise<TokenRecord> {
-  const slot = tokenSlot(s.config.limits, request.ip);
-  await take(s.db, s.clock, [slot]);
-  const record = await peekToken(s.db, s, kind, token);
-  if (!record) throw await refused(s, s.db, kind, token);
-  await refund(s.db, s.clock, [slot]);
-  return record;
+export function liveToken(s: Services, request: FastifyRequest, kind: LinkKind, token: string) {
+  return countedToken(s, request, kind, token, peekToken);
 }
 
 /**
@@ -33,21 +17,26 @@ export async function liveToken(
  * used, superseded, or still live, which needs no renewal) is refused with its reason, and counts as a
  * failed token attempt.
  */
-export async function renewableToken(
+export function renewableToken(s: Services, request: FastifyRequest, kind: LinkKind, token: string) {
+  return countedToken(s, request, kind, token, peekRenewableToken);
+}
+
+async function countedToken(
   s: Services,
   request: FastifyRequest,
-  kind: TokenKind,
+  kind: LinkKind,
   token: string,
+  peek: typeof peekToken,
 ): Promise<TokenRecord> {
   const slot = tokenSlot(s.config.limits, request.ip);
   await take(s.db, s.clock, [slot]);
-  const record = await peekRenewableToken(s.db, s, kind, token);
+  const record = await peek(s.db, s, kind, token);
   if (!record) throw await refused(s, s.db, kind, token);
   await refund(s.db, s.clock, [slot]);
   return record;
 }
 
 /** The 404 for a token that is not live, with the reason its own trace gives (in the caller's transaction). */
-export async function refused(s: Services, db: Queryable, kind: TokenKind, token: string) {
+export async function refused(s: Services, db: Queryable, kind: LinkKind, token: string) {
   return problems.tokenNotFound(await tokenRefusal(db, s, kind, token));
 }

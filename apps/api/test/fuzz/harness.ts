@@ -1,15 +1,9 @@
 // Sends a fuzzed request through app.inject and checks the invariants of docs/testing.md#fuzzing on what
 // comes back and on what changed in the database.
 import { randomBytes } from 'node:crypto';
-import {
-  consumeToken,
-  createAccount,
-  createSession,
-  issueToken,
-  revokeSession,
-  type Deps,
-  type TokenKind,
-} from '../../src/accounts.ts';
+import { createAccount, type Deps } from '../../src/accounts.ts';
+import { createSession, revokeSession } from '../../src/sessions.ts';
+import { consumeToken, issueToken, type LinkKind } from '../../src/tokens.ts';
 import { defaultLimits, type Config } from '../../src/config.ts';
 import type { Operation } from '../../src/contract.ts';
 import { register, requestId, signIn, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
@@ -118,7 +112,7 @@ class State {
   }
 
   private async token(
-    kind: TokenKind,
+    kind: LinkKind,
     taken: boolean,
     deps: Deps = this.fixture.server.services,
     spare = true,
@@ -134,13 +128,13 @@ class State {
     return issueToken(db, deps, kind, {
       email: account.email,
       accountId: account.id,
-      ...(kind === 'email_change'
+      ...(kind === 'emailChange'
         ? { newEmail: taken ? this.fixture.standing.email : uniqueEmail('fuzz-changed') }
         : {}),
     });
   }
 
-  private async make(name: RefName, kind: TokenKind): Promise<string> {
+  private async make(name: RefName, kind: LinkKind): Promise<string> {
     const { services } = this.fixture.server;
     switch (name) {
       case 'email':
@@ -166,7 +160,7 @@ class State {
         return this.fixture.remember(await this.token(kind, true));
       case 'otherKindToken':
         return this.fixture.remember(
-          await this.token(kind === 'registration' ? 'password_reset' : 'registration', false),
+          await this.token(kind === 'registration' ? 'passwordReset' : 'registration', false),
         );
       case 'usedToken': {
         const token = await this.token(kind, false);
@@ -183,7 +177,7 @@ class State {
         const token = await issueToken(services.db, services, kind, {
           email,
           accountId: account.id,
-          ...(kind === 'email_change' ? { newEmail: uniqueEmail('fuzz-changed') } : {}),
+          ...(kind === 'emailChange' ? { newEmail: uniqueEmail('fuzz-changed') } : {}),
         });
         await services.db.query(
           'update accounts set credential_version = credential_version + 1 where id = $1',

@@ -83,11 +83,11 @@ export interface FuzzRequest {
 /** The token kind of an operation's path, for the Refs that issue tokens. */
 export function tokenKindOf(
   operation: Operation,
-): 'registration' | 'password_reset' | 'email_change' | undefined {
+): 'registration' | 'passwordReset' | 'emailChange' | undefined {
   if (!operation.path.includes('{token}')) return undefined;
   if (operation.path.startsWith('/api/applicant/registrations/')) return 'registration';
-  if (operation.path.startsWith('/api/applicant/password-reset-requests/')) return 'password_reset';
-  if (operation.path.startsWith('/api/applicant/email-change-requests/')) return 'email_change';
+  if (operation.path.startsWith('/api/applicant/password-reset-requests/')) return 'passwordReset';
+  if (operation.path.startsWith('/api/applicant/email-change-requests/')) return 'emailChange';
   throw new Error(`no token kind known for ${operation.path}: add it to tokenKindOf`);
 }
 

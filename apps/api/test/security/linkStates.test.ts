@@ -3,7 +3,7 @@
 // token learns nothing, and the cooldown is counted only for a mail that is sent (after the error catalogue's
 // 404 or 409), so neither tells more about whether an account exists than that answer itself.
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/accounts.ts';
+import { issueToken } from '../../src/tokens.ts';
 import { purgeExpired } from '../../src/housekeeping.ts';
 import { PASSWORD, serverFixture, startServer, uniqueEmail } from '../helpers.ts';
 

@@ -1,0 +1,132 @@
+// Sessions in the database: started at sign-in, live while used, ended by sign-out or a credential change
+// (docs/security.md#session-timeout, docs/security.md#credential-version). Only a session id's hash is stored.
+import { toAccount, type Account, type AccountRow, type Deps } from './accounts.ts';
+import type { Queryable } from './db.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+import { endAccountLinks } from './tokens.ts';
+
+/** Starts a session (provider states, fixtures and scripts: no password was checked) and returns its id. */
+export async function createSession(db: Queryable, deps: Deps, accountId: string): Promise<string> {
+  const id = await insertSession(db, deps, accountId, null);
+  if (!id) throw new Error(`no account ${accountId}`);
+  return id;
+}
+
+/**
+ * Starts a session only if the account is still at `credentialVersion` (the version read before the password
+ * was hashed), checked by the statement that creates it: undefined, and no session, when the password or
+ * address changed meanwhile (docs/security.md#credential-version).
+ */
+export async function createSessionIfUnchanged(
+  db: Queryable,
+  deps: Deps,
+  accountId: string,
+  credentialVersion: number,
+): Promise<string | undefined> {
+  return insertSession(db, deps, accountId, credentialVersion);
+}
+
+/** The session's id (the cookie value), or undefined when the account is not (or no longer) at the version. */
+async function insertSession(
+  db: Queryable,
+  deps: Deps,
+  accountId: string,
+  credentialVersion: number | null,
+): Promise<string | undefined> {
+  const id = newSecret();
+  const now = deps.clock.now();
+  const rows = await db.query(
+    `insert into sessions (id_hash, account_id, created_at, last_used_at, expires_at, credential_version)
+     select $1, a.id, $3, $3, $4, a.credential_version from accounts a
+      where a.id = $2 and ($5::integer is null or a.credential_version = $5)
+     returning 1`,
+    [
+      hashSecret(id),
+      accountId,
+      now,
+      new Date(now.getTime() + deps.config.lifetimes.session),
+      credentialVersion,
+    ],
+  );
+  return rows.length === 1 ? id : undefined;
+}
+
+/** When a live session ends: `expiresAt` is the sooner of the idle end and `absoluteExpiresAt`. */
+export interface SessionTimes {
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export interface LiveSession {
+  account: Account;
+  times: SessionTimes;
+}
+
+type LiveSessionRow = AccountRow & { last_used_at: Date | string; expires_at: Date | string };
+
+/**
+ * The account of a live session; undefined for an unknown, revoked or expired one. A session is live until
+ * its absolute end (`expires_at`) and until the idle time has passed since its last use
+ * (docs/security.md#session-timeout). `extend` (the applicant's own calls) makes now its last use; a read
+ * that does not extend (the app's periodic check) leaves it (the idle end does not move).
+ */
+export async function liveSession(
+  db: Queryable,
+  deps: Deps,
+  sessionId: string,
+  { extend }: { extend: boolean },
+): Promise<LiveSession | undefined> {
+  const now = deps.clock.now();
+  const idleSince = new Date(now.getTime() - deps.config.lifetimes.sessionIdle);
+  const live = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
+  const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at`;
+  const rows = await db.query<LiveSessionRow>(
+    extend
+      ? `update sessions s set last_used_at = $2 from accounts a
+          where a.id = s.account_id and a.credential_version = s.credential_version and ${live}
+          returning ${columns}`
+      : `select ${columns}
+           from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
+          where ${live}`,
+    [hashSecret(sessionId), now, idleSince],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const absoluteExpiresAt = new Date(row.expires_at);
+  const idleEnd = new Date(row.last_used_at).getTime() + deps.config.lifetimes.sessionIdle;
+  return {
+    account: toAccount(row),
+    times: { expiresAt: new Date(Math.min(idleEnd, absoluteExpiresAt.getTime())), absoluteExpiresAt },
+  };
+}
+
+/** Provider states only: the session's last use was at `at` (an idle session without waiting for it). */
+export async function setSessionLastUse(db: Queryable, sessionId: string, at: Date): Promise<void> {
+  await db.query('update sessions set last_used_at = $2 where id_hash = $1', [hashSecret(sessionId), at]);
+}
+
+export async function revokeSession(db: Queryable, deps: Deps, sessionId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = $2 where id_hash = $1 and revoked_at is null', [
+    hashSecret(sessionId),
+    deps.clock.now(),
+  ]);
+}
+
+/** Revokes every live session of the account; returns how many there were. */
+export async function revokeAllSessions(db: Queryable, deps: Deps, accountId: string): Promise<number> {
+  const rows = await db.query(
+    'update sessions set revoked_at = $2 where account_id = $1 and revoked_at is null and expires_at > $2 returning 1',
+    [accountId, deps.clock.now()],
+  );
+  return rows.length;
+}
+
+/**
+ * Ends what the old credentials opened: every session of the account and every pending reset and
+ * e-mail-change link. (The raised credential version already makes them dead; this records it.)
+ */
+export async function endCredentials(db: Queryable, deps: Deps, accountId: string): Promise<number> {
+  const sessions = await revokeAllSessions(db, deps, accountId);
+  await endAccountLinks(db, deps, accountId);
+  return sessions;
+}
