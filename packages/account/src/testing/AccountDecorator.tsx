@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { Mock } from 'storybook/test';
 import { fn } from 'storybook/test';
 import { createApi } from '@pre-admission/api';
+import { handlers } from '@pre-admission/api/mocks';
 import { Header, PageLayout } from '@pre-admission/ui';
 import {
   AccountProvider,
@@ -11,6 +12,7 @@ import {
   type MaintenanceWindow,
 } from '../AccountContext';
 import { routes } from '../routes';
+import { watchConsole } from './play';
 
 /** The app's side of the context, as spies a play function can assert on. */
 export interface AccountSpies {
@@ -133,3 +135,15 @@ export const withAccount: Decorator<AccountSpies> = (Story, context) => (
     <Story />
   </AccountStory>
 );
+
+/**
+ * The meta of a page opened from a mail's link (`/registrations/{id}` and the like), but for its title,
+ * component and tags (the story index reads those from each file): the account around it, the console
+ * watched for what is only logged, and the token of the link.
+ */
+export const tokenPageMeta = () => ({
+  decorators: [withAccount],
+  beforeEach: watchConsole,
+  args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+});
