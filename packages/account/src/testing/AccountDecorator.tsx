@@ -137,13 +137,29 @@ export const withAccount: Decorator<AccountSpies> = (Story, context) => (
 );
 
 /**
- * The meta of a page opened from a mail's link (`/registrations/{id}` and the like), but for its title,
- * component and tags (the story index reads those from each file): the account around it, the console
- * watched for what is only logged, and the token of the link.
+ * The meta of a screen story but for its title, component and tags (the story index reads those from each
+ * file): the account around it, spies for the app's side, and MSW's happy path under the story's handlers.
  */
-export const tokenPageMeta = () => ({
+export const screenMeta = (parameters: { account?: AccountParameters } = {}) => ({
   decorators: [withAccount],
-  beforeEach: watchConsole,
-  args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  args: accountSpies(),
+  parameters: { layout: 'fullscreen', msw: { handlers }, ...parameters },
 });
+
+/** A signed-in applicant, for the screens behind the sign-in. */
+export const signedIn: AccountParameters = {
+  session: { status: 'signedIn', email: 'applicant@example.ac.jp' },
+};
+
+/**
+ * The meta of a page opened from a mail's link (`/registrations/{id}` and the like): a screen's, with the
+ * console watched for what is only logged, and the token of the link.
+ */
+export const tokenPageMeta = () => {
+  const meta = screenMeta();
+  return {
+    ...meta,
+    beforeEach: watchConsole,
+    args: { ...meta.args, token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
+  };
+};
