@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { Mock } from 'storybook/test';
 import { fn } from 'storybook/test';
 import { createApi } from '@pre-admission/api';
+import { handlers } from '@pre-admission/api/mocks';
 import { Header, PageLayout } from '@pre-admission/ui';
 import {
   AccountProvider,
@@ -11,6 +12,7 @@ import {
   type MaintenanceWindow,
 } from '../AccountContext';
 import { routes } from '../routes';
+import { watchConsole } from './play';
 
 /** The app's side of the context, as spies a play function can assert on. */
 export interface AccountSpies {
@@ -133,3 +135,31 @@ export const withAccount: Decorator<AccountSpies> = (Story, context) => (
     <Story />
   </AccountStory>
 );
+
+/**
+ * The meta of a screen story but for its title, component and tags (the story index reads those from each
+ * file): the account around it, spies for the app's side, and MSW's happy path under the story's handlers.
+ */
+export const screenMeta = (parameters: { account?: AccountParameters } = {}) => ({
+  decorators: [withAccount],
+  args: accountSpies(),
+  parameters: { layout: 'fullscreen', msw: { handlers }, ...parameters },
+});
+
+/** A signed-in applicant, for the screens behind the sign-in. */
+export const signedIn: AccountParameters = {
+  session: { status: 'signedIn', email: 'applicant@example.ac.jp' },
+};
+
+/**
+ * The meta of a page opened from a mail's link (`/registrations/{id}` and the like): a screen's, with the
+ * console watched for what is only logged, and the token of the link.
+ */
+export const tokenPageMeta = () => {
+  const meta = screenMeta();
+  return {
+    ...meta,
+    beforeEach: watchConsole,
+    args: { ...meta.args, token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
+  };
+};

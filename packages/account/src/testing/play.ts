@@ -1,7 +1,7 @@
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { MessageId } from '@pre-admission/i18n';
 import { intlOf } from '@pre-admission/i18n/all';
-import { handlers, http } from '@pre-admission/api/mocks';
+import { handlers, type http } from '@pre-admission/api/mocks';
 
 /** The intl of the story's locale (the story projects set the global); see `@pre-admission/i18n/all`. */
 export { intlOf };
@@ -126,17 +126,19 @@ export function heldRequests() {
 }
 
 /**
- * The "Submitting" story of a one-request form (docs/behaviour.md#validation): the POST to `path` is held;
- * the button shows it is pending and a second send is ignored, so exactly one request is made.
+ * The "Submitting" story of a one-request form (docs/behaviour.md#validation): the request (`route`, given
+ * `hold` as its resolver) is held; the button shows it is pending and a second send, a press and then Enter
+ * in the field `enterIn` if given, is ignored, so exactly one request is made.
  */
 export function heldSubmitStory(
-  path: Parameters<typeof http.post>[0],
+  route: (hold: () => Promise<undefined>) => ReturnType<typeof http.post>,
   values: Record<string, string>,
   button: (canvasElement: HTMLElement, globals: Record<string, unknown>) => HTMLElement,
+  enterIn?: string,
 ) {
   const requests = heldRequests();
   return {
-    parameters: { msw: { handlers: [http.post(path, () => requests.hold()), ...handlers] } },
+    parameters: { msw: { handlers: [route(() => requests.hold()), ...handlers] } },
     play: async ({
       canvasElement,
       globals,
@@ -147,6 +149,7 @@ export function heldSubmitStory(
       requests.reset();
       const pending = await sendHeld(canvasElement, values, () => button(canvasElement, globals));
       await userEvent.click(pending);
+      if (enterIn) await userEvent.type(input(canvasElement, enterIn), '{Enter}');
       await expect(await requests.settle(pending)).toBe(1);
     },
   };

@@ -1,5 +1,12 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { schemaExamples } from '@pre-admission/api/mocks';
+import {
+  handlers,
+  http,
+  problem,
+  schemaExamples,
+  type passwordResetHandlers,
+  type registrationHandlers,
+} from '@pre-admission/api/mocks';
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
 import { formatWait } from '../components/MailResend/countdown';
@@ -15,7 +22,7 @@ import {
   page,
   intlOf,
   translator,
-  type heldRequests,
+  heldRequests,
 } from './play';
 
 /** The plays shared by the two token pages (registration and password reset): same form, same rules. */
@@ -36,7 +43,7 @@ export const validPassword = { newPassword: 'Passw0rd2026', passwordConfirmation
 const submitButton = (canvasElement: HTMLElement, globals: Record<string, unknown>, text: TokenPageText) =>
   within(canvasElement).findByRole('button', { name: translator(globals)(text.submit) });
 
-export const tokenPlays = (text: TokenPageText, completeHref: string, requestHref: string) => ({
+const tokenPlays = (text: TokenPageText, completeHref: string, requestHref: string) => ({
   /** Shows the email the token belongs to; no referrer leaves the page. */
   async Default({ canvasElement, globals }: PlayContext) {
     const t = translator(globals);
@@ -237,3 +244,70 @@ export const tokenPlays = (text: TokenPageText, completeHref: string, requestHre
     await expect(args.reportError).not.toHaveBeenCalled();
   },
 });
+
+/** A token page's mocks: the flow's handlers (registration's or password reset's), and where its token is read and spent. */
+interface TokenPageMocks {
+  flowHandlers: Pick<
+    typeof registrationHandlers & typeof passwordResetHandlers,
+    | 'tokenInvalid'
+    | 'tokenUsed'
+    | 'tokenExpired'
+    | 'renewSucceeds'
+    | 'renewRateLimited'
+    | 'finishTokenUsed'
+    | 'finishCommonPassword'
+  > & { tokenSuperseded?: typeof registrationHandlers.tokenSuperseded };
+  /** The token's path: read with GET, spent with PATCH. */
+  byToken: '/api/applicant/registrations/{token}' | '/api/applicant/password-reset-requests/{token}';
+  readOperation: 'getRegistration' | 'getPasswordReset';
+}
+
+/** A story whose handlers come before the default ones. */
+const withHandlers = <Play>(first: typeof handlers, play: Play) => ({
+  parameters: { msw: { handlers: [...first, ...handlers] } },
+  play,
+});
+
+/**
+ * The stories shared by the two token pages: each page's file exports those it shows, under its own names
+ * (the screenshot baselines are keyed by them), with what is particular to its flow.
+ */
+export function tokenPageStories(
+  text: TokenPageText,
+  completeHref: string,
+  requestHref: string,
+  { flowHandlers, byToken, readOperation }: TokenPageMocks,
+) {
+  const plays = tokenPlays(text, completeHref, requestHref);
+  const finishes = heldRequests();
+  return {
+    Default: { play: plays.Default },
+    ValidationErrors: { play: plays.ValidationErrors },
+    ConfirmationRechecked: { play: plays.ConfirmationRechecked },
+    Submitting: withHandlers([http.patch(byToken, () => finishes.hold())], plays.Submitting(finishes)),
+    Done: { play: plays.Done },
+    InvalidToken: withHandlers([flowHandlers.tokenInvalid], plays.InvalidToken),
+    RequestNewLink: withHandlers([flowHandlers.tokenInvalid], plays.RequestNewLink),
+    linkState(code: 'used' | 'expired' | 'superseded', offersNewLink: boolean) {
+      const handler = {
+        used: flowHandlers.tokenUsed,
+        expired: flowHandlers.tokenExpired,
+        superseded: flowHandlers.tokenSuperseded,
+      }[code];
+      if (!handler) throw new Error(`No handler for a ${code} link`);
+      return withHandlers([handler], plays.linkState(code, offersNewLink));
+    },
+    RenewExpired: withHandlers([flowHandlers.tokenExpired, flowHandlers.renewSucceeds], plays.RenewExpired),
+    RenewRefused: withHandlers(
+      [flowHandlers.tokenExpired, flowHandlers.renewRateLimited],
+      plays.RenewRefused,
+    ),
+    TokenUsed: withHandlers([flowHandlers.finishTokenUsed], plays.TokenUsed),
+    CommonPassword: { play: plays.CommonPassword },
+    CommonPasswordFromServer: withHandlers(
+      [flowHandlers.finishCommonPassword],
+      plays.CommonPasswordFromServer,
+    ),
+    LoadFailed: withHandlers([http.get(byToken, () => problem(readOperation, '500'))], plays.LoadFailed),
+  };
+}

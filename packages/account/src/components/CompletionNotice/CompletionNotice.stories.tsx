@@ -9,16 +9,15 @@ import { PasswordResetComplete } from '../../screens/PasswordResetComplete';
 import { PasswordResetRequestComplete } from '../../screens/PasswordResetRequestComplete';
 import { RegistrationComplete } from '../../screens/RegistrationComplete';
 import { RegistrationRequestComplete } from '../../screens/RegistrationRequestComplete';
-import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { screenMeta, type AccountSpies } from '../../testing/AccountDecorator';
 import { translator } from '../../testing/play';
 
 /** The six "done" and "mail sent" screens of docs/behaviour.md#routes, one story each from one factory. */
 const meta = {
   title: 'Account/CompletionNotices',
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: { layout: 'fullscreen' },
+  // The screen sends no request here: MSW's happy path is there unused.
+  ...screenMeta(),
 } satisfies Meta<AccountSpies>;
 
 export default meta;

@@ -4,18 +4,15 @@ import type { MessageId } from '@pre-admission/i18n';
 import { expect, waitFor, within } from 'storybook/test';
 import { emailChangeHandlers, handlers, http, problem } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
-import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
-import { expectLogged, page, translator, watchConsole } from '../../testing/play';
+import { tokenPageMeta, type AccountSpies } from '../../testing/AccountDecorator';
+import { expectLogged, page, translator } from '../../testing/play';
 import { EmailChangeActivation } from './EmailChangeActivation';
 
 const meta = {
   title: 'Account/EmailChangeActivation',
   component: EmailChangeActivation,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  beforeEach: watchConsole,
-  args: { ...accountSpies(), token: 'k3J9sQ2vX8bN1mZ4tY7wR0' },
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  ...tokenPageMeta(),
 } satisfies Meta<AccountSpies & { token: string }>;
 
 export default meta;

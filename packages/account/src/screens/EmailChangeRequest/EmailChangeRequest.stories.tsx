@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emailChangeHandlers, handlers } from '@pre-admission/api/mocks';
+import { emailChangeHandlers, handlers, http } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
-import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { type AccountSpies, screenMeta, signedIn } from '../../testing/AccountDecorator';
 import {
   expectFieldError,
   expectSummaryWith,
@@ -19,13 +19,7 @@ const meta = {
   title: 'Account/EmailChangeRequest',
   component: EmailChangeRequest,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: {
-    layout: 'fullscreen',
-    account: { session: { status: 'signedIn', email: 'applicant@example.ac.jp' } },
-    msw: { handlers },
-  },
+  ...screenMeta({ account: signedIn }),
 } satisfies Meta<AccountSpies>;
 
 export default meta;
@@ -68,7 +62,7 @@ export const ValidationErrors: Story = {
 
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
 export const Submitting: Story = heldSubmitStory(
-  '/api/applicant/email-change-requests',
+  (hold) => http.post('/api/applicant/email-change-requests', hold),
   newEmail,
   submitButton,
 );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, passwordHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
-import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { type AccountSpies, screenMeta, signedIn } from '../../testing/AccountDecorator';
 import {
   expectFieldError,
   expectSummaryWith,
@@ -10,8 +10,7 @@ import {
   input,
   intlOf,
   translator,
-  heldRequests,
-  sendHeld,
+  heldSubmitStory,
 } from '../../testing/play';
 import { isPasswordCheckLoaded } from '../../validation/useCommonPasswordCheck';
 import { PasswordChange } from './PasswordChange';
@@ -20,13 +19,7 @@ const meta = {
   title: 'Account/PasswordChange',
   component: PasswordChange,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: {
-    layout: 'fullscreen',
-    account: { session: { status: 'signedIn', email: 'applicant@example.ac.jp' } },
-    msw: { handlers },
-  },
+  ...screenMeta({ account: signedIn }),
 } satisfies Meta<AccountSpies>;
 
 export default meta;
@@ -79,23 +72,13 @@ export const ValidationErrors: Story = {
   },
 };
 
-const changes = heldRequests();
-
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.patch('/api/applicant/password', () => changes.hold()), ...handlers],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    changes.reset();
-    const button = await sendHeld(canvasElement, change, () => submitButton(canvasElement, globals));
-    await userEvent.click(button);
-    await userEvent.type(input(canvasElement, 'passwordConfirmation'), '{Enter}');
-    await expect(await changes.settle(button)).toBe(1);
-  },
-};
+export const Submitting: Story = heldSubmitStory(
+  (hold) => http.patch('/api/applicant/password', hold),
+  change,
+  submitButton,
+  'passwordConfirmation',
+);
 
 /** docs/behaviour.md#session: success goes to the completion page, then signs out. */
 export const Changed: Story = {

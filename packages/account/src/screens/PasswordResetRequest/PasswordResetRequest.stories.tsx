@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, passwordResetHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, passwordResetHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
-import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { type AccountSpies, screenMeta } from '../../testing/AccountDecorator';
 import {
   expectFieldError,
   expectSummaryWith,
@@ -18,9 +18,7 @@ const meta = {
   title: 'Account/PasswordResetRequest',
   component: PasswordResetRequest,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  ...screenMeta(),
 } satisfies Meta<AccountSpies>;
 
 export default meta;
@@ -57,7 +55,7 @@ export const ValidationErrors: Story = {
 
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
 export const Submitting: Story = heldSubmitStory(
-  '/api/applicant/password-reset-requests',
+  (hold) => http.post('/api/applicant/password-reset-requests', hold),
   email,
   submitButton,
 );

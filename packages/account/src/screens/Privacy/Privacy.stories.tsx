@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { accountSpies, supportEmail, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
+import { screenMeta, supportEmail, type AccountSpies } from '../../testing/AccountDecorator';
 import { translator } from '../../testing/play';
 import { Privacy } from './Privacy';
 
@@ -8,9 +8,8 @@ const meta = {
   title: 'Account/Privacy',
   component: Privacy,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: { layout: 'fullscreen' },
+  // The screen sends no request here: MSW's happy path is there unused.
+  ...screenMeta(),
 } satisfies Meta<AccountSpies>;
 
 export default meta;

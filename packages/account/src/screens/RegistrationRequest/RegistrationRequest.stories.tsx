@@ -5,13 +5,7 @@ import { handlers, http, problem, registrationHandlers, schemaExamples } from '@
 import { AccountProvider, useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
 import { RegistrationRequestComplete } from '../RegistrationRequestComplete';
-import {
-  accountSpies,
-  specMaintenance,
-  supportEmail,
-  withAccount,
-  type AccountSpies,
-} from '../../testing/AccountDecorator';
+import { specMaintenance, supportEmail, type AccountSpies, screenMeta } from '../../testing/AccountDecorator';
 import {
   expectFieldError,
   expectSummaryWith,
@@ -19,7 +13,7 @@ import {
   input,
   intlOf,
   translator,
-  heldRequests,
+  heldSubmitStory,
 } from '../../testing/play';
 import { RegistrationRequest } from './RegistrationRequest';
 
@@ -27,21 +21,19 @@ const meta = {
   title: 'Account/RegistrationRequest',
   component: RegistrationRequest,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  ...screenMeta(),
 } satisfies Meta<AccountSpies>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const email = { email: 'applicant@example.ac.jp' };
+const submitButton = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('button', {
+    name: translator(globals)('account.registrationRequest.submit'),
+  });
 const send = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
-  userEvent.click(
-    within(canvasElement).getByRole('button', {
-      name: translator(globals)('account.registrationRequest.submit'),
-    }),
-  );
+  userEvent.click(submitButton(canvasElement, globals));
 
 /** docs/behaviour.md#routes: the notes (a long-lived address, one account per person, whom to contact) and the email. */
 export const Default: Story = {
@@ -70,28 +62,13 @@ export const ValidationErrors: Story = {
   },
 };
 
-const requests = heldRequests();
-
 /** docs/behaviour.md#validation: pending while in flight; a second send is ignored. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.post('/api/applicant/registrations', () => requests.hold()), ...handlers],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    requests.reset();
-    await fill(canvasElement, email);
-    await send(canvasElement, globals);
-    const button = within(canvasElement).getByRole('button', {
-      name: translator(globals)('account.registrationRequest.submit'),
-    });
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-    await userEvent.click(button);
-    await userEvent.type(input(canvasElement, 'email'), '{Enter}');
-    await expect(await requests.settle(button)).toBe(1);
-  },
-};
+export const Submitting: Story = heldSubmitStory(
+  (hold) => http.post('/api/applicant/registrations', hold),
+  email,
+  submitButton,
+  'email',
+);
 
 /** The mail is sent: on to the notice. */
 export const Sent: Story = {

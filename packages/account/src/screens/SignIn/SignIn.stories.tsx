@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, sessionHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
-import {
-  accountSpies,
-  specMaintenance,
-  withAccount,
-  type AccountSpies,
-} from '../../testing/AccountDecorator';
+import { specMaintenance, type AccountSpies, screenMeta } from '../../testing/AccountDecorator';
 import {
   expectFieldError,
   expectSummaryWith,
@@ -24,9 +19,7 @@ const meta = {
   title: 'Account/SignIn',
   component: SignIn,
   tags: ['autodocs'],
-  decorators: [withAccount],
-  args: accountSpies(),
-  parameters: { layout: 'fullscreen', account: { header: 'banner' }, msw: { handlers } },
+  ...screenMeta({ account: { header: 'banner' } }),
 } satisfies Meta<AccountSpies>;
 
 export default meta;
