@@ -55,6 +55,8 @@ export interface PlannerProps {
    * otherwise compete with the page for the network and the main thread (apps/web's idle preloads).
    */
   onReady?: () => void;
+  /** The address of this page, the task list: the task pages' back link goes there (the app's route table). */
+  href: string;
 }
 
 /**
@@ -111,7 +113,7 @@ export interface Notice {
   readonly teacher?: string;
 }
 
-function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady }: PlannerProps) {
+function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady, href }: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { lists: listsNow, failed } = useQueries({
@@ -265,6 +267,7 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       errors={errors}
       fields={planFields.filter((field) => taskOfField[field] === name)}
       saving={save.isPending}
+      backHref={href}
       onBack={() => open(undefined)}
       onContinue={() => void submit(name)}
     >
@@ -282,7 +285,7 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady 
       {task === undefined ? (
         <TaskList lists={lists} plan={saved} notice={notice} onOpen={open} />
       ) : task === 'summary' ? (
-        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} />
+        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} backHref={href} />
       ) : (
         page(task)
       )}

@@ -15,6 +15,8 @@ export interface TaskPageProps {
   /** This task's fields, in page order: the summary links each one's error to its first choice. */
   fields: readonly PlanField[];
   saving: boolean;
+  /** The task list's address: the back link's href, for a new tab or no JavaScript. */
+  backHref: string;
   onBack: () => void;
   onContinue: () => void;
   children: ReactNode;
@@ -30,13 +32,22 @@ export const formError = 'form';
  * The ui Form owns the submit and the error summary (its focus, its order, the links to the fields), as on
  * the account screens. The heading stands inside the form so that the summary still comes first, above it.
  */
-export function TaskPage({ title, errors, fields, saving, onBack, onContinue, children }: TaskPageProps) {
+export function TaskPage({
+  title,
+  errors,
+  fields,
+  saving,
+  backHref,
+  onBack,
+  onContinue,
+  children,
+}: TaskPageProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.root}>
-      <BackLink onBack={onBack} />
+      <BackLink href={backHref} onBack={onBack} />
       <Form errors={errors} onSubmit={() => !saving && onContinue()}>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {title}
@@ -65,12 +76,12 @@ function SummaryLink({ field }: { field: PlanField }) {
   return null;
 }
 
-/** GOV.UK back link: back to the task list (the planner's own page, /applications). */
-export function BackLink({ onBack }: { onBack: () => void }) {
+/** GOV.UK back link: back to the task list (the planner's own page). */
+export function BackLink({ href, onBack }: { href: string; onBack: () => void }) {
   const intl = useIntl();
   return (
     <a
-      href="/applications"
+      href={href}
       className={`${styles.backLink} ${styles.noPrint}`}
       onClick={(event) => {
         event.preventDefault();

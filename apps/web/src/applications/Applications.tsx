@@ -33,6 +33,7 @@ export default function Applications({ api }: { api: Api }) {
         onNoSession={onNoSession}
         reportError={reportError}
         onReady={pageReady}
+        href={routes.applications}
       />
     </QueryClientProvider>
   );

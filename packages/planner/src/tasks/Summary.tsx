@@ -13,13 +13,15 @@ export interface SummaryProps {
   plan: Plan;
   locale: Locale;
   onOpen: (task: TaskName | undefined) => void;
+  /** The task list's address: the back link's href. */
+  backHref: string;
 }
 
 /**
  * Task 7: everything chosen, each with a Change link, then what is still to do; it prints as a one-page
  * checklist in the chosen language (Planner.css.ts's print rules, docs/behaviour.md#planner).
  */
-export function Summary({ lists, plan, locale, onOpen }: SummaryProps) {
+export function Summary({ lists, plan, locale, onOpen, backHref }: SummaryProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -87,7 +89,7 @@ export function Summary({ lists, plan, locale, onOpen }: SummaryProps) {
 
   return (
     <div className={styles.root} data-planner-print="">
-      <BackLink onBack={() => onOpen(undefined)} />
+      <BackLink href={backHref} onBack={() => onOpen(undefined)} />
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {intl.formatMessage({ id: 'planner.title' })}: {title('summary')}
       </h1>

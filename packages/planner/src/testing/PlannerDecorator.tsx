@@ -25,7 +25,7 @@ const referenceQuery: ReferenceQuery = <Name extends ReferenceListName>(api: Api
   queryFn: () => api.fetchReferenceList(name),
 });
 
-export type StoryPlannerProps = Pick<PlannerProps, 'api' | 'referenceQuery'>;
+export type StoryPlannerProps = Pick<PlannerProps, 'api' | 'referenceQuery' | 'href'>;
 
 const StoryContext = createContext<StoryPlannerProps | null>(null);
 
@@ -60,7 +60,7 @@ function PlannerStory({ Story }: { Story: () => ReactNode }) {
           />
         }
       >
-        <StoryContext.Provider value={{ api, referenceQuery }}>
+        <StoryContext.Provider value={{ api, referenceQuery, href: '/applications' }}>
           <Story />
         </StoryContext.Provider>
       </PageLayout>
