@@ -1,9 +1,10 @@
-// docs/hosting.md#body-limits (and docs/security.md, for the plan) states each route's body limit. It is checked against the config here, so an
-// operation given its own limit (savePlan was missing) or a limit changed in apps/api/src/config.ts without
-// the table fails with the row to fix.
+// docs/hosting.md#body-limits (and docs/security.md, for the plan) states each route's body limit, and
+// docs/security.md#limits each rate limit. Both are checked against the config here, so an operation given its
+// own limit (savePlan was missing), a new rate limit, or a number changed in apps/api/src/config.ts or
+// apps/api/src/settings.ts without the table fails with the row to fix.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultBodyLimits, loadConfig } from '../src/config.ts';
+import { type Config, defaultBodyLimits, loadConfig } from '../src/config.ts';
 
 const HOSTING_DOC = new URL('../../../docs/hosting.md', import.meta.url);
 
@@ -56,5 +57,91 @@ describe('docs/hosting.md#body-limits', () => {
     expect(stated.length).toBeGreaterThan(0);
     for (const [op, bytes] of stated)
       expect(defaultBodyLimits[op as keyof typeof defaultBodyLimits], `${op}`).toBe(bytes);
+  });
+});
+
+const SECURITY_DOC = new URL('../../../docs/security.md', import.meta.url);
+
+/**
+ * Which limit a row of docs/security.md#limits states, by the prefix of its key (the Key column): the key is
+ * what rateLimits.ts counts under, so it names the limit more surely than the row's wording.
+ */
+const limitOfKey: Record<string, keyof Config['limits']> = {
+  'sign-in:account-client:': 'signInFailuresPerAccountAndClient',
+  'sign-in:account:': 'signInFailuresPerAccount',
+  'sign-in:client:': 'signInFailuresPerClient',
+  'sign-in:attempts-client:': 'signInAttemptsPerClient',
+  'token:client:': 'tokenFailuresPerClient',
+  'mail:mailbox:': 'mailsPerAddress',
+  'mail:reset:': 'resetMailsPerAccount',
+  'mail:client:': 'mailsPerClient',
+  'mail:site': 'mailsPerSite',
+  'mail:cooldown:': 'mailResendCooldown',
+};
+
+const windowUnits: Record<string, number> = { s: 1000, min: 60_000, hour: 3_600_000, hours: 3_600_000 };
+
+/** A cell such as `1,000 (\`MAIL_HOURLY_LIMIT\`)`: the number, and the setting that overrides it if named. */
+function numberCell(cell: string, what: string): { value: number; unit: string; setting?: string } {
+  const match = /^([\d,]+)(?: (\w+))?(?: \(`([A-Z_]+)`\))?$/.exec(cell);
+  if (!match) throw new Error(`docs/security.md#limits: "${cell}" is not a ${what}`);
+  return { value: Number(match[1]!.replaceAll(',', '')), unit: match[2] ?? '', setting: match[3] };
+}
+
+/** The rows of the table under `## Limits`, by the limit each states. */
+function rateLimitRows() {
+  const doc = readFileSync(SECURITY_DOC, 'utf8');
+  const lines = doc.slice(doc.indexOf('\n## Limits\n')).split('\n').slice(2);
+  const start = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+  const header = lines[start]!.split('|').map((cell) => cell.trim());
+  expect(header.slice(1, 5)).toEqual(['Limit', 'Max', 'Window', 'Key']);
+  return lines.slice(start + 2, end).map((line) => {
+    const [, label = '', max = '', window = '', key = ''] = line.split('|').map((cell) => cell.trim());
+    const firstKey = /`([^`<]+)/.exec(key)?.[1] ?? '';
+    const limit = limitOfKey[firstKey];
+    if (!limit)
+      throw new Error(`docs/security.md#limits: row "${label}" has a key (${key}) no limit counts under`);
+    const maxCell = numberCell(max, 'number');
+    const windowCell = numberCell(window, 'window ("15 min", "1 hour", "60 s")');
+    const unit = windowUnits[windowCell.unit];
+    if (!unit) throw new Error(`docs/security.md#limits: row "${label}": unknown unit in "${window}"`);
+    return {
+      label,
+      limit,
+      max: maxCell.value,
+      windowMs: windowCell.value * unit,
+      settings: { max: maxCell.setting, windowMs: windowCell.setting },
+    };
+  });
+}
+
+describe('docs/security.md#limits', () => {
+  const rows = rateLimitRows();
+  const config = loadConfig({});
+
+  it('has one row for every rate limit of the config', () => {
+    expect(rows.map(({ limit }) => limit).sort()).toEqual(Object.keys(config.limits).sort());
+  });
+
+  it("states each limit's default max and window, as the config and settings set them", () => {
+    for (const { label, limit, max, windowMs } of rows)
+      expect({ max, windowMs }, `row "${label}"`).toEqual(config.limits[limit]);
+  });
+
+  it('names the setting that changes a limit, where one does', () => {
+    const named = rows.flatMap(({ label, limit, settings }) =>
+      (['max', 'windowMs'] as const).flatMap((field) => {
+        const setting = settings[field];
+        return setting ? [{ label, limit, field, setting }] : [];
+      }),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const { label, limit, field, setting } of named) {
+      // 17 is in every one of these settings' ranges and is no default: the limit must follow it.
+      const changed = loadConfig({ [setting]: '17' }).limits[limit][field];
+      expect(changed, `row "${label}": ${setting}`).not.toBe(config.limits[limit][field]);
+      expect([17, 17_000], `row "${label}": ${setting}`).toContain(changed);
+    }
   });
 });

@@ -56,36 +56,33 @@ describe('password change', () => {
     },
   );
 
-  const commonChange = { currentPassword: PASSWORD, newPassword: COMMON_PASSWORD };
-  interactionTest(
-    pact,
-    'changes the password to a common one: 400 common_password is the new password’s message',
+  // Two new passwords that fit the rule and are still refused, each with its own code on the new password.
+  const refusals = [
     {
-      given: [states.signedIn],
-      uponReceiving: 'a PATCH to change the password to a password from a breach list',
-      request: { method: 'PATCH', path: password, body: commonChange, signedIn: true },
-      response: refusedPassword('newPassword', 'common_password'),
-      test: async (api) => {
-        expectFailure(await api.changePassword(commonChange), { failure: 'commonPassword', status: 400 });
-      },
+      what: 'a common one',
+      newPassword: COMMON_PASSWORD,
+      code: 'common_password',
+      failure: 'commonPassword',
+      uponReceiving: 'a password from a breach list',
     },
-  );
-
-  const sameChange = { currentPassword: PASSWORD, newPassword: PASSWORD };
-  interactionTest(
-    pact,
-    'changes the password to the current one: 400 same_as_current is the new password’s message',
     {
-      given: [states.signedIn],
-      uponReceiving: 'a PATCH to change the password to the current password',
-      request: { method: 'PATCH', path: password, body: sameChange, signedIn: true },
-      response: refusedPassword('newPassword', 'same_as_current'),
-      test: async (api) => {
-        expectFailure(await api.changePassword(sameChange), {
-          failure: 'sameAsCurrentPassword',
-          status: 400,
-        });
-      },
+      what: 'the current one',
+      newPassword: PASSWORD,
+      code: 'same_as_current',
+      failure: 'sameAsCurrentPassword',
+      uponReceiving: 'the current password',
     },
-  );
+  ] as const;
+  for (const { what, newPassword, code, failure, uponReceiving } of refusals) {
+    const refusedChange = { currentPassword: PASSWORD, newPassword };
+    interactionTest(pact, `changes the password to ${what}: 400 ${code} is the new password’s message`, {
+      given: [states.signedIn],
+      uponReceiving: `a PATCH to change the password to ${uponReceiving}`,
+      request: { method: 'PATCH', path: password, body: refusedChange, signedIn: true },
+      response: refusedPassword('newPassword', code),
+      test: async (api) => {
+        expectFailure(await api.changePassword(refusedChange), { failure, status: 400 });
+      },
+    });
+  }
 });

@@ -50,4 +50,9 @@ export {
   type ToastProviderProps,
 } from './components/Toast';
 export { UnexpectedError, describeError, type UnexpectedErrorProps } from './components/UnexpectedError';
-export { UnsupportedBrowser, type UnsupportedBrowserProps } from './components/UnsupportedBrowser';
+export {
+  UnsupportedBrowser,
+  BrowserList,
+  type BrowserListProps,
+  type UnsupportedBrowserProps,
+} from './components/UnsupportedBrowser';

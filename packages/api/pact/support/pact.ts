@@ -337,13 +337,10 @@ export const accountNotFound = problem(
 export const wrongPassword = (status: 403 | 409) =>
   problem(status, 'wrong-password', 'The password is incorrect.');
 /**
- * A new password refused though it fits the rule (docs/security.md#common-passwords): the screen shows the
- * message of the field error's code on the field, so the field and the code are pinned, not matched by type.
+ * A 400 from the rules with its field errors: the screens show the message of each error's code on its field,
+ * so the field and the code are pinned, not matched by type.
  */
-export const refusedPassword = (
-  field: 'password' | 'newPassword',
-  code: 'common_password' | 'same_as_current',
-): Answer => ({
+export const validationProblem = (errors: unknown): Answer => ({
   status: 400,
   build: (builder) => {
     builder
@@ -352,10 +349,15 @@ export const refusedPassword = (
         type: like('urn:pre-admission:problem:validation'),
         title: like('Some fields are invalid.'),
         status: 400,
-        errors: [{ field, code }],
+        errors,
       });
   },
 });
+/** A new password refused though it fits the rule (docs/security.md#common-passwords). */
+export const refusedPassword = (
+  field: 'password' | 'newPassword',
+  code: 'common_password' | 'same_as_current',
+): Answer => validationProblem([{ field, code }]);
 /** A password from every breach list (issue 25): on the refused list whatever its case. */
 export const COMMON_PASSWORD = 'Passw0rd';
 /** The answer to a token read: 200 with the address to show and when it was asked for. */

@@ -41,6 +41,15 @@ export type Renewed =
       error: unknown;
     };
 
+/**
+ * A link a newer mail replaced (docs/behaviour.md#link-states): said in the same words by every flow, the
+ * email change's activation page too.
+ */
+export const supersededLinkText = {
+  title: 'account.linkState.superseded.title',
+  body: 'account.linkState.superseded.body',
+} as const;
+
 /** The alert's title and body for each link state (docs/behaviour.md#link-states). */
 function wording(refusal: LinkRefusal | undefined, flow: 'registration' | 'passwordReset') {
   switch (refusal?.code) {
@@ -52,10 +61,7 @@ function wording(refusal: LinkRefusal | undefined, flow: 'registration' | 'passw
     case 'expired':
       return { title: 'account.linkState.expired.title', body: 'account.linkState.expired.body' } as const;
     case 'superseded':
-      return {
-        title: 'account.linkState.superseded.title',
-        body: 'account.linkState.superseded.body',
-      } as const;
+      return supersededLinkText;
     default:
       return { title: 'account.invalidLink.title', body: 'account.invalidLink.body' } as const;
   }

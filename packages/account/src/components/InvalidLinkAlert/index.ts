@@ -1,1 +1,1 @@
-export { InvalidLinkAlert, type Renewed } from './InvalidLinkAlert';
+export { InvalidLinkAlert, supersededLinkText, type Renewed } from './InvalidLinkAlert';

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { linkRefusal, type LinkRefusal } from '@pre-admission/api';
 import { Link, LoadingIndicator } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
+import { supersededLinkText } from '../../components/InvalidLinkAlert';
 import { NoReferrer } from '../../components/NoReferrer';
 import { activateEmailChangeCatalogue } from '../../failures/catalogue';
 import { logFailure, useFailures } from '../../failures/useFailures';
@@ -33,10 +34,7 @@ function refusalText(refusal: LinkRefusal) {
         body: 'account.emailChangeActivation.expired.body',
       } as const;
     case 'superseded':
-      return {
-        title: 'account.linkState.superseded.title',
-        body: 'account.linkState.superseded.body',
-      } as const;
+      return supersededLinkText;
     default:
       return {
         title: 'account.emailChangeActivation.failedTitle',

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { createIntl, useIntl } from 'react-intl';
 import { FixedLocale, uiMessages, type Locale } from '@pre-admission/i18n';
 import { Link } from '../Link';
-import { browsers } from './browsers';
+import { BrowserList } from './BrowserList';
 import * as styles from './UnsupportedBrowser.css';
 
 export interface UnsupportedBrowserProps {
@@ -22,15 +22,7 @@ function Section({ locale, supportEmail }: UnsupportedBrowserProps & { locale: L
       <h2 id={listId} className={styles.listTitle}>
         {intl.formatMessage({ id: 'ui.unsupportedBrowser.browsers' })}
       </h2>
-      <ul className={styles.list} aria-labelledby={listId}>
-        {browsers.map(({ name, href }) => (
-          <li key={name}>
-            <Link href={href[locale]} external>
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BrowserList locale={locale} className={styles.list} aria-labelledby={listId} />
       <p className={styles.text}>
         {intl.formatMessage(
           { id: 'ui.unsupportedBrowser.contact' },

@@ -1,1 +1,2 @@
 export { UnsupportedBrowser, type UnsupportedBrowserProps } from './UnsupportedBrowser';
+export { BrowserList, type BrowserListProps } from './BrowserList';
