@@ -52,9 +52,9 @@ export interface AccountContextValue {
   readonly now?: () => Date;
   /**
    * docs/security.md#common-passwords: loads the check that refuses a new password as too common (true) for the
-   * applicant's address, e.g. `() => import('@pre-admission/rules/commonPasswords').then((m) => m.isCommonPassword)`.
-   * Called only where a new password is typed, so the list stays off every other page's load; until it has
-   * loaded, or without it, the server's 400 is the only check.
+   * applicant's address; the site passes a dynamic import of its list's module (apps/web's
+   * useAccountContext.ts). Called only where a new password is typed, so the list stays off every other page's
+   * load; until it has loaded, or without it, the server's 400 is the only check.
    */
   readonly loadPasswordCheck?: () => Promise<PasswordCheck>;
   /** The Pre-admission Support Desk's address, shown in the notes of the registration request. */
