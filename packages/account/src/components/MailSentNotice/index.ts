@@ -1,0 +1,1 @@
+export { MailSentNotice } from './MailSentNotice';
