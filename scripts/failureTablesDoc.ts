@@ -1,7 +1,8 @@
 // `npm run docs:failures`: writes the failure tables of docs/behaviour.md#error-catalogue from the adapter's
 // tables (packages/api/src/operations/failureTables.ts), between its marker comments. behaviourDoc.test.ts
 // fails when the committed section differs from a fresh one.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { withFreshSection, writeSection, type DocSection } from '@pre-admission/contract/docSection';
 import { fileURLToPath } from 'node:url';
 import { failureRows, type Shown } from '@pre-admission/api';
 
@@ -74,22 +75,10 @@ export function failureTablesSection(): string {
   ].join('\n');
 }
 
-/** The document with its section replaced by a fresh one. */
-export function withFreshFailureTables(doc: string): string {
-  const begin = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`docs/behaviour.md has lost its markers: ${BEGIN} … ${END}`);
-  return `${doc.slice(0, begin + BEGIN.length)}\n${failureTablesSection()}\n${doc.slice(end)}`;
-}
+const section: DocSection = { file: BEHAVIOUR_DOC, begin: BEGIN, end: END, content: failureTablesSection };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const doc = readFileSync(BEHAVIOUR_DOC, 'utf8');
-  const fresh = withFreshFailureTables(doc);
-  if (fresh === doc) console.info('docs/behaviour.md#error-catalogue is up to date.');
-  else {
-    writeFileSync(BEHAVIOUR_DOC, fresh);
-    console.info(
-      'docs/behaviour.md#error-catalogue rewritten from packages/api/src/operations/failureTables.ts.',
-    );
-  }
-}
+/** The document with its section replaced by a fresh one. */
+export const withFreshFailureTables = (doc: string): string => withFreshSection(section, doc);
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  writeSection(section, 'packages/api/src/operations/failureTables.ts');

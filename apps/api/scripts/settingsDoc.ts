@@ -1,8 +1,8 @@
 // `npm run docs:settings`: writes the settings table of docs/operations.md#settings from the settings
 // schema (apps/api/src/settings.ts), between its marker comments. test/settingsDoc.test.ts fails when the
 // committed table differs from a fresh one.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withFreshSection, writeSection, type DocSection } from '@pre-admission/contract/docSection';
 import { settings, type Setting } from '../src/settings.ts';
 
 export const OPERATIONS_DOC = fileURLToPath(new URL('../../../docs/operations.md', import.meta.url));
@@ -37,20 +37,9 @@ export function settingsTable(): string {
   ].join('\n');
 }
 
-/** The document with its table replaced by a fresh one. */
-export function withFreshTable(doc: string): string {
-  const begin = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`docs/operations.md has lost its markers: ${BEGIN} … ${END}`);
-  return `${doc.slice(0, begin + BEGIN.length)}\n${settingsTable()}\n${doc.slice(end)}`;
-}
+const section: DocSection = { file: OPERATIONS_DOC, begin: BEGIN, end: END, content: settingsTable };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const doc = readFileSync(OPERATIONS_DOC, 'utf8');
-  const fresh = withFreshTable(doc);
-  if (fresh === doc) console.info('docs/operations.md#settings is up to date.');
-  else {
-    writeFileSync(OPERATIONS_DOC, fresh);
-    console.info('docs/operations.md#settings rewritten from apps/api/src/settings.ts.');
-  }
-}
+/** The document with its table replaced by a fresh one. */
+export const withFreshTable = (doc: string): string => withFreshSection(section, doc);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeSection(section, 'apps/api/src/settings.ts');

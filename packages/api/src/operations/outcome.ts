@@ -48,6 +48,14 @@ export const rateLimited = { kind: 'rateLimited' } as const;
 export const refusedFields = { kind: 'refusedFields' } as const;
 /** The short toast of an "only logged" failure that names nothing more precise. */
 export const generic = { title: 'account.error.generic.title', text: 'account.error.generic.text' } as const;
+/**
+ * docs/security.md#common-passwords: the server refused a new password (registration, reset, change); the
+ * field's message, the one the browser's own check shows on blur.
+ */
+export const commonPasswordRefused = {
+  failure: 'commonPassword',
+  shows: onField('newPassword', 'account.validation.commonPassword'),
+} as const;
 
 /**
  * One row of an operation's failure table: the failure code the screens switch on and what the applicant is

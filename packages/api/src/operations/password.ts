@@ -1,16 +1,20 @@
 import type { ApiClient } from '../client/createApiClient';
 import type { components } from '../generated/schema';
-import { attempt, noBody, onField, rateLimited, sessionLost, type FailureTable } from './outcome';
+import {
+  attempt,
+  commonPasswordRefused,
+  noBody,
+  onField,
+  rateLimited,
+  sessionLost,
+  type FailureTable,
+} from './outcome';
 
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 
 /** Password change (docs/behaviour.md#error-catalogue). */
 export const changePasswordFailures = {
-  // docs/security.md#common-passwords: the server refused the new password; the field's message, as on blur.
-  '400 common_password': {
-    failure: 'commonPassword',
-    shows: onField('newPassword', 'account.validation.commonPassword'),
-  },
+  '400 common_password': commonPasswordRefused,
   '400 same_as_current': {
     failure: 'sameAsCurrentPassword',
     shows: onField('newPassword', 'account.validation.sameAsCurrentPassword'),

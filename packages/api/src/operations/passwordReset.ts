@@ -6,6 +6,7 @@ import {
   inAlert,
   logged,
   noBody,
+  commonPasswordRefused,
   onField,
   parseBody,
   rateLimited,
@@ -21,10 +22,7 @@ export const requestPasswordResetFailures = {
 
 /** docs/behaviour.md#error-catalogue only logs finish errors; a used or expired token (404) is still told apart. */
 export const finishPasswordResetFailures = {
-  '400 common_password': {
-    failure: 'commonPassword',
-    shows: onField('newPassword', 'account.validation.commonPassword'),
-  },
+  '400 common_password': commonPasswordRefused,
   404: { failure: 'invalidToken', shows: logged(generic.title, 'account.error.linkUsed') },
 } as const satisfies FailureTable;
 

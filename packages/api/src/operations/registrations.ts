@@ -10,6 +10,7 @@ import {
   invalidLink,
   logged,
   noBody,
+  commonPasswordRefused,
   onField,
   parseBody,
   rateLimited,
@@ -42,10 +43,7 @@ export const tokenFailures = {
  * apart, and a refused common password (400 common_password, docs/security.md#common-passwords) goes on the field.
  */
 export const finishRegistrationFailures = {
-  '400 common_password': {
-    failure: 'commonPassword',
-    shows: onField('newPassword', 'account.validation.commonPassword'),
-  },
+  '400 common_password': commonPasswordRefused,
   404: { failure: 'invalidToken', shows: logged(generic.title, 'account.error.linkUsed') },
   409: {
     failure: 'emailAlreadyRegistered',
