@@ -9,11 +9,18 @@ const root = join(import.meta.dirname, '..');
 
 const site = { ja: '留学生入学前支援サイト', en: 'Pre-admission Support for International Applicants' };
 const desk = { ja: '留学生入学前支援窓口', en: 'Pre-admission Support Desk' };
+/** The site's short name: the compact header, where the full name does not fit (issue 27, defect 7). */
+const siteShort = { ja: '留学生入学前支援', en: 'Pre-admission Support' };
 
 interface Ban {
   readonly pattern: RegExp;
   readonly use: string;
+  /** Where (file and id) the variant is right after all. */
+  readonly except?: RegExp;
 }
+
+/** The one message that holds the short name (checked below to be exactly it). */
+const shortName = /^packages\/i18n\/src\/catalogues\/ui\.(?:ja|en)\.json ui\.header\.siteTitleShort$/;
 
 /** Banned variants, with the glossary's word instead. Japanese and English text each get their own. */
 const bans: Record<'ja' | 'en', readonly Ban[]> = {
@@ -22,7 +29,12 @@ const bans: Record<'ja' | 'en', readonly Ban[]> = {
     { pattern: /サインアウト/, use: 'ログアウト' },
     { pattern: /申請/, use: '出願 (an application) or 申し込み (a request)' },
     { pattern: /出願前サポート|サポートサイト|サポートデスク/, use: `${site.ja} / ${desk.ja}` },
-    { pattern: /(?<!留学生)入学前支援|入学前支援(?!サイト|窓口)/, use: `${site.ja} / ${desk.ja}` },
+    {
+      pattern: /(?<!留学生)入学前支援|入学前支援(?!サイト|窓口)/,
+      use: `${site.ja} / ${desk.ja}`,
+      except: shortName,
+    },
+    { pattern: /URL/, use: 'リンク (in a mail) or ページのアドレス (typed in the browser)' },
     { pattern: /\}\s*(?:さん|様)/, use: 'no suffix after the address' },
     { pattern: /[EeＥｅ]\s*[-－]?\s*メール|電子メール/, use: 'メール' },
     { pattern: /e-mail/i, use: 'メール' },
@@ -32,7 +44,18 @@ const bans: Record<'ja' | 'en', readonly Ban[]> = {
     { pattern: /\bmails?\b/i, use: 'email' },
     { pattern: /\blog(?:s|ged|ging)?[ -]?in\b|\blogin\b/i, use: 'sign in' },
     { pattern: /\blog(?:s|ged|ging)?[ -]?out\b|\blogout\b/i, use: 'sign out' },
-    { pattern: /Pre-admission Support(?! for International Applicants| Desk)/, use: site.en },
+    {
+      pattern: /Pre-admission Support(?! for International Applicants| Desk)/,
+      use: site.en,
+      except: shortName,
+    },
+    { pattern: /\bURLs?\b/, use: 'link (in an email) or address (typed in the browser)' },
+    {
+      pattern: /\bthe Site\b/,
+      use: 'the site (lower case in running text)',
+      // The privacy notice defines "the Site" as a term, in the way of a legal text.
+      except: /^packages\/i18n\/src\/catalogues\/account\.en\.json account\.privacy\./,
+    },
     { pattern: /pre-admission support site/i, use: site.en },
   ],
 };
@@ -89,7 +112,7 @@ async function mailTexts(): Promise<Text[]> {
 const breaches = (texts: readonly Text[]) =>
   texts.flatMap(({ where, language, text }) =>
     bans[language]
-      .filter(({ pattern }) => pattern.test(text))
+      .filter(({ pattern, except }) => pattern.test(text) && !except?.test(where))
       .map(({ pattern, use }) => `${where}: ${text.match(pattern)?.[0]} → ${use}`),
   );
 
@@ -122,6 +145,10 @@ describe('the glossary (docs/glossary.md)', () => {
       { where: 'en', language: 'en', text: 'please ignore this mail' },
       { where: 'en', language: 'en', text: 'you logged out elsewhere' },
       { where: 'en', language: 'en', text: 'Graduate Pre-admission Support' },
+      { where: 'ja', language: 'ja', text: 'URLが無効です' },
+      { where: 'ja', language: 'ja', text: '確認用の URL をお送りしました。' },
+      { where: 'en', language: 'en', text: 'This URL is invalid' },
+      { where: 'en', language: 'en', text: 'contains a word such as the Site’s name' },
     ];
     expect(samples.filter((sample) => breaches([sample]).length === 0)).toEqual([]);
   });
@@ -130,6 +157,7 @@ describe('the glossary (docs/glossary.md)', () => {
     for (const language of ['ja', 'en'] as const) {
       expect(message('app.documentTitle', language)).toContain(site[language]);
       expect(message('ui.header.siteTitle', language)).toBe(site[language]);
+      expect(message('ui.header.siteTitleShort', language)).toBe(siteShort[language]);
       expect(message('ui.header.siteTitleLong', language)).toBe(site[language]);
       expect(message('ui.header.siteSubtitle', language)).toBe(desk[language]);
     }
@@ -141,7 +169,19 @@ describe('the glossary (docs/glossary.md)', () => {
 
   it('is the glossary docs/glossary.md writes down', () => {
     const glossary = read('docs/glossary.md');
-    for (const word of [site.ja, site.en, desk.ja, desk.en, '出願', '申し込み', 'ログイン', 'ログアウト']) {
+    for (const word of [
+      site.ja,
+      site.en,
+      siteShort.ja,
+      siteShort.en,
+      desk.ja,
+      desk.en,
+      '出願',
+      '申し込み',
+      'ログイン',
+      'ログアウト',
+      'リンク',
+    ]) {
       expect(glossary).toContain(word);
     }
   });

@@ -125,7 +125,7 @@ const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWord
   passwordReset: () => ({
     subject: ['パスワード再設定のお知らせ', 'Your password was reset'],
     ja: [
-      'パスワード再設定用のURLから、アカウントのパスワードが再設定されました。',
+      'パスワード再設定用のリンクから、アカウントのパスワードが再設定されました。',
       'お心当たりのない場合は、本サイトのログイン画面の「パスワードをお忘れの方」からもう一度パスワードを再設定し、窓口（pre-admission@example.ac.jp）までご連絡ください。',
     ],
     en: [
@@ -183,14 +183,14 @@ export const templates = {
       'Complete your registration',
       [
         'アカウント登録のお申し込みを受け付けました。',
-        '下記のURLからパスワードを登録してください（有効期限：24時間）。',
+        '下記のリンクからパスワードを登録してください（有効期限：24時間）。',
         link,
         '',
         'お心当たりのない場合は、このメールを破棄してください。',
       ],
       [
         'We received a request to create an account.',
-        'Please set your password at the URL below (valid for 24 hours).',
+        'Please set your password at the link below (valid for 24 hours).',
         link,
         '',
         'If you did not make this request, please ignore this email.',
@@ -204,14 +204,14 @@ export const templates = {
       'Reset your password',
       [
         'パスワード再設定のお申し込みを受け付けました。',
-        '下記のURLから新しいパスワードを設定してください（有効期限：1時間）。',
+        '下記のリンクから新しいパスワードを設定してください（有効期限：1時間）。',
         link,
         '',
         'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
       ],
       [
         'We received a request to reset your password.',
-        'Please set a new password at the URL below (valid for 1 hour).',
+        'Please set a new password at the link below (valid for 1 hour).',
         link,
         '',
         'If you did not make this request, please ignore this email; your password stays unchanged.',
@@ -225,12 +225,12 @@ export const templates = {
       'Confirm your new email address',
       [
         'メールアドレス変更のお申し込みを受け付けました。',
-        '下記のURLを開くと変更が完了します（有効期限：24時間）。変更後は再度ログインしてください。',
+        '下記のリンクを開くと変更が完了します（有効期限：24時間）。変更後は再度ログインしてください。',
         link,
       ],
       [
         'We received a request to change the email address of your account to this address.',
-        'Open the URL below to complete the change (valid for 24 hours). You will then need to sign in again.',
+        'Open the link below to complete the change (valid for 24 hours). You will then need to sign in again.',
         link,
       ],
     ),
@@ -242,7 +242,7 @@ export const templates = {
       'Your email address is being changed',
       [
         `このアカウントのメールアドレスを ${maskEmail(newEmail)} に変更するお申し込みがありました。`,
-        '新しいアドレスに送られたURLを開くと変更が完了します。',
+        '新しいアドレスに送られたリンクを開くと変更が完了します。',
         'お心当たりのない場合は、パスワードを変更し、窓口までご連絡ください。',
       ],
       [

@@ -11,6 +11,7 @@ import { descriptions } from './descriptions';
 import {
   areaProblems,
   compile,
+  halfWidthPunctuation,
   latinAllowedInJapanese,
   literalText,
   placeholderMention,
@@ -64,6 +65,13 @@ describe.each(Object.entries(areas))('catalogue area %s', (area, { ja, en }) => 
     }
   });
 
+  it('uses full-width punctuation in Japanese text', () => {
+    const hits = Object.entries(ja).flatMap(([id, message]) =>
+      halfWidthPunctuation(message).map((hit) => `${id}: ${hit}`),
+    );
+    expect(hits, `${file('ja')}: use ：（）！？ after or before Japanese text`).toEqual([]);
+  });
+
   it('leaves no English message in Japanese', () => {
     for (const [id, message] of Object.entries(en))
       expect(literalText(compile(message)), `${file('en')}: ${id} has Japanese text`).not.toMatch(
@@ -92,6 +100,29 @@ describe.each(Object.entries(areas))('catalogue area %s', (area, { ja, en }) => 
 
   it('passes the rules npm run i18n:import applies', () => {
     expect(areaProblems(area, { ja, en, descriptions: descriptions[area] })).toEqual([]);
+  });
+});
+
+describe('the full-width punctuation rule', () => {
+  it('catches half-width punctuation next to Japanese text', () => {
+    for (const message of [
+      '出願準備: まとめ',
+      '{title} (準備済み)',
+      'エラー: {title}',
+      '本当ですか?',
+      '完了しました!',
+    ])
+      expect(halfWidthPunctuation(message), message).not.toEqual([]);
+  });
+
+  it('leaves it between Latin letters, digits and placeholders', () => {
+    for (const message of [
+      '10:00 から',
+      'スコア：TOEFL (iBT)',
+      '{hours}:{minutes}',
+      '出願準備：まとめ（準備済み）',
+    ])
+      expect(halfWidthPunctuation(message), message).toEqual([]);
   });
 });
 

@@ -12,7 +12,6 @@ export const latinAllowedInJapanese = [
   'Firefox',
   'Safari',
   'macOS',
-  'URL',
   'OK',
   'Caps Lock',
   'status',
@@ -66,6 +65,25 @@ export function untranslatedLatin(japanese: string): string {
   return /[A-Za-z]/.test(text) ? text.trim() : '';
 }
 
+const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60ー]/u;
+
+/**
+ * The half-width `:` `(` `)` `!` `?` next to Japanese text in a Japanese message, each with its
+ * surroundings (docs/glossary.md#punctuation): Japanese takes the full-width ：（）！？. Between Latin
+ * letters or digits (`10:00`, `TOEFL (iBT)`) they stay half-width. Placeholders count as neither.
+ */
+export function halfWidthPunctuation(message: string): string[] {
+  const text = literalText(compile(message));
+  const found: string[] = [];
+  for (const match of text.matchAll(/[:()!?]/g)) {
+    const before = text.slice(0, match.index).trimEnd().at(-1) ?? '';
+    const after = text.slice(match.index + 1).trimStart()[0] ?? '';
+    if (japanese.test(before) || japanese.test(after))
+      found.push(text.slice(Math.max(0, match.index - 6), match.index + 7).trim());
+  }
+  return found;
+}
+
 export interface AreaCatalogue {
   ja: Readonly<Record<string, string>>;
   en: Readonly<Record<string, string>>;
@@ -75,7 +93,8 @@ export interface AreaCatalogue {
 /**
  * Every problem of one area, one sentence each naming the file and id: the ids of the two languages and
  * the descriptions match, every message compiles, placeholders are the same in both languages and named in
- * the description, no Latin words are left in Japanese and no Japanese in English.
+ * the description, no Latin words are left in Japanese and no Japanese in English, and Japanese takes
+ * full-width punctuation.
  */
 export function areaProblems(area: string, { ja, en, descriptions }: AreaCatalogue): string[] {
   const file = (kind: string) => `packages/i18n/src/catalogues/${area}.${kind}.json`;
@@ -110,6 +129,10 @@ export function areaProblems(area: string, { ja, en, descriptions }: AreaCatalog
       );
     const latin = untranslatedLatin(ja[id] ?? '');
     if (latin) problems.push(`${file('ja')}: ${id} has untranslated Latin text: ${latin}`);
+    for (const hit of halfWidthPunctuation(ja[id] ?? ''))
+      problems.push(
+        `${file('ja')}: ${id} has half-width punctuation in Japanese text (use ：（）！？): ${hit}`,
+      );
   }
   for (const [id, elements] of Object.entries(compiled.en!))
     if (elements && /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(literalText(elements)))

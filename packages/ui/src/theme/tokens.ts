@@ -76,23 +76,26 @@ export const space = {
 export const radii = { sm: '4px', md: '8px', full: '9999px' } as const;
 
 /**
- * Latin system faces first for their Latin glyphs, then the Japanese system faces of macOS/iOS (Hiragino),
- * Android/Linux (Noto CJK) and Windows (Yu Gothic UI, Meiryo), so kana and kanji never fall back to a
- * Chinese face.
+ * One stack per language, chosen by `:lang()` (global.css.ts), so the browser never picks glyphs by its own
+ * locale: with `system-ui` first, a Chinese-locale system drew kanji in their Chinese forms (issue 27,
+ * defect 11). Japanese names the Japanese faces of macOS/iOS (Hiragino), Windows (Yu Gothic UI, Yu Gothic,
+ * Meiryo) and Android/Linux (Noto Sans JP, Noto Sans CJK JP) first, for their kana, kanji and Latin alike.
+ * English keeps the system's UI face for Latin text, then the same Japanese faces for any kanji in it (a
+ * name, an address), so those never fall back to a Chinese face either.
  */
+const japaneseFaces = [
+  '"Hiragino Sans"',
+  '"Hiragino Kaku Gothic ProN"',
+  '"Yu Gothic UI"',
+  '"Yu Gothic"',
+  'Meiryo',
+  '"Noto Sans JP"',
+  '"Noto Sans CJK JP"',
+];
+
 export const fontFamily = {
-  body: [
-    'system-ui',
-    '-apple-system',
-    '"Segoe UI"',
-    '"Hiragino Sans"',
-    '"Hiragino Kaku Gothic ProN"',
-    '"Noto Sans JP"',
-    '"Noto Sans CJK JP"',
-    '"Yu Gothic UI"',
-    'Meiryo',
-    'sans-serif',
-  ].join(', '),
+  ja: [...japaneseFaces, 'sans-serif'].join(', '),
+  en: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', ...japaneseFaces, 'sans-serif'].join(', '),
   mono: ['ui-monospace', 'Menlo', 'Consolas', '"Noto Sans Mono CJK JP"', 'monospace'].join(', '),
 } as const;
 

@@ -15,7 +15,7 @@ export interface BannerProps {
   announce?: boolean;
 }
 
-/** A page-level message. The tone is said in words too ("ご注意:" / "Warning:"), never by colour alone. */
+/** A page-level message. The tone is said in words too ("ご注意：" / "Warning:"), never by colour alone. */
 export function Banner({ tone, title, children, announce = false }: BannerProps) {
   const intl = useIntl();
   const titleId = useId();

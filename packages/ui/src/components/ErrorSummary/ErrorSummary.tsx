@@ -19,7 +19,7 @@ export interface ErrorSummaryProps {
 
 /**
  * The list of a form's errors after a submit (GOV.UK error summary): each a link that focuses its field.
- * While shown, the document title starts with "エラー: " / "Error: ".
+ * While shown, the document title starts with "エラー：" / "Error: ".
  */
 export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
   const intl = useIntl();

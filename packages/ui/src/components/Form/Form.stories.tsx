@@ -59,7 +59,7 @@ export const Submits: Story = {
 
 /**
  * A submit with errors: the summary lists each error as a link, takes focus (again on the second submit),
- * and the document title starts with "エラー: " / "Error: ". A link focuses its field.
+ * and the document title starts with "エラー：" / "Error: ". A link focuses its field.
  */
 export const ErrorSummaryOnSubmit: Story = {
   play: async ({ canvas, args, globals }) => {
