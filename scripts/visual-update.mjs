@@ -15,7 +15,9 @@ const started = Date.now();
 
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'storybook-ja', '--project', 'storybook-en', '--update', ...files],
+  // `--update=all`, not `--update` then the files: Vitest 4's --update takes an optional value, and took the
+  // first file for it, so every story ran and was re-shot.
+  ['vitest', 'run', '--project', 'storybook-ja', '--project', 'storybook-en', '--update=all', ...files],
   {
     cwd: root,
     stdio: 'inherit',

@@ -54,7 +54,7 @@ describe('email change', () => {
     expect((await server.call('requestEmailChange', { body, cookie })).status).toBe(404);
   });
 
-  it('409 when the new address belongs to an account (including your own, in any case)', async () => {
+  it('409 when the new address belongs to another account (in any case)', async () => {
     const mine = uniqueEmail();
     const taken = uniqueEmail('taken');
     await register(mine);
@@ -66,7 +66,24 @@ describe('email change', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ type: 'urn:pre-admission:problem:email-in-use' });
-    expect((await server.call('requestEmailChange', { body: { email: mine }, cookie })).status).toBe(409);
+  });
+
+  // Issue 27, defect 4: "already in use" for the applicant's own address told them nothing they could act on.
+  it('400 same_as_current on the email when the new address is your own current one (in any case); no mail', async () => {
+    const mine = uniqueEmail('mine');
+    await register(mine);
+    const cookie = await signIn(mine);
+    const mailsTo = async (email: string) => (await mailbox()).filter((mail) => mail.to === email).length;
+    const before = await mailsTo(mine);
+    for (const email of [mine, mine.toUpperCase()]) {
+      const response = await server.call('requestEmailChange', { body: { email }, cookie });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        type: 'urn:pre-admission:problem:validation',
+        errors: [{ field: 'email', code: 'same_as_current' }],
+      });
+    }
+    expect(await mailsTo(mine)).toBe(before);
   });
 
   it('409 at activation when the address was taken in the meantime; the account keeps its address', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import {
   createPact,
+  EMAIL,
   EXAMPLE_NEXT_SEND,
   EXAMPLE_TOKEN,
   mailAccepted,
@@ -16,6 +17,7 @@ import {
   tokenNotFound,
   tokenPath,
   UNKNOWN_TOKEN,
+  validationProblem,
 } from './support/pact';
 
 const pact = createPact();
@@ -60,6 +62,23 @@ describe('email change', () => {
       });
     },
   });
+
+  interactionTest(
+    pact,
+    'requests a change to your own current address: 400 same_as_current is the email’s message',
+    {
+      given: [states.signedIn],
+      uponReceiving: 'a POST to request an email change to the signed-in applicant’s own address',
+      request: { method: 'POST', path: changes, body: { email: EMAIL.toUpperCase() }, signedIn: true },
+      response: validationProblem([{ field: 'email', code: 'same_as_current' }]),
+      test: async (api) => {
+        expectFailure(await api.requestEmailChange({ email: EMAIL.toUpperCase() }), {
+          failure: 'sameAsCurrentEmail',
+          status: 400,
+        });
+      },
+    },
+  );
 
   interactionTest(pact, 'activates a change: 204', {
     given: [states.emailChangeToken],

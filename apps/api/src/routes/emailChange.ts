@@ -17,10 +17,13 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       const { email } = request.body;
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
-      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
-      // gets 409 and spends nothing.
-      if (await findAccount(db, email)) throw problems.emailInUse();
       const { account } = session;
+      // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
+      // gets 409 and spends nothing; the applicant's own current address (in any case) is a field error of
+      // its own, since "already in use" would tell them nothing they can act on.
+      const owner = await findAccount(db, email);
+      if (owner?.id === account.id) throw problems.validation([{ field: 'email', code: 'same_as_current' }]);
+      if (owner) throw problems.emailInUse();
       const next = await sendLimitedMail(s, request, 'emailChange', email, async (tx) => {
         const token = await issueToken(tx, s, 'emailChange', {
           email: account.email,

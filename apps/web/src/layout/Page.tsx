@@ -9,6 +9,8 @@ import { PendingPage } from './PendingPage';
 export interface PageProps {
   /** The page's name in the document title (and its heading while the screen loads). */
   titleId: MessageId;
+  /** The heading while the screen loads, when it is not the title (routeTable.ts `pendingTitleId`). */
+  pendingTitleId?: MessageId;
   /** The document title follows the screen's heading instead (useHeadingTitle). */
   titleFromHeading?: boolean;
   path: string;
@@ -19,12 +21,21 @@ export interface PageProps {
 }
 
 /** One page of the site: the layout, the title, and the screen, with the pending page while it loads. */
-export function Page({ titleId, titleFromHeading, path, onLogOut, reportsReady, children }: PageProps) {
+export function Page({
+  titleId,
+  pendingTitleId,
+  titleFromHeading,
+  path,
+  onLogOut,
+  reportsReady,
+  children,
+}: PageProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
+  const pendingTitle = pendingTitleId ? intl.formatMessage({ id: pendingTitleId }) : title;
   return (
     <AppLayout path={path} title={title} titleFromHeading={titleFromHeading} onLogOut={onLogOut}>
-      <Suspense fallback={<PendingPage title={title} />}>
+      <Suspense fallback={<PendingPage title={pendingTitle} />}>
         {children}
         <ScreenHydrated />
         {!reportsReady && <ScreenReady />}

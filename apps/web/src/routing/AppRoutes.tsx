@@ -47,7 +47,13 @@ function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; o
   const { token } = useParams();
   const { Screen } = route;
   return (
-    <Page titleId={route.titleId} titleFromHeading={route.titleFromHeading} path={path} onLogOut={onLogOut}>
+    <Page
+      titleId={route.titleId}
+      pendingTitleId={route.pendingTitleId}
+      titleFromHeading={route.titleFromHeading}
+      path={path}
+      onLogOut={onLogOut}
+    >
       <Screen token={token} />
     </Page>
   );

@@ -11,6 +11,12 @@ export interface AppRoute extends RouteSpec {
   readonly name: RouteName;
   /** The page's name in the document title, and its heading while the screen loads (layout/PendingPage). */
   readonly titleId: MessageId;
+  /**
+   * The heading while the screen loads, where the page works as it opens (a token page: the link is checked,
+   * the change made): what is happening, the same words the screen's own pending state uses, so the page never
+   * names an outcome before the server has answered (issue 27, defect 2). Without it, `titleId`.
+   */
+  readonly pendingTitleId?: MessageId;
   /** The document title follows the screen's heading, which says how the page's action ended. */
   readonly titleFromHeading?: boolean;
   /** Route-level code splitting: each screen is its own chunk. */
@@ -65,7 +71,13 @@ export function screenPreloads(): Array<() => Promise<unknown>> {
 type AppFilledRoute = 'applications';
 type AccountRouteName = Exclude<RouteName, AppFilledRoute>;
 
-type AccountScreen = ReturnType<typeof screen> & { readonly titleFromHeading?: boolean };
+type AccountScreen = ReturnType<typeof screen> & {
+  readonly titleFromHeading?: boolean;
+  readonly pendingTitleId?: MessageId;
+};
+
+/** A token page: checking the link, then the screen's heading (and the tab's title with it). */
+const checkingLink = { pendingTitleId: 'account.tokenPage.checking', titleFromHeading: true } as const;
 
 /**
  * The screen of each route of the kit, keyed by its name in `routeTable`: a route without one (or a screen
@@ -81,7 +93,10 @@ export const accountScreens = {
     async () =>
       (await import('@pre-admission/account/RegistrationRequestComplete')).RegistrationRequestComplete,
   ),
-  registration: screen(async () => (await import('@pre-admission/account/Registration')).Registration),
+  registration: {
+    ...screen(async () => (await import('@pre-admission/account/Registration')).Registration),
+    ...checkingLink,
+  },
   registrationComplete: screen(
     async () => (await import('@pre-admission/account/RegistrationComplete')).RegistrationComplete,
   ),
@@ -92,7 +107,10 @@ export const accountScreens = {
     async () =>
       (await import('@pre-admission/account/PasswordResetRequestComplete')).PasswordResetRequestComplete,
   ),
-  passwordReset: screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
+  passwordReset: {
+    ...screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
+    ...checkingLink,
+  },
   passwordResetComplete: screen(
     async () => (await import('@pre-admission/account/PasswordResetComplete')).PasswordResetComplete,
   ),
@@ -107,6 +125,7 @@ export const accountScreens = {
     ...screen(
       async () => (await import('@pre-admission/account/EmailChangeActivation')).EmailChangeActivation,
     ),
+    pendingTitleId: 'account.emailChangeActivation.title',
     titleFromHeading: true,
   },
   passwordChange: screen(async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange),

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { failureLogLevel, failureStatus } from '@pre-admission/api';
+import type { MessageId } from '@pre-admission/i18n';
 import { useToast } from '@pre-admission/ui';
 import { useAccount } from '../AccountContext';
 import { unnamedLoggedFailure, type Presentation } from './catalogue';
@@ -40,6 +41,21 @@ export function useFailures(context: string) {
   const { navigate, onSignedOut, reportError } = useAccount();
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>();
   const [invalidLink, setInvalidLink] = useState(false);
+  // The error toasts this screen showed: they speak of its request, so they go when a later request
+  // succeeds or the screen goes (a route change); left up, a 409's toast covered the next page's lead text.
+  const shownToasts = useRef(new Set<string>());
+  const showToast = useCallback(
+    (title: MessageId, text: MessageId) =>
+      void shownToasts.current.add(
+        toast.error({ title: intl.formatMessage({ id: title }), text: intl.formatMessage({ id: text }) }),
+      ),
+    [intl, toast],
+  );
+  const dismissToasts = useCallback(() => {
+    for (const key of shownToasts.current) toast.close(key);
+    shownToasts.current.clear();
+  }, [toast]);
+  useEffect(() => dismissToasts, [dismissToasts]);
 
   const present = useCallback(
     (presentation: Presentation, details: FailureDetails) => {
@@ -59,21 +75,15 @@ export function useFailures(context: string) {
           navigate(presentation.to);
           return;
         case 'toast':
-          toast.error({
-            title: intl.formatMessage({ id: presentation.title }),
-            text: intl.formatMessage({ id: presentation.text }),
-          });
+          showToast(presentation.title, presentation.text);
           return;
         case 'logged':
           logFailure(context, details.error);
-          toast.error({
-            title: intl.formatMessage({ id: presentation.title }),
-            text: intl.formatMessage({ id: presentation.text }),
-          });
+          showToast(presentation.title, presentation.text);
           return;
       }
     },
-    [context, intl, navigate, onSignedOut, toast],
+    [context, intl, navigate, onSignedOut, showToast],
   );
 
   /**
@@ -88,5 +98,5 @@ export function useFailures(context: string) {
     [present, reportError],
   );
 
-  return { errors, invalidLink, present, logOrReport };
+  return { errors, invalidLink, present, logOrReport, dismissToasts };
 }

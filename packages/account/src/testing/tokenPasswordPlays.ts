@@ -48,8 +48,9 @@ const tokenPlays = (text: TokenPageText, completeHref: string, requestHref: stri
   async Default({ canvasElement, globals }: PlayContext) {
     const t = translator(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t(text.title) })).toBeInTheDocument();
+    // Once the link is read: until then the heading says it is being checked (issue 27, defect 2).
     await expect(await canvas.findByText(schemaExamples.TokenRequest.email)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: t(text.title) })).toBeInTheDocument();
     await expect(
       canvasElement.ownerDocument.head.querySelector('meta[name="referrer"][content="no-referrer"]'),
     ).not.toBeNull();

@@ -842,8 +842,8 @@ export const problemExamples = {
       status: 400,
       errors: [
         {
-          field: 'newPassword',
-          code: 'password_rule',
+          field: 'email',
+          code: 'invalid_email',
         },
       ],
     },
@@ -876,6 +876,28 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:internal',
       title: 'An unexpected error occurred.',
       status: 500,
+    },
+    '400:invalidEmail': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'email',
+          code: 'invalid_email',
+        },
+      ],
+    },
+    '400:sameAsCurrent': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'email',
+          code: 'same_as_current',
+        },
+      ],
     },
   },
   activateEmailChange: {

@@ -876,7 +876,7 @@ export interface components {
        * @description What is wrong: `required`, `invalid_email`, `too_long`, `too_short`, `password_rule`, `invalid_type`,
        *     `unknown_field`, `not_offered` (a plan's choice the rules do not offer), `common_password` (a new
        *     password that is too common or contains a word of the site or of the address), `same_as_current` (a
-       *     new password that is the current one).
+       *     new password that is the current one, or a new email address that is the account's own).
        * @example invalid_email
        */
       code: string;
@@ -2425,10 +2425,22 @@ export interface operations {
           'application/json': components['schemas']['MailAccepted'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description The body is malformed or a field is invalid; `errors` names each field. The applicant's own current
+       *     address (in any case) is refused with `same_as_current` on `email`, before any limit: no mail is
+       *     sent and nothing is spent.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       403: components['responses']['ForeignOrigin'];
       404: components['responses']['NoValidSession'];
-      /** @description The address is already in use (docs/behaviour.md#error-catalogue → error toast 'failed to change email address'). */
+      /** @description The address is already another account's (docs/behaviour.md#error-catalogue → error toast 'failed to change email address'). */
       409: {
         headers: {
           [name: string]: unknown;

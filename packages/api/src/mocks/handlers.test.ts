@@ -120,6 +120,11 @@ describe('the error handlers', () => {
       () => api.requestEmailChange({ email: 'a@example.com' }),
       'emailInUse',
     ],
+    [
+      emailChangeHandlers.requestSameAsCurrent,
+      () => api.requestEmailChange({ email: 'a@example.com' }),
+      'sameAsCurrentEmail',
+    ],
     [emailChangeHandlers.activateInvalidToken, () => api.activateEmailChange('x'), 'invalidToken'],
     [
       passwordHandlers.changeNoSession,

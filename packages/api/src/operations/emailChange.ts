@@ -4,6 +4,7 @@ import {
   attempt,
   logged,
   noBody,
+  onField,
   parseBody,
   rateLimited,
   sessionLost,
@@ -14,6 +15,11 @@ import type { EmailRequest } from './registrations';
 
 /** Email change request (docs/behaviour.md#error-catalogue). */
 export const requestEmailChangeFailures = {
+  // The applicant's own current address: not "already in use", which they could not act on (issue 27).
+  '400 same_as_current': {
+    failure: 'sameAsCurrentEmail',
+    shows: onField('email', 'account.validation.sameAsCurrentEmail'),
+  },
   404: { failure: 'noSession', shows: sessionLost },
   409: { failure: 'emailInUse', shows: toast('account.error.emailChangeFailed', 'account.error.emailInUse') },
   429: { failure: 'rateLimited', shows: rateLimited },

@@ -177,6 +177,13 @@ describe('the failure tables of docs/behaviour.md#error-catalogue', () => {
       (api: Api) => api.changePassword(change),
       'sameAsCurrentPassword',
     ],
+    [
+      'email change request',
+      'email',
+      'same_as_current',
+      (api: Api) => api.requestEmailChange({ email: 'mine@example.com' }),
+      'sameAsCurrentEmail',
+    ],
   ])('maps %s 400 with %s %s to what the screen shows', async (_name, field, code, call, failure) => {
     expect(await call(refusing(field, code))).toMatchObject({
       ok: false,
@@ -189,6 +196,7 @@ describe('the failure tables of docs/behaviour.md#error-catalogue', () => {
     ['registration finish', (api: Api) => api.finishRegistration('t', { password: 'x' })],
     ['password reset finish', (api: Api) => api.finishPasswordReset('t', { password: 'x' })],
     ['password change', (api: Api) => api.changePassword(change)],
+    ['email change request', (api: Api) => api.requestEmailChange({ email: 'mine@example.com' })],
   ])('rethrows %s 400 with a code the screen does not show (password_rule)', async (_name, call) => {
     await expect(call(refusing('newPassword', 'password_rule'))).rejects.toMatchObject({ status: 400 });
     await expect(call(withStatus(400))).rejects.toMatchObject({ status: 400 });

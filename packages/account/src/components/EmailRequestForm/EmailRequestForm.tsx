@@ -48,6 +48,7 @@ export function EmailRequestForm<Failure extends string>({
   const { pending, formProps } = useAccountForm(emailRequestSchema, context, async (body, failures) => {
     const outcome = await request(body);
     if (!outcome.ok) return failures.present(catalogue[outcome.failure], outcome);
+    failures.dismissToasts();
     rememberSentMail(mailKind, { email: body.email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });
     navigate(completeHref);
   });

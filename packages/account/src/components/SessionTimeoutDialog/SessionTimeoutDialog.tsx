@@ -33,14 +33,6 @@ export function SessionTimeoutDialog({
   tickMs = 1000,
 }: SessionTimeoutDialogProps) {
   const intl = useIntl();
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    if (!isOpen) return;
-    const timer = window.setInterval(() => setTime(now()), tickMs);
-    return () => window.clearInterval(timer);
-  }, [isOpen, now, tickMs]);
-  const left = secondsLeft(endsAt, time);
-  const announcement = announcementFor(left);
   const at = intl.formatTime(endsAt, { hour: 'numeric', minute: '2-digit' });
   return (
     <AlertDialog
@@ -62,6 +54,28 @@ export function SessionTimeoutDialog({
           { time: at },
         )}
       </p>
+      <TimeLeft endsAt={endsAt} now={now} tickMs={tickMs} />
+    </AlertDialog>
+  );
+}
+
+/**
+ * The countdown and its live region. The dialog's content mounts when it opens, so the first render reads
+ * the clock then: the dialog itself is mounted for the whole session, and a time read at its mount (a tab
+ * woken from sleep opens the warning with 45 s left) made the first render say "1 min 14 s" and the live
+ * region "2 minutes", the sentence a screen reader hears first.
+ */
+function TimeLeft({ endsAt, now, tickMs }: { endsAt: number; now: () => number; tickMs: number }) {
+  const intl = useIntl();
+  const [time, setTime] = useState(now);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTime(now()), tickMs);
+    return () => window.clearInterval(timer);
+  }, [now, tickMs]);
+  const left = secondsLeft(endsAt, time);
+  const announcement = announcementFor(left);
+  return (
+    <>
       <p aria-hidden="true">
         {intl.formatMessage(
           { id: 'account.sessionTimeout.countdown' },
@@ -74,6 +88,6 @@ export function SessionTimeoutDialog({
             ? intl.formatMessage({ id: 'account.sessionTimeout.announceMinutes' }, announcement)
             : intl.formatMessage({ id: 'account.sessionTimeout.announceSeconds' }, announcement))}
       </p>
-    </AlertDialog>
+    </>
   );
 }

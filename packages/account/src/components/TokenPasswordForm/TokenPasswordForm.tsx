@@ -84,7 +84,10 @@ export function TokenPasswordForm<Failure extends string>({
   return (
     <>
       <NoReferrer />
-      <h1 className={screenText.title}>{intl.formatMessage({ id: text.title })}</h1>
+      <h1 className={screenText.title}>
+        {/* While the link is checked the page says so: it may be one that can set no password. */}
+        {intl.formatMessage({ id: request.status === 'loading' ? 'account.tokenPage.checking' : text.title })}
+      </h1>
       {showMaintenance && <MaintenanceNotice />}
       {request.status === 'loading' && <LoadingIndicator />}
       {request.status === 'failed' && (

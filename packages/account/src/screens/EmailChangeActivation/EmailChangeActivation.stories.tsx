@@ -58,11 +58,17 @@ export const Activated: Story = {
   },
 };
 
-/** While the activation is in flight. */
+/** While the activation is in flight: the heading says the change is being made, never that it is made. */
 export const Activating: Story = {
   parameters: { msw: { handlers: [emailChangeHandlers.activatePending, ...handlers] } },
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: t('account.emailChangeActivation.title'),
+      }),
+    ).toBeInTheDocument();
     await expect(
       within(canvasElement).getByRole('progressbar', { name: t('account.emailChangeActivation.activating') }),
     ).toBeInTheDocument();

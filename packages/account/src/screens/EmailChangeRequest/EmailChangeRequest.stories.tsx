@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emailChangeHandlers, handlers, http } from '@pre-admission/api/mocks';
+import { emailChangeHandlers, handlers, http, problem, schemaExamples } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { type AccountSpies, screenMeta, signedIn } from '../../testing/AccountDecorator';
 import {
@@ -137,5 +137,52 @@ export const RateLimited: Story = {
       t,
       t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
     );
+  },
+};
+
+// The EmailInUseThenSent story's server: 409 for the first request, 202 for the next.
+let requestsSoFar = 0;
+const inUseThenSent = http.post('/api/applicant/email-change-requests', ({ response }) => {
+  requestsSoFar += 1;
+  return requestsSoFar === 1
+    ? problem('requestEmailChange', '409')
+    : response(202).json(schemaExamples.MailAccepted);
+});
+
+/**
+ * Issue 27, defect 4: after a 409, a new address that is accepted leaves no "already in use" toast behind:
+ * the screen's error toasts go when its request succeeds (and when it unmounts), so none covers the lead
+ * text of the "mail sent" page it goes on to.
+ */
+export const EmailInUseThenSent: Story = {
+  parameters: { msw: { handlers: [inUseThenSent, ...handlers] } },
+  beforeEach: () => {
+    requestsSoFar = 0;
+  },
+  play: async (context) => {
+    const { canvasElement, globals, args } = context;
+    const toast = await showEmailInUseToast(context);
+    await fill(canvasElement, { email: 'another.address@example.com' });
+    await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.emailChangeRequestComplete));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/**
+ * Issue 27, defect 4: the applicant's own current address is refused with its own message on the field
+ * (400 same_as_current), not the "already in use" toast, which they could not act on.
+ */
+export const SameAsCurrent: Story = {
+  parameters: { msw: { handlers: [emailChangeHandlers.requestSameAsCurrent, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, { email: 'applicant@example.ac.jp' });
+    await userEvent.click(submitButton(canvasElement, globals));
+    await expectSummaryWith(canvasElement, t, t('account.validation.sameAsCurrentEmail'));
+    await expectFieldError(canvasElement, 'email', t('account.validation.sameAsCurrentEmail'));
+    await expect(page(canvasElement).queryByText(t('account.error.emailInUse'))).toBeNull();
+    await expect(args.navigate).not.toHaveBeenCalled();
   },
 };

@@ -8,6 +8,8 @@ export const emailChangeHandlers = {
   requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
   requestNoSession: http.post(requests, () => problem('requestEmailChange', '404')),
   requestEmailInUse: http.post(requests, () => problem('requestEmailChange', '409')),
+  /** The applicant's own current address. */
+  requestSameAsCurrent: http.post(requests, () => problem('requestEmailChange', '400:sameAsCurrent')),
   requestRateLimited: http.post(requests, () => rateLimited('requestEmailChange')),
   requestPending: http.post(requests, never),
   activateSucceeds: http.patch(byToken, ({ response }) => response(204).empty()),
