@@ -457,7 +457,7 @@ export const TaskOpenedByAddress: Story = {
 
 /**
  * docs/behaviour.md#planner, Drafts: this tab kept answers the applicant had not saved (a reload, a failed
- * save, a sign-in after a timeout): the task list says so and links to the task, where they are as typed.
+ * save, a sign-in after a timeout): the task list says so and links to the task.
  */
 export const RestoredDraft: Story = {
   parameters: {
@@ -466,15 +466,26 @@ export const RestoredDraft: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
+    const notice = await within(canvasElement).findByRole('region', { name: t('planner.unsaved.title') });
+    await expectStatuses(canvasElement, globals, { kind: 'completed' });
+    await expect(
+      within(notice).getByRole('link', { name: t('planner.unsaved.link', { task: t('planner.task.kind') }) }),
+    ).toHaveAttribute('href', '/applications/kind');
+  },
+};
+
+/** The kept answers where they were typed: the notice's link opens the task with them, not the saved plan's. */
+export const RestoredDraftOpened: Story = {
+  parameters: RestoredDraft.parameters,
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
     const canvas = within(canvasElement);
     const notice = await canvas.findByRole('region', { name: t('planner.unsaved.title') });
-    await expectStatuses(canvasElement, globals, { kind: 'completed' });
-    const link = within(notice).getByRole('link', {
-      name: t('planner.unsaved.link', { task: t('planner.task.kind') }),
-    });
-    await expect(link).toHaveAttribute('href', '/applications/kind');
-    await userEvent.click(link);
-    await canvas.findByRole('heading', { level: 1, name: t('planner.task.kind') });
+    await userEvent.click(
+      within(notice).getByRole('link', { name: t('planner.unsaved.link', { task: t('planner.task.kind') }) }),
+    );
+    const heading = await canvas.findByRole('heading', { level: 1, name: t('planner.task.kind') });
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('radio', { name: t('planner.kind.doctoral') })).toBeChecked();
   },
 };

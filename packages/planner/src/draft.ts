@@ -36,7 +36,7 @@ function storageOf(storage: () => Storage | undefined): Storage | undefined {
 const sameOwner = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** This tab's sessionStorage, where there is one. */
-export const tabStorage = (): Storage | undefined =>
+const tabStorage = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 /**

@@ -33,14 +33,14 @@ export type StoryPlannerProps = Pick<
 >;
 
 /** The signed-in applicant of the stories: the header's address, and the owner of a kept draft. */
-export const storyApplicant = 'applicant@example.ac.jp';
+const storyApplicant = 'applicant@example.ac.jp';
 
 /**
  * A planner story's own parameters: `task`, the task the page's address opens (as after a reload or a
  * copied link); `draft`, the unsaved answers this tab kept for the applicant (a reload, a sign-in after a
  * timeout). Without `draft`, the tab keeps none: no story sees another's.
  */
-export interface PlannerParameters {
+interface PlannerParameters {
   task?: TaskName;
   draft?: Draft;
   /** Whose the kept draft is; the story's applicant by default. */
