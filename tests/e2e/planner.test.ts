@@ -2,7 +2,9 @@
 // seed: an applicant completes every task in English, switches to Japanese, reloads, signs out and in again and
 // finds the plan intact; a supervisor the programme does not allow, sent through the API, gets 400. Axe runs on
 // every state reached; the task list and the printed summary are photographed in both languages into
-// tests/e2e/screenshots/planner/ (gitignored).
+// tests/e2e/screenshots/planner/ (gitignored). Then, on a server of its own with a short idle timeout: each
+// task's own address (Back, Forward, a reload) and the unsaved answers kept through a failed save, a reload
+// and a timeout sign-out, and dropped by a sign-out on purpose.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -208,5 +210,105 @@ describe('the application plan', () => {
     await a.sees('account.signIn.title');
     const response = await context.request.get(`${e2e.baseUrl}/api/applicant/plan`);
     expect(response.status()).toBe(404);
+  });
+});
+
+// The planner's draft (packages/planner/src/draft.ts): the tab's sessionStorage entry.
+const draftKey = 'pre-admission:planner-draft';
+
+describe('the planner’s task addresses and unsaved answers', () => {
+  // A short idle time, so that the timeout sign-out comes within the test; the warning only in its last
+  // seconds, so that it does not open over the steps before it.
+  const IDLE_SECONDS = 30;
+  const e2e = useE2E({
+    ownServer: {
+      name: 'planner-drafts',
+      env: { SESSION_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS), SESSION_WARNING_SECONDS: '5' },
+    },
+  });
+
+  const heading = (a: Applicant, id: string) =>
+    a.page.getByRole('heading', { level: 1 }).filter({ hasText: a.t(id) });
+  const master = (a: Applicant) =>
+    a.page.locator('main form').getByRole('radio', { name: exactly(a.t('planner.kind.master')) });
+  const unsavedNotice = (a: Applicant) => a.page.getByRole('region', { name: a.t('planner.unsaved.title') });
+
+  it('gives each task its own address and keeps what was typed through a reload, a failed save and a timeout', async () => {
+    const email = uniqueEmail('drafts');
+    const other = uniqueEmail('drafts-next');
+    await e2e.server.createAccount(email, password);
+    await e2e.server.createAccount(other, password);
+    const context = await e2e.newContext('en');
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const a = new Applicant(page, 'en');
+    await a.open('/');
+    await a.signInAndArrive(email, password);
+    await a.sees('planner.title');
+
+    // A task is a page: its own address, and the heading says which.
+    await page.getByRole('link', { name: exactly(a.t('planner.task.kind')) }).click();
+    await a.waitForPath('/applications/kind');
+    await heading(a, 'planner.task.kind').waitFor();
+    await master(a).check();
+
+    // A reload keeps the open task and what was typed (not saved yet).
+    await page.reload();
+    await heading(a, 'planner.task.kind').waitFor();
+    expect(a.path()).toBe('/applications/kind');
+    await expect.poll(() => master(a).isChecked()).toBe(true);
+    await expectNoViolations(page, 'kind, a kept draft after a reload');
+
+    // Back goes one task back (the task list), which says what is not saved yet; Forward returns to it.
+    await page.goBack();
+    await a.waitForPath('/applications');
+    await a.sees('planner.title');
+    await unsavedNotice(a).waitFor();
+    await expectNoViolations(page, 'task list, unsaved answers');
+    await page.goForward();
+    await a.waitForPath('/applications/kind');
+    await heading(a, 'planner.task.kind').waitFor();
+    await expect.poll(() => master(a).isChecked()).toBe(true);
+
+    // A save that cannot reach the server: the answer stays, and stays after a reload.
+    await page.route('**/api/applicant/plan', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await a.button('planner.continue').click();
+    await page.getByRole('heading', { level: 2, name: exactly(a.t('ui.errorSummary.title')) }).waitFor();
+    await page.unroute('**/api/applicant/plan');
+    await page.reload();
+    await heading(a, 'planner.task.kind').waitFor();
+    await expect.poll(() => master(a).isChecked()).toBe(true);
+
+    // Left alone, the session times out: signed out, saying why; the same applicant signs in again and
+    // finds the answer, unsaved, where it was typed.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: (IDLE_SECONDS + 20) * 1000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: a.t('account.signIn.timedOut.title') })
+      .waitFor();
+    await a.signInAndArrive(email, password);
+    await unsavedNotice(a).waitFor();
+    await unsavedNotice(a)
+      .getByRole('link', { name: a.t('planner.unsaved.link', { task: a.t('planner.task.kind') }) })
+      .click();
+    await a.waitForPath('/applications/kind');
+    await expect.poll(() => master(a).isChecked()).toBe(true);
+
+    // A sign-out on purpose drops it: the next applicant on this tab finds nothing of it.
+    await a.openAccountMenu('ui.accountMenu.logOut');
+    await a.waitForPath('/');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
+    await a.signInAndArrive(other, password);
+    await a.sees('planner.title');
+    expect(await unsavedNotice(a).count()).toBe(0);
+    await a.open('/applications/kind');
+    await heading(a, 'planner.task.kind').waitFor();
+    expect(await master(a).isChecked()).toBe(false);
+
+    // An address that is no task is the not-found page.
+    await a.open('/applications/nonsense');
+    await a.sees('ui.notFound.title');
   });
 });

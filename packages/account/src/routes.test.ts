@@ -15,7 +15,13 @@ describe('the route table', () => {
     expect(routes.registration('AbC')).toBe('/registrations/AbC');
     expect(routes.privacy).toBe('/privacy');
     for (const name of routeNames)
-      if (routeSpec(name).access !== 'token') expect(routes[name]).toBe(routePatterns[name]);
+      if (!routeSpec(name).path.includes('/:')) expect(routes[name]).toBe(routePatterns[name]);
+  });
+
+  it('gives a planner task a path of its own under /applications (docs/behaviour.md#planner)', () => {
+    expect(routes.applicationsTask('kind')).toBe('/applications/kind');
+    expect(matchRoute('/Applications/Summary/')?.name).toBe('applicationsTask');
+    expect(matchRoute('/applications/kind/extra')).toBeUndefined();
   });
 
   it.each([
@@ -35,7 +41,7 @@ describe('the route table', () => {
 
   it('every route matches its own path', () => {
     for (const name of routeNames)
-      expect(matchRoute(routePatterns[name].replace(':token', 't0'))?.name).toBe(name);
+      expect(matchRoute(routePatterns[name].replace(/:[a-z]+$/i, 't0'))?.name).toBe(name);
   });
 
   it('lets the signed out open the first segments of docs/behaviour.md#routes, Redirects', () => {

@@ -23,7 +23,7 @@ export type Access = 'public' | 'signedIn' | 'token' | 'either';
 export type Prerender = 'signedOut' | 'signedIn';
 
 export interface RouteSpec {
-  /** The router pattern (react-router syntax); a token route ends in `:token`. */
+  /** The router pattern (react-router syntax); a token route ends in `:token`, a parametrised one in `:<name>`. */
   readonly path: string;
   readonly access: Access;
   readonly prerender?: Prerender;
@@ -32,6 +32,12 @@ export interface RouteSpec {
 export const routeTable = {
   signIn: { path: '/', access: 'public', prerender: 'signedOut' },
   applications: { path: '/applications', access: 'signedIn', prerender: 'signedIn' },
+  /**
+   * One task of the planner (docs/behaviour.md#planner, Task addresses): /applications/kind, …/summary, so
+   * that Back, Forward and a reload keep the open task. Not prerendered: a reload shows the loading
+   * indicator until the session is known, then the task.
+   */
+  applicationsTask: { path: '/applications/:task', access: 'signedIn' },
   registrationRequest: { path: '/registrations-request', access: 'either', prerender: 'signedOut' },
   registrationRequestComplete: {
     path: '/registrations-request-complete',
@@ -66,23 +72,32 @@ export const routeNames = Object.keys(routeTable) as RouteName[];
 /** A route's entry as a `RouteSpec` (every field readable, whatever the route sets). */
 export const routeSpec = (name: RouteName): RouteSpec => routeTable[name];
 
-const TOKEN = ':token';
+/** A route's last segment as a parameter (`:token`, `:task`). */
+const PARAMETER = /\/:[a-z]+$/i;
+
+/** The routes whose last segment is a parameter: a token, or a planner task. */
+type ParametrisedRouteName = {
+  [K in RouteName]: Table[K]['path'] extends `${string}/:${string}` ? K : never;
+}[RouteName];
 
 /**
- * Each route as the screens navigate to it: a plain path, or for a token route a function of the token.
- * Derived from `routeTable`.
+ * Each route as the screens navigate to it: a plain path, or for a route ending in a parameter (a token, a
+ * planner task) a function of its value. Derived from `routeTable`.
  */
 export const routes = Object.fromEntries(
   routeNames.map((name) => {
     const { path } = routeTable[name];
+    const parameter = PARAMETER.exec(path);
     return [
       name,
-      path.endsWith(TOKEN)
-        ? (token: string) => `${path.slice(0, -TOKEN.length)}${encodeURIComponent(token)}`
+      parameter
+        ? (value: string) => `${path.slice(0, parameter.index + 1)}${encodeURIComponent(value)}`
         : path,
     ];
   }),
-) as { readonly [K in RouteName]: K extends TokenRouteName ? (token: string) => string : Table[K]['path'] };
+) as {
+  readonly [K in RouteName]: K extends ParametrisedRouteName ? (value: string) => string : Table[K]['path'];
+};
 
 /** Every route as a router pattern (react-router syntax), keyed like `routes`. */
 export const routePatterns = Object.fromEntries(routeNames.map((name) => [name, routeTable[name].path])) as {
@@ -111,7 +126,7 @@ export function matchRoute(path: string): RouteMatch | undefined {
     const pattern = routeTable[candidate].path.split('/');
     return (
       pattern.length === given.length &&
-      pattern.every((segment, i) => (segment === TOKEN ? given[i] !== '' : segment === given[i]))
+      pattern.every((segment, i) => (segment.startsWith(':') ? given[i] !== '' : segment === given[i]))
     );
   });
   return name === undefined ? undefined : { name, route: routeSpec(name) };

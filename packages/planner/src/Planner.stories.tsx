@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { planHandlers } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
+import { draftKey } from './draft';
 import { taskNames, type TaskName } from './model';
 import { Planner } from './Planner';
 import { completePlan, dataTexts, jointPlan, partPlan } from './testing/fixtures';
@@ -139,13 +140,24 @@ export const Complete: Story = {
   },
 };
 
-/** Task 1: Continue without a choice shows the error summary; a choice saves and completes the task. */
+/**
+ * Task 1: Continue without a choice shows the error summary (the field's name, then what to do: never the
+ * question again); a choice saves and completes the task.
+ */
 export const KindStep: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
     await openTask(canvasElement, globals, 'kind');
     await userEvent.click(continueButton(canvasElement, globals));
-    await expectSummaryWith(canvasElement, globals, t('planner.kind.required'));
+    await expect(t('planner.kind.required')).not.toBe(t('planner.kind.question'));
+    await expectSummaryWith(
+      canvasElement,
+      globals,
+      t('ui.errorSummary.item', {
+        label: t('planner.field.studentType'),
+        message: t('planner.kind.required'),
+      }),
+    );
     const master = within(canvasElement).getByRole('radio', { name: t('planner.kind.master') });
     await expect(master).toHaveAccessibleDescription(t('planner.kind.required'));
     await userEvent.click(master);
@@ -370,10 +382,14 @@ export const RuleRefusal: Story = {
     const t = translator(globals);
     await openTask(canvasElement, globals, 'supervisor');
     await userEvent.click(continueButton(canvasElement, globals));
+    // The field's name first, as on the account forms' summaries, then what to do.
     await expectSummaryWith(
       canvasElement,
       globals,
-      t('planner.error.notOffered', { task: t('planner.task.supervisor') }),
+      t('ui.errorSummary.item', {
+        label: t('planner.field.teacherId'),
+        message: t('planner.error.notOffered'),
+      }),
     );
     await expect(
       within(canvasElement)
@@ -417,5 +433,79 @@ export const NoSession: Story = {
   parameters: { msw: { handlers: plannerHandlers(undefined, [planHandlers.readNoSession]) } },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onNoSession).toHaveBeenCalled());
+  },
+};
+
+/**
+ * docs/behaviour.md#planner, Task addresses: a task opened by its address (a reload, Forward, a copied link)
+ * is its page at once, heading focused, its back link to the task list.
+ */
+export const TaskOpenedByAddress: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) }, planner: { task: 'programme' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1, name: t('planner.task.programme') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: t('planner.back') })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    await expect(taskForm(canvasElement).getAllByRole('radio')[0]).toBeChecked();
+  },
+};
+
+/**
+ * docs/behaviour.md#planner, Drafts: this tab kept answers the applicant had not saved (a reload, a failed
+ * save, a sign-in after a timeout): the task list says so and links to the task.
+ */
+export const RestoredDraft: Story = {
+  parameters: {
+    msw: { handlers: plannerHandlers(partPlan) },
+    planner: { draft: { plan: { ...partPlan, studentType: 'doctoral' }, task: 'kind' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const notice = await within(canvasElement).findByRole('region', { name: t('planner.unsaved.title') });
+    await expectStatuses(canvasElement, globals, { kind: 'completed' });
+    await expect(
+      within(notice).getByRole('link', { name: t('planner.unsaved.link', { task: t('planner.task.kind') }) }),
+    ).toHaveAttribute('href', '/applications/kind');
+  },
+};
+
+/** The kept answers where they were typed: the notice's link opens the task with them, not the saved plan's. */
+export const RestoredDraftOpened: Story = {
+  parameters: RestoredDraft.parameters,
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('region', { name: t('planner.unsaved.title') });
+    await userEvent.click(
+      within(notice).getByRole('link', { name: t('planner.unsaved.link', { task: t('planner.task.kind') }) }),
+    );
+    const heading = await canvas.findByRole('heading', { level: 1, name: t('planner.task.kind') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: t('planner.kind.doctoral') })).toBeChecked();
+  },
+};
+
+/** A draft of another applicant on this tab (a shared computer) is never shown, and is removed. */
+export const OtherApplicantsDraft: Story = {
+  parameters: {
+    msw: { handlers: plannerHandlers(partPlan) },
+    planner: {
+      draft: { plan: { ...partPlan, studentType: 'doctoral' }, task: 'kind' },
+      draftOwner: 'someone.else@example.ac.jp',
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await expectStatuses(canvasElement, globals, { kind: 'completed' });
+    await expect(canvas.queryByRole('region', { name: t('planner.unsaved.title') })).toBeNull();
+    await openTask(canvasElement, globals, 'kind');
+    await expect(canvas.getByRole('radio', { name: t('planner.kind.master') })).toBeChecked();
+    await expect(sessionStorage.getItem(draftKey)).toBeNull();
   },
 };

@@ -15,10 +15,13 @@ import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admissio
 import { plannerMessages } from '@pre-admission/i18n/planner';
 import type { PlanField } from '@pre-admission/rules';
 import { LoadingIndicator } from '@pre-admission/ui';
+import { forgetDraft, readDraft, writeDraft } from './draft';
 import {
   emptyPlan,
   listNames,
+  changedFields,
   prune,
+  samePlan,
   stripUndefined,
   type ClearedField,
   type PlannerLists,
@@ -55,8 +58,23 @@ export interface PlannerProps {
    * otherwise compete with the page for the network and the main thread (apps/web's idle preloads).
    */
   onReady?: () => void;
-  /** The address of this page, the task list: the task pages' back link goes there (the app's route table). */
+  /** The address of the task list: the task pages' back link goes there (the app's route table). */
   href: string;
+  /** The address of each task's own page (the app's route table: docs/behaviour.md#planner, Task addresses). */
+  taskHref: (task: TaskName) => string;
+  /**
+   * The open task, from the page's address (the app reads it); undefined: the task list. The planner never
+   * keeps it itself, so that Back, Forward and a reload step through the tasks as through pages.
+   */
+  task?: TaskName;
+  /** Goes to one of the planner's addresses (`href`, `taskHref`): the app's router, a new history entry. */
+  navigate: (href: string) => void;
+  /**
+   * The signed-in account (its e-mail address): the planner keeps the unsaved answers in this tab's storage
+   * under it, so that they outlive a failed save, a reload and a timeout sign-out (draft.ts). Without it,
+   * nothing is kept.
+   */
+  draftOwner?: string;
 }
 
 /**
@@ -113,7 +131,18 @@ export interface Notice {
   readonly teacher?: string;
 }
 
-function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady, href }: PlannerProps) {
+function PlannerScreen({
+  api,
+  referenceQuery,
+  onNoSession,
+  reportError,
+  onReady,
+  href,
+  taskHref,
+  task,
+  navigate,
+  draftOwner,
+}: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { lists: listsNow, failed } = useQueries({
@@ -151,13 +180,48 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady,
   const saved = planOutcome?.ok ? planOutcome.data : undefined;
   // What the applicant changed since the plan was read or saved; undefined: nothing, the draft is the plan.
   const [edits, setEdits] = useState<Plan>();
+  // The task whose answers were last changed: the task list's notice of unsaved answers links to it.
+  const [editedTask, setEditedTask] = useState<TaskName>();
   const draft = edits ?? saved ?? emptyPlan;
-  const setDraft: Dispatch<SetStateAction<Plan>> = (next) =>
+  const setDraft: Dispatch<SetStateAction<Plan>> = (next) => {
+    setEditedTask(task);
     setEdits((current) => (typeof next === 'function' ? next(current ?? draft) : next));
-  const [task, setTask] = useState<TaskName>();
+  };
+  const unsaved = edits !== undefined && saved !== undefined && !samePlan(edits, saved);
   // The last Continue's errors by plan field (or formError), for the Form's summary and the task's fields.
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<Notice>();
+
+  // Another task (a link, Back, Forward): the last Continue's errors were that page's; a task opened ends
+  // the list's notice. Adjusted while rendering, so the new page never shows the old page's errors.
+  const [shownTask, setShownTask] = useState(task);
+  if (shownTask !== task) {
+    setShownTask(task);
+    setErrors({});
+    if (task) setNotice(undefined);
+  }
+
+  // The draft this tab kept for this account (a reload, a failed save, a sign-in after a timeout) comes back
+  // once the account is known (on a reload, the session check answers after the planner mounts), unless
+  // something was typed already.
+  // Read while rendering (not in an effect), so that the first render with the account already has it.
+  const [restoredFor, setRestoredFor] = useState<string>();
+  if (draftOwner && restoredFor !== draftOwner) {
+    setRestoredFor(draftOwner);
+    const kept = readDraft(draftOwner);
+    if (kept && edits === undefined) {
+      setEdits(kept.plan);
+      setEditedTask(kept.task);
+    }
+  }
+
+  // The unsaved answers follow every change into the tab's storage, and leave it once saved (or changed
+  // back). Not before the kept draft is back, nor before the plan is read (nothing to compare them with).
+  useEffect(() => {
+    if (!draftOwner || restoredFor !== draftOwner || saved === undefined) return;
+    if (unsaved) writeDraft(draftOwner, editedTask ? { plan: edits, task: editedTask } : { plan: edits });
+    else forgetDraft();
+  }, [draftOwner, restoredFor, saved, unsaved, edits, editedTask]);
 
   // The callbacks are effect events: a new identity of them (the session's state changes when the timeout
   // warning opens) is no new failure to report.
@@ -179,14 +243,13 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady,
     if (ready) reportReady();
   }, [ready]);
 
-  // The first render of the list after a task keeps the page scrolled to the top.
+  // Each task, and the list, starts scrolled to the top, as a new page does. A block, not an expression:
+  // Chromium's scrollIntoView returns a promise now, which React would take for the effect's clean-up.
   const top = useRef<HTMLDivElement>(null);
-  const open = (next: TaskName | undefined) => {
-    setErrors({});
-    if (next) setNotice(undefined);
-    setTask(next);
+  useEffect(() => {
     top.current?.scrollIntoView?.({ block: 'start' });
-  };
+  }, [task]);
+  const open = (next: TaskName | undefined) => navigate(next ? taskHref(next) : href);
 
   // While the plan and its lists load, the page keeps its heading and lead (what the task list will show
   // above its tasks): a page without an <h1> leaves a screen reader nowhere to land (axe's
@@ -220,6 +283,7 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady,
         // The saved plan is the plan read from now on; the draft follows it again.
         queryClient.setQueryData<PlanOutcome>(planKey, outcome);
         setEdits(undefined);
+        setEditedTask(undefined);
         open(undefined);
         setNotice(
           cleared.length > 0 ? { cleared, teacher: removed && teacherName(locale, removed) } : undefined,
@@ -244,10 +308,12 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady,
             ? Object.fromEntries(
                 refused.map(({ field }) => [
                   field,
-                  intl.formatMessage(
-                    { id: 'planner.error.notOffered' },
-                    { task: taskTitle(taskOfField[field]) },
-                  ),
+                  taskOfField[field] === from
+                    ? intl.formatMessage({ id: 'planner.error.notOffered' })
+                    : intl.formatMessage(
+                        { id: 'planner.error.notOfferedIn' },
+                        { task: taskTitle(taskOfField[field]) },
+                      ),
                 ]),
               )
             : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
@@ -261,8 +327,10 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady,
 
   // The task's fields read their own errors; another task's (a refusal can name it) only shows in the summary.
   const taskProps = { lists, draft, setDraft, fieldErrors: errors, locale };
+  // Keyed by the task: each task is a page of its own, whose heading takes focus when it opens.
   const page = (name: Exclude<TaskName, 'summary'>) => (
     <TaskPage
+      key={name}
       title={taskTitle(name)}
       errors={errors}
       fields={planFields.filter((field) => taskOfField[field] === name)}
@@ -283,12 +351,26 @@ function PlannerScreen({ api, referenceQuery, onNoSession, reportError, onReady,
   return (
     <div ref={top} data-planner="">
       {task === undefined ? (
-        <TaskList lists={lists} plan={saved} notice={notice} onOpen={open} />
+        <TaskList
+          lists={lists}
+          plan={saved}
+          notice={notice}
+          unsavedTask={unsaved ? (editedTask ?? firstChanged(edits, saved)) : undefined}
+          hrefOf={taskHref}
+          onOpen={open}
+        />
       ) : task === 'summary' ? (
-        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} backHref={href} />
+        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} backHref={href} hrefOf={taskHref} />
       ) : (
         page(task)
       )}
     </div>
   );
+}
+
+/** The first task whose answers differ between two plans (a draft kept without its task). */
+function firstChanged(a: Plan, b: Plan): Exclude<TaskName, 'summary'> {
+  const changed = new Set(changedFields(a, b));
+  const field = planFields.find((name) => changed.has(name));
+  return field ? taskOfField[field] : 'kind';
 }

@@ -4,6 +4,7 @@ import type { Plan } from '@pre-admission/api';
 import { taskStatuses, type PlannerLists, type TaskName } from './model';
 import type { Notice } from './Planner';
 import * as styles from './Planner.css';
+import { PlannerLink } from './TaskPage';
 
 const sections: ReadonlyArray<{ heading: 'prepare' | 'optional' | 'check'; tasks: readonly TaskName[] }> = [
   { heading: 'prepare', tasks: ['kind', 'programme', 'supervisor', 'documents'] },
@@ -16,11 +17,15 @@ export interface TaskListProps {
   plan: Plan;
   /** What the last save cleared (a supervisor the new programme does not allow, ...). */
   notice: Notice | undefined;
+  /** A task whose answers are not saved yet (a kept draft): a notice links to it. */
+  unsavedTask?: TaskName | undefined;
+  /** Each task's address. */
+  hrefOf: (task: TaskName) => string;
   onOpen: (task: TaskName) => void;
 }
 
 /** The GOV.UK task list: every task with its status, in three sections; a notice when a save cleared choices. */
-export function TaskList({ lists, plan, notice, onOpen }: TaskListProps) {
+export function TaskList({ lists, plan, notice, unsavedTask, hrefOf, onOpen }: TaskListProps) {
   const intl = useIntl();
   const statuses = taskStatuses(lists, plan);
   const counted = sections.flatMap((section) => section.tasks).filter((task) => task !== 'summary');
@@ -59,6 +64,31 @@ export function TaskList({ lists, plan, notice, onOpen }: TaskListProps) {
           </ul>
         </div>
       )}
+      {unsavedTask && (
+        <div role="region" aria-labelledby="planner-unsaved-title" className={styles.notice}>
+          <h2 id="planner-unsaved-title" className={styles.sectionHeading}>
+            {intl.formatMessage({ id: 'planner.unsaved.title' })}
+          </h2>
+          <p className={styles.text}>
+            {intl.formatMessage(
+              { id: 'planner.unsaved.text' },
+              { button: intl.formatMessage({ id: 'planner.continue' }) },
+            )}
+          </p>
+          <p className={styles.text}>
+            <PlannerLink
+              href={hrefOf(unsavedTask)}
+              onOpen={() => onOpen(unsavedTask)}
+              className={styles.taskLink}
+            >
+              {intl.formatMessage(
+                { id: 'planner.unsaved.link' },
+                { task: intl.formatMessage({ id: `planner.task.${unsavedTask}` }) },
+              )}
+            </PlannerLink>
+          </p>
+        </div>
+      )}
       <p className={styles.text}>{intl.formatMessage({ id: 'planner.lead' })}</p>
       <p className={styles.text}>
         {intl.formatMessage({ id: 'planner.progress' }, { completed, total: counted.length })}
@@ -73,17 +103,14 @@ export function TaskList({ lists, plan, notice, onOpen }: TaskListProps) {
               const statusId = `planner-status-${task}`;
               return (
                 <li key={task} className={styles.taskRow}>
-                  <a
-                    href={`#planner-${task}`}
+                  <PlannerLink
+                    href={hrefOf(task)}
+                    onOpen={() => onOpen(task)}
                     className={styles.taskLink}
                     aria-describedby={statusId}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onOpen(task);
-                    }}
                   >
                     {intl.formatMessage({ id: `planner.task.${task}` })}
-                  </a>
+                  </PlannerLink>
                   <span id={statusId} className={styles.status[statuses[task]]}>
                     {intl.formatMessage({ id: `planner.status.${statuses[task]}` })}
                   </span>

@@ -68,28 +68,61 @@ export function TaskPage({
 
 /**
  * Tells the Form of one of the task's fields, so that the summary links its error to the field's first
- * choice (`planner-<field>`). The choices are native radios and check boxes the task draws itself; the
- * label is empty because the planner's messages name the task already (no "label: " prefix).
+ * choice (`planner-<field>`) and names the field first, as the account forms' summaries do ("出願区分：…").
+ * The choices are native radios and check boxes the task draws itself.
  */
 function SummaryLink({ field }: { field: PlanField }) {
-  useField({ name: field, id: `planner-${field}`, label: '', normalize: false });
+  const intl = useIntl();
+  useField({
+    name: field,
+    id: `planner-${field}`,
+    label: intl.formatMessage({ id: `planner.field.${field}` }),
+    normalize: false,
+  });
   return null;
+}
+
+/**
+ * A link to one of the planner's pages: a real address (a new tab, a copied link, no JavaScript), which a
+ * plain click opens through the app's router instead of reloading the site.
+ */
+export function PlannerLink({
+  href,
+  onOpen,
+  className,
+  children,
+  ...aria
+}: {
+  href: string;
+  onOpen: () => void;
+  className?: string;
+  children: ReactNode;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={className}
+      {...aria}
+      onClick={(event) => {
+        // A click with a modifier (a new tab or window) or another button is the browser's.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** GOV.UK back link: back to the task list (the planner's own page). */
 export function BackLink({ href, onBack }: { href: string; onBack: () => void }) {
   const intl = useIntl();
   return (
-    <a
-      href={href}
-      className={`${styles.backLink} ${styles.noPrint}`}
-      onClick={(event) => {
-        event.preventDefault();
-        onBack();
-      }}
-    >
+    <PlannerLink href={href} onOpen={onBack} className={`${styles.backLink} ${styles.noPrint}`}>
       {intl.formatMessage({ id: 'planner.back' })}
-    </a>
+    </PlannerLink>
   );
 }
 

@@ -162,6 +162,21 @@ export function prune(lists: PlannerLists, plan: Plan): { plan: Plan; cleared: C
   return { plan: stripUndefined(current), cleared: [...cleared] };
 }
 
+const sameValue = (a: unknown, b: unknown) => {
+  if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
+  const sorted = [...(b as unknown[])].sort();
+  return a.length === b.length && [...(a as unknown[])].sort().every((value, i) => value === sorted[i]);
+};
+
+/** The fields whose answers differ between two plans (ticked documents compared as sets). */
+export function changedFields(a: Plan, b: Plan): PlanField[] {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as PlanField[]);
+  return [...fields].filter((field) => !sameValue(a[field], b[field]));
+}
+
+/** Whether two plans hold the same answers: a draft that went back to the saved plan is no draft. */
+export const samePlan = (a: Plan, b: Plan): boolean => changedFields(a, b).length === 0;
+
 /** The plan as JSON sends it: no key with an undefined value. */
 export function stripUndefined(plan: Plan): Plan {
   return Object.fromEntries(Object.entries(plan).filter(([, value]) => value !== undefined)) as Plan;

@@ -1,6 +1,7 @@
 import type { AccountContextValue } from '@pre-admission/account/context';
 import { routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
+import { forgetDraft } from '@pre-admission/planner/draft';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { supportEmail } from '../config/site';
@@ -59,6 +60,9 @@ export function useAccountContext(
       reportError(error);
       return;
     }
+    // A sign-out on purpose ends the planner's unsaved answers in this tab (a shared computer); a timeout
+    // keeps them for the same applicant (docs/behaviour.md#planner, Drafts).
+    forgetDraft();
     session.signedOut();
     navigate(routes.signIn);
   };

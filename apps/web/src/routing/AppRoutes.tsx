@@ -4,7 +4,7 @@ import { NotFound } from '@pre-admission/ui';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../layout/Page';
 import { useSession } from '../session/SessionProvider';
-import { applications } from './applicationsRoute';
+import { applications, applicationsTask } from './applicationsRoute';
 import { appRoutes, type AppRoute } from './routeTable';
 
 /** The routes of @pre-admission/account/routes, each with its screen (routeTable.ts), and the not-found page. */
@@ -20,17 +20,22 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
           element={<RoutePage route={route} path={location.pathname} onLogOut={onLogOut} />}
         />
       ))}
-      <Route
-        path={applications.path}
-        element={
-          // While the session loads, this is the page the server prerendered for a visitor with a session
-          // cookie (SessionGate): the planner reads the plan alongside the session check, and a 404 signs
-          // out as the session check's answer would.
-          <Page titleId={applications.titleId} path={location.pathname} onLogOut={onLogOut} reportsReady>
-            {session.state.status !== 'signedOut' && <applications.Screen api={api} />}
-          </Page>
-        }
-      />
+      {/* The task list and each task: one element, so that moving between them (a link, Back, Forward)
+          keeps the planner mounted, with its plan and what was typed. */}
+      {[applications, applicationsTask].map((route) => (
+        <Route
+          key={route.name}
+          path={route.path}
+          element={
+            // While the session loads, /applications is the page the server prerendered for a visitor with a
+            // session cookie (SessionGate): the planner reads the plan alongside the session check, and a 404
+            // signs out as the session check's answer would.
+            <Page titleId={route.titleId} path={location.pathname} onLogOut={onLogOut} reportsReady>
+              {session.state.status !== 'signedOut' && <applications.Screen api={api} />}
+            </Page>
+          }
+        />
+      ))}
       <Route
         path="*"
         element={

@@ -18,9 +18,24 @@ export const applications = {
   }),
 } as const;
 
+/**
+ * One task of the planner, /applications/kind … /applications/summary (docs/behaviour.md#planner, Task
+ * addresses): the same screen as the task list, which reads the task from the address. Its title is the
+ * planner's (the tab says which page; the heading says which task).
+ */
+export const applicationsTask = {
+  ...routeTable.applicationsTask,
+  name: 'applicationsTask',
+  titleId: titleIdOf('applications'),
+  Screen: applications.Screen,
+  load: applications.load,
+} as const;
+
 /** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
 export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
   const match = matchRoute(pathname);
   if (!match) return undefined;
-  return match.name === 'applications' ? applications.load() : accountScreens[match.name].load();
+  return match.name === 'applications' || match.name === 'applicationsTask'
+    ? applications.load()
+    : accountScreens[match.name].load();
 }

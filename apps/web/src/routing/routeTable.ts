@@ -67,8 +67,8 @@ export function screenPreloads(): Array<() => Promise<unknown>> {
   return loaders.map((load) => () => load().catch(() => undefined));
 }
 
-/** The route the app fills itself, with the planner (applicationsRoute.ts). */
-type AppFilledRoute = 'applications';
+/** The routes the app fills itself, with the planner: its task list and its tasks (applicationsRoute.ts). */
+type AppFilledRoute = 'applications' | 'applicationsTask';
 type AccountRouteName = Exclude<RouteName, AppFilledRoute>;
 
 type AccountScreen = ReturnType<typeof screen> & {
@@ -135,10 +135,10 @@ export const accountScreens = {
   privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
 } satisfies Record<AccountRouteName, AccountScreen>;
 
-/** The page's title (and pending heading) of a route: `app.title.<name>`. */
-export const titleIdOf = (name: RouteName): MessageId => `app.title.${name}`;
+/** The page's title (and pending heading) of a route: `app.title.<name>` (a planner task's is the planner's). */
+export const titleIdOf = (name: Exclude<RouteName, 'applicationsTask'>): MessageId => `app.title.${name}`;
 
-/** The routes of docs/behaviour.md#routes with their screens, but /applications (applicationsRoute.ts). */
+/** The routes of docs/behaviour.md#routes with their screens, but the planner's (applicationsRoute.ts). */
 export const appRoutes: readonly AppRoute[] = (Object.keys(accountScreens) as AccountRouteName[]).map(
   (name) => {
     const entry: AccountScreen = accountScreens[name];

@@ -5,7 +5,7 @@ import type { Locale } from '@pre-admission/i18n';
 import { Button, visuallyHidden } from '@pre-admission/ui';
 import { planDocuments, requiredTasks, taskStatuses, type PlannerLists, type TaskName } from '../model';
 import { choiceNames, nameIn } from '../names';
-import { BackLink } from '../TaskPage';
+import { BackLink, PlannerLink } from '../TaskPage';
 import * as styles from '../Planner.css';
 
 export interface SummaryProps {
@@ -15,13 +15,15 @@ export interface SummaryProps {
   onOpen: (task: TaskName | undefined) => void;
   /** The task list's address: the back link's href. */
   backHref: string;
+  /** Each task's address: the Change links' href. */
+  hrefOf: (task: TaskName) => string;
 }
 
 /**
  * Task 7: everything chosen, each with a Change link, then what is still to do; it prints as a one-page
  * checklist in the chosen language (Planner.css.ts's print rules, docs/behaviour.md#planner).
  */
-export function Summary({ lists, plan, locale, onOpen, backHref }: SummaryProps) {
+export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: SummaryProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -91,7 +93,7 @@ export function Summary({ lists, plan, locale, onOpen, backHref }: SummaryProps)
     <div className={styles.root} data-planner-print="">
       <BackLink href={backHref} onBack={() => onOpen(undefined)} />
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {intl.formatMessage({ id: 'planner.title' })}: {title('summary')}
+        {intl.formatMessage({ id: 'planner.summary.title' })}
       </h1>
       <p className={`${styles.text} ${styles.noPrint}`}>
         {intl.formatMessage({ id: 'planner.summary.lead' })}
@@ -106,14 +108,7 @@ export function Summary({ lists, plan, locale, onOpen, backHref }: SummaryProps)
               <dt className={styles.summaryKey}>{title(task)}</dt>
               <dd className={styles.summaryValue}>{value}</dd>
               <dd className={`${styles.summaryValue} ${styles.noPrint}`}>
-                <a
-                  href={`#planner-${task}`}
-                  className={styles.taskLink}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onOpen(task);
-                  }}
-                >
+                <PlannerLink href={hrefOf(task)} onOpen={() => onOpen(task)} className={styles.taskLink}>
                   {intl.formatMessage({ id: 'planner.summary.change' })}
                   {/* GOV.UK's summary list: the visible word, then the task for screen readers, so the name
                       always starts with what is seen (WCAG 2.5.3), in any language. */}
@@ -121,7 +116,7 @@ export function Summary({ lists, plan, locale, onOpen, backHref }: SummaryProps)
                     {' '}
                     {intl.formatMessage({ id: 'planner.summary.changeTask' }, { task: title(task) })}
                   </span>
-                </a>
+                </PlannerLink>
               </dd>
             </div>
           ))}

@@ -6,6 +6,8 @@ import { createApi, type Api, type ReferenceListName } from '@pre-admission/api'
 import type { MessageId } from '@pre-admission/i18n';
 import { intlOf } from '@pre-admission/i18n/all';
 import { Header, PageLayout } from '@pre-admission/ui';
+import { forgetDraft, writeDraft, type Draft } from '../draft';
+import type { TaskName } from '../model';
 import type { PlannerProps, ReferenceQuery } from '../Planner';
 
 /** The app's side of the planner, as spies a play function can assert on. */
@@ -25,7 +27,30 @@ const referenceQuery: ReferenceQuery = <Name extends ReferenceListName>(api: Api
   queryFn: () => api.fetchReferenceList(name),
 });
 
-export type StoryPlannerProps = Pick<PlannerProps, 'api' | 'referenceQuery' | 'href'>;
+export type StoryPlannerProps = Pick<
+  PlannerProps,
+  'api' | 'referenceQuery' | 'href' | 'taskHref' | 'task' | 'navigate' | 'draftOwner'
+>;
+
+/** The signed-in applicant of the stories: the header's address, and the owner of a kept draft. */
+const storyApplicant = 'applicant@example.ac.jp';
+
+/**
+ * A planner story's own parameters: `task`, the task the page's address opens (as after a reload or a
+ * copied link); `draft`, the unsaved answers this tab kept for the applicant (a reload, a sign-in after a
+ * timeout). Without `draft`, the tab keeps none: no story sees another's.
+ */
+interface PlannerParameters {
+  task?: TaskName;
+  draft?: Draft;
+  /** Whose the kept draft is; the story's applicant by default. */
+  draftOwner?: string;
+}
+
+// The app's addresses (its route table), as the stories' own router knows them.
+const listHref = '/applications';
+const taskHref = (task: TaskName) => `${listHref}/${task}`;
+const taskOf = (href: string) => href.slice(listHref.length + 1) as TaskName;
 
 const StoryContext = createContext<StoryPlannerProps | null>(null);
 
@@ -34,10 +59,19 @@ const StoryContext = createContext<StoryPlannerProps | null>(null);
  * app's (docs/behaviour.md#constants: stale after 2000 ms, kept 5 minutes, no retry; a fresh one per story),
  * the signed-in page around it.
  */
-export const withPlanner: Decorator = (Story) => <PlannerStory Story={Story} />;
+export const withPlanner: Decorator = (Story, { parameters }) => (
+  <PlannerStory Story={Story} start={(parameters as { planner?: PlannerParameters }).planner ?? {}} />
+);
 
-function PlannerStory({ Story }: { Story: () => ReactNode }) {
+function PlannerStory({ Story, start }: { Story: () => ReactNode; start: PlannerParameters }) {
   const api = useMemo(() => createApi(), []);
+  // The story's router: the address is the open task, as the app's route table makes it.
+  const [task, setTask] = useState(() => {
+    if (start.draft) writeDraft(start.draftOwner ?? storyApplicant, start.draft);
+    else forgetDraft();
+    return start.task;
+  });
+  const navigate = (href: string) => setTask(href === listHref ? undefined : taskOf(href));
   const [client] = useState(
     () =>
       new QueryClient({
@@ -51,8 +85,8 @@ function PlannerStory({ Story }: { Story: () => ReactNode }) {
           <Header
             variant="compact"
             account={{
-              email: 'applicant@example.ac.jp',
-              applicationsHref: '/applications',
+              email: storyApplicant,
+              applicationsHref: listHref,
               changeEmailHref: '/email-change-request',
               changePasswordHref: '/password-change',
               onLogOut: () => undefined,
@@ -60,7 +94,17 @@ function PlannerStory({ Story }: { Story: () => ReactNode }) {
           />
         }
       >
-        <StoryContext.Provider value={{ api, referenceQuery, href: '/applications' }}>
+        <StoryContext.Provider
+          value={{
+            api,
+            referenceQuery,
+            href: listHref,
+            taskHref,
+            task,
+            navigate,
+            draftOwner: storyApplicant,
+          }}
+        >
           <Story />
         </StoryContext.Provider>
       </PageLayout>
