@@ -56,7 +56,8 @@ export function useAccountContext(
     try {
       await api.signOut();
     } catch (error) {
-      reportError(error);
+      // No answer: the connection notice's "Try again" signs out again.
+      reportError(error, () => void logOut());
       return;
     }
     session.signedOut();
