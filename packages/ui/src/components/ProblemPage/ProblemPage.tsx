@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../Link';
-import * as styles from './ProblemPage.css';
+// The not-found page's layout and the unexpected-error screen's stack box: no CSS of its own for the sign-in
+// page's first load to carry (tests/budget).
+import * as page from '../NotFound/NotFound.css';
+import * as details from '../UnexpectedError/UnexpectedError.css';
 
 export interface ProblemPageProps {
   /** The Pre-admission Support Desk's address, shown as a mail link. */
@@ -22,11 +25,11 @@ export interface ProblemPageProps {
 export function ProblemPage({ supportEmail, requestId, homeHref, stack }: ProblemPageProps) {
   const intl = useIntl();
   return (
-    <div className={styles.root}>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'ui.problemPage.title' })}</h1>
-      <p className={styles.text}>{intl.formatMessage({ id: 'ui.problemPage.tryLater' })}</p>
-      <p className={styles.text}>{intl.formatMessage({ id: 'ui.problemPage.notSaved' })}</p>
-      <p className={styles.text}>
+    <div className={page.root}>
+      <h1 className={page.title}>{intl.formatMessage({ id: 'ui.problemPage.title' })}</h1>
+      <p className={page.body}>{intl.formatMessage({ id: 'ui.problemPage.tryLater' })}</p>
+      <p className={page.body}>{intl.formatMessage({ id: 'ui.problemPage.notSaved' })}</p>
+      <p className={page.body}>
         {intl.formatMessage(
           { id: 'ui.failure.contact' },
           { email: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> },
@@ -38,14 +41,14 @@ export function ProblemPage({ supportEmail, requestId, homeHref, stack }: Proble
           </>
         )}
       </p>
-      <p className={styles.text}>
+      <p className={page.body}>
         <Link href={homeHref}>{intl.formatMessage({ id: 'ui.problemPage.home' })}</Link>
       </p>
       {stack && (
         <>
-          <h2 className={styles.detailsTitle}>{intl.formatMessage({ id: 'ui.problemPage.details' })}</h2>
+          <h2 className={details.stackTitle}>{intl.formatMessage({ id: 'ui.problemPage.details' })}</h2>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
-          <pre className={styles.stack} tabIndex={0} lang="en">
+          <pre className={details.stack} tabIndex={0} lang="en">
             {stack}
           </pre>
         </>
