@@ -16,6 +16,9 @@ import {
 import { preloadOverlays, UiProvider } from '@pre-admission/ui';
 import { pseudoLocaleProblems } from '@pre-admission/i18n/pseudo-check';
 
+/** The desk's address in every story (the account kit's AccountDecorator gives the screens the same one). */
+const supportEmail = 'pre-admission@example.ac.jp';
+
 const navigate = action('navigate');
 
 /** Follows the toolbar, and also the LanguageSwitch inside a story, which changes only this story's locale. */
@@ -34,7 +37,9 @@ function StoryLocale({ locale, children }: { locale: DisplayLocale; children: Re
       // With the toolbar on en-XA, the language switch keeps offering it after a switch inside the story.
       offerPseudoLocale={toolbar === pseudoLocale}
     >
-      <UiProvider navigate={(href) => navigate(href)}>{children}</UiProvider>
+      <UiProvider navigate={(href) => navigate(href)} supportEmail={supportEmail}>
+        {children}
+      </UiProvider>
     </LocaleProvider>
   );
 }

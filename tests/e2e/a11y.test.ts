@@ -447,7 +447,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await expectNoViolations(a.page, 'password change complete, after submit', locale);
   });
 
-  it('failure screen: unexpected error (a call answered 500)', async () => {
+  it('a form whose request answered 500: its error summary says our side, the desk and the reference (issue 27)', async () => {
     const a = await visitor();
     await a.page.route('**/api/applicant/registrations', (route) =>
       route.fulfill({
@@ -463,18 +463,19 @@ describe.each(locales)('axe in %s', (locale) => {
     await a.open('/registrations-request');
     await a.field('account.field.email').fill(uniqueEmail('axe-500'));
     await a.button('account.registrationRequest.submit').click();
-    // docs/behaviour.md#routes: the unexpected-error heading is in Japanese whatever the language.
-    await a.page.getByRole('heading', { name: exactly(msg('ja', 'ui.unexpectedError.title')) }).waitFor();
-    await expectNoViolations(a.page, 'unexpected error', locale);
+    await errorSummary(a);
+    await a.page.getByText(a.t('ui.failure.server'), { exact: false }).waitFor();
+    await expectNoViolations(a.page, 'form, 500 in the error summary', locale);
   });
 
-  it('failure screen: unsupported browser (a call failed without a status)', async () => {
+  it('a form whose request got no answer: its error summary says the site could not be reached (issue 27)', async () => {
     const b = await visitor();
     await b.page.route('**/api/applicant/registrations', (route) => route.abort('connectionrefused'));
     await b.open('/registrations-request');
     await b.field('account.field.email').fill(uniqueEmail('axe-offline'));
     await b.button('account.registrationRequest.submit').click();
-    await b.page.getByRole('heading', { name: exactly(b.t('ui.unsupportedBrowser.title')) }).waitFor();
-    await expectNoViolations(b.page, 'unsupported browser', locale);
+    await errorSummary(b);
+    await b.page.getByText(b.t('ui.failure.network'), { exact: false }).waitFor();
+    await expectNoViolations(b.page, 'form, no answer in the error summary', locale);
   });
 });

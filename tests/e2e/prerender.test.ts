@@ -268,15 +268,15 @@ describe('the page while and after it loads (issue 15)', () => {
     await expect.poll(() => page.title()).toBe(msg('en', 'app.documentTitle', { page: failed }));
   });
 
-  it('names the failure in the tab title: the unexpected-error screen (defect 8)', async () => {
+  it('names the failure in the tab title: the problem page (defect 8, issue 27)', async () => {
     const page = await signedIn();
     await page.route(/\/api\/programs$/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500}' }),
     );
     await page.goto('/applications');
-    const title = msg('ja', 'ui.unexpectedError.title');
+    const title = msg('en', 'ui.problemPage.title');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    // The heading is always Japanese (docs/behaviour.md#error-catalogue); the site's name in the page's language.
+    // In the page's language, the site's name after it (docs/behaviour.md#error-catalogue).
     await expect.poll(() => page.title()).toBe(msg('en', 'app.documentTitle', { page: title }));
   });
 });

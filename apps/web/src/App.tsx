@@ -24,7 +24,7 @@ export interface AppProps {
 }
 
 /**
- * The providers, outermost first: the language, the failure screens, the router (the browser's, or the
+ * The providers, outermost first: the language, the failure handling (the problem page, the connection notice), the router (the browser's, or the
  * prerender's static one), the session. Everything inside is `Site` (see apps/web/README.md).
  */
 export function App({ basePath, initialLocale, location, renderedAt }: AppProps) {
@@ -37,7 +37,7 @@ export function App({ basePath, initialLocale, location, renderedAt }: AppProps)
   return (
     // The pseudo-locale en-XA (packages/i18n/README.md#translators) is offered in development builds only.
     <LocaleProvider initialLocale={initialLocale} offerPseudoLocale={!import.meta.env.PROD}>
-      <FailureBoundary>
+      <FailureBoundary basePath={basePath}>
         {location === undefined ? (
           <BrowserRouter basename={basePath}>{site}</BrowserRouter>
         ) : (

@@ -5,6 +5,7 @@ import { UiProvider } from '@pre-admission/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useAccountContext } from './account/useAccountContext';
+import { supportEmail } from './config/site';
 import { AppRoutes } from './routing/AppRoutes';
 import { SessionGate } from './routing/SessionGate';
 import { useNavigationEffects } from './routing/useNavigationEffects';
@@ -40,7 +41,7 @@ export function Site({ api, initialLocale, renderedAt }: SiteProps) {
   const { account, logOut } = useAccountContext(api, renderedAt);
   return (
     <SessionGate prerendered={renderedAt !== undefined}>
-      <UiProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <UiProvider navigate={(href) => navigate(href)} useHref={useHref} supportEmail={supportEmail}>
         <AccountProvider value={account}>
           <PageReadyProvider value={onPageReady}>
             <AppRoutes api={api} onLogOut={() => void logOut()} />

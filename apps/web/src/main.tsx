@@ -2,6 +2,7 @@ import { detectLocale, isLocale, loadMessages } from '@pre-admission/i18n';
 import { startTransition, StrictMode } from 'react';
 import { basePath } from './config/site';
 import { finishHydration } from './prerender/beforeHydration';
+import { missingFeatures } from './startup/browserSupport';
 import { intlWarmUp } from './startup/intlWarmUp';
 
 const container = document.getElementById('root');
@@ -23,7 +24,24 @@ const renderedAt =
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * docs/behaviour.md#routes: the browser is tested once, here, before anything else runs; one that lacks what
+ * the site uses gets the unsupported-browser screen (both languages), and nothing later is ever taken for
+ * one (a call that got no answer is the connection, issue 27).
+ */
+const missing = missingFeatures(globalThis);
+
 async function start(): Promise<void> {
+  if (missing.length > 0) {
+    const [{ createRoot }, { UnsupportedBrowserScreen }] = await Promise.all([
+      import('react-dom/client'),
+      import('./failures/UnsupportedBrowserScreen'),
+    ]);
+    console.error('This browser lacks what the site uses:', missing.join(', '));
+    finishHydration();
+    createRoot(container as HTMLElement).render(<UnsupportedBrowserScreen />);
+    return;
+  }
   const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), loadMessages(locale)]);
   await nextTask();
   for (const step of intlWarmUp) {
@@ -42,9 +60,11 @@ async function start(): Promise<void> {
     // A prerendered page's screen (preloaded by the page), so that hydration finds it and never suspends.
     if (prerendered) await loadScreenFor(path);
   } catch (error) {
-    // The screen's chunk did not load (offline, a deploy in between): the failure screen of docs/behaviour.md#error-catalogue.
+    // The screen's chunk did not load (offline, a deploy in between): the problem page of docs/behaviour.md#error-catalogue.
     finishHydration();
-    createRoot(container as HTMLElement).render(<StartFailure error={error} />);
+    createRoot(container as HTMLElement).render(
+      <StartFailure error={error} locale={locale} basePath={base} />,
+    );
     return;
   }
   await nextTask();

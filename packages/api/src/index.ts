@@ -3,12 +3,15 @@ export {
   ApiError,
   MalformedResponseError,
   NetworkError,
+  failureCause,
   failureLogLevel,
+  failureRequestId,
   failureStatus,
   type Problem,
 } from './client/errors';
 export { createRequestId, REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from './client/requestId';
 export { serializeQuery } from './client/querySerializer';
+export { readRetryDelaysMs } from './client/retryReads';
 export type { FailureKey, FailureOf, FailureRule, FailureTable, Outcome, Shown } from './operations/outcome';
 export { generic } from './operations/outcome';
 export {

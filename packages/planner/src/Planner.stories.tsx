@@ -408,7 +408,13 @@ export const FailedSave: Story = {
     const doctoral = within(canvasElement).getByRole('radio', { name: t('planner.kind.doctoral') });
     await userEvent.click(doctoral);
     await userEvent.click(continueButton(canvasElement, globals));
-    await expectSummaryWith(canvasElement, globals, t('planner.error.saveFailed'));
+    // Issue 27: a 500 went wrong on our side: try again, or write to the desk (UiProvider's address).
+    await expectSummaryWith(canvasElement, globals, t('ui.failure.server'));
+    await expectSummaryWith(
+      canvasElement,
+      globals,
+      t('ui.failure.contact', { email: 'pre-admission@example.ac.jp' }),
+    );
     await expect(doctoral).toBeChecked();
     await expect(args.reportError).not.toHaveBeenCalled();
   },

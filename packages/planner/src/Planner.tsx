@@ -10,11 +10,18 @@ import {
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Api, Plan, ReferenceList, ReferenceListName } from '@pre-admission/api';
+import {
+  failureCause,
+  failureRequestId,
+  type Api,
+  type Plan,
+  type ReferenceList,
+  type ReferenceListName,
+} from '@pre-admission/api';
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
 import { plannerMessages } from '@pre-admission/i18n/planner';
 import type { PlanField } from '@pre-admission/rules';
-import { LoadingIndicator } from '@pre-admission/ui';
+import { LoadingIndicator, useFailureMessage } from '@pre-admission/ui';
 import { forgetDraft, readDraft, writeDraft } from './draft';
 import {
   emptyPlan,
@@ -170,6 +177,7 @@ function PlannerScreen({
     retry: false,
   });
   const save = useMutation({ mutationFn: (plan: Plan) => api.savePlan(plan), retry: false });
+  const failureMessage = useFailureMessage();
 
   // The lists and the plan arrive as answers from the network; the first render with both (the task list)
   // is the planner's largest, so it runs deferred (at a transition's priority), in which React yields to the
@@ -319,9 +327,16 @@ function PlannerScreen({
             : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
         );
       }
-    } catch {
-      // A 500 or a network failure: the draft stays as typed; the applicant can try again.
-      setErrors({ [formError]: intl.formatMessage({ id: 'planner.error.saveFailed' }) });
+    } catch (error) {
+      // No answer, or a failure on our side (issue 27): the draft stays as typed, and the summary says what
+      // happened and to try again; for a 5xx, the desk and the reference to quote.
+      const cause = failureCause(error);
+      setErrors({
+        [formError]:
+          cause === 'other'
+            ? intl.formatMessage({ id: 'planner.error.saveFailed' })
+            : failureMessage({ cause, requestId: failureRequestId(error) }),
+      });
     }
   };
 

@@ -19,7 +19,13 @@ export { Banner, type BannerProps } from './components/Banner';
 export { Button, type ButtonProps } from './components/Button';
 export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from './components/Dialog';
 export { EmailField, type EmailFieldProps } from './components/EmailField';
-export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
+export {
+  ErrorSummary,
+  useFailureMessage,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  type FormFailure,
+} from './components/ErrorSummary';
 export {
   Description,
   FieldError,
@@ -38,8 +44,10 @@ export { Header, type HeaderProps } from './components/Header';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { Link, type LinkProps } from './components/Link';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator';
+export { NetworkNotice, type NetworkNoticeProps } from './components/NetworkNotice';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout';
+export { ProblemPage, type ProblemPageProps } from './components/ProblemPage';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { TextField, type TextFieldProps } from './components/TextField';
 export {

@@ -57,7 +57,8 @@ export function useAccountContext(
     try {
       await api.signOut();
     } catch (error) {
-      reportError(error);
+      // No answer: the connection notice's "Try again" signs out again.
+      reportError(error, () => void logOut());
       return;
     }
     // A sign-out on purpose ends the planner's unsaved answers in this tab (a shared computer); a timeout

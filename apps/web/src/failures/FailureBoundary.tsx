@@ -1,23 +1,24 @@
 import { ApiError, NetworkError } from '@pre-admission/api';
-import { FixedLocale } from '@pre-admission/i18n';
-import { clearAnnouncements, PageLayout, UnexpectedError, UnsupportedBrowser } from '@pre-admission/ui';
+import { FixedLocale, type Locale } from '@pre-admission/i18n';
+import { clearAnnouncements, Header, PageLayout, ProblemPage } from '@pre-admission/ui';
 import {
   Component,
   createContext,
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { supportEmail } from '../config/site';
-import { documentTitle } from '../layout/documentTitle';
 import { failureLogLevel } from '@pre-admission/api';
-import { classifyFailure } from './classifyFailure';
+import { classifyFailure, type Failure } from './classifyFailure';
 
-type Report = (error: unknown) => void;
+/** `retry` sends again what failed (a sign-out); without one, "Try again" reloads the reads that failed. */
+type Report = (error: unknown, retry?: () => void) => void;
 const ReportContext = createContext<Report>(() => undefined);
 
 /** The one handler for failures no screen maps (docs/behaviour.md#error-catalogue): screens call it, the boundary shows the result. */
@@ -25,53 +26,75 @@ export function useReportError(): Report {
   return useContext(ReportContext);
 }
 
+/** A call that got no answer, not yet tried again: the page's NetworkNotice says so, with "Try again". */
+export interface ConnectionFailure {
+  readonly failed: boolean;
+  readonly retry: () => void;
+}
+const ConnectionContext = createContext<ConnectionFailure>({ failed: false, retry: () => undefined });
+
+export function useConnectionFailure(): ConnectionFailure {
+  return useContext(ConnectionContext);
+}
+
 function log(error: unknown): void {
   if (failureLogLevel(error) === 'warn') console.warn('Unhandled failure', error);
   else console.error('Unhandled failure', error);
 }
 
-/**
- * The unexpected-error screen's heading is always Japanese (docs/behaviour.md#error-catalogue); the tab
- * names it too, with the site's name in the page's language.
- */
-function UnexpectedErrorTitle({ siteIntl }: { siteIntl: ReturnType<typeof useIntl> }) {
-  const japanese = useIntl();
-  const title = documentTitle(siteIntl, japanese.formatMessage({ id: 'ui.unexpectedError.title' }));
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
+/** Loads again every read that failed (the plan, a reference list): they all live in the app's one cache. */
+async function retryFailedReads(): Promise<void> {
+  const { queryClient } = await import('../referenceData/queries');
+  await queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
-/** The failure replaces the whole site, header included: a page of its own, with its main landmark. */
-function FailureScreen({ error }: { error: unknown }) {
+/**
+ * The problem page (issue 27, GOV.UK's "there is a problem with the service"): in the session's language,
+ * with the site's header, the desk, the reference and a way back; a page of its own, its links plain page
+ * loads (the router is part of what may have broken).
+ */
+function ProblemScreen({ failure, homeHref }: { failure: Failure & { kind: 'problem' }; homeHref: string }) {
   const intl = useIntl();
-  const failure = classifyFailure(error);
+  const heading = intl.formatMessage({ id: 'ui.problemPage.title' });
+  const title = intl.messages['app.documentTitle']
+    ? intl.formatMessage({ id: 'app.documentTitle' }, { page: heading })
+    : heading;
   return (
-    <PageLayout>
-      {failure.screen === 'unexpectedError' && (
-        <FixedLocale locale="ja">
-          <UnexpectedErrorTitle siteIntl={intl} />
-        </FixedLocale>
-      )}
-      {failure.screen === 'unsupportedBrowser' ? (
-        <UnsupportedBrowser supportEmail={supportEmail} />
-      ) : (
-        <UnexpectedError status={failure.status} message={failure.message} stack={failure.stack} />
-      )}
+    <PageLayout title={title} header={<Header variant="compact" homeHref={homeHref} />}>
+      <ProblemPage
+        supportEmail={supportEmail}
+        requestId={failure.requestId}
+        homeHref={homeHref}
+        stack={failure.stack}
+      />
     </PageLayout>
   );
 }
 
 /**
- * The app could not start (its language or screen chunk did not load): the failure screen on its own,
- * in the languages the entry carries (the design system's messages, both languages).
+ * The app could not start (its screen's code did not load: a deploy in between, the connection): the
+ * problem page on its own, in the language the start chose (the design system's messages, both languages,
+ * come with the entry).
  */
-export function StartFailure({ error }: { error: unknown }) {
+export function StartFailure({
+  error,
+  locale,
+  basePath,
+}: {
+  error: unknown;
+  locale: Locale;
+  basePath: string;
+}) {
   useEffect(() => log(error), [error]);
   return (
-    <FixedLocale locale="ja">
-      <FailureScreen error={error} />
+    <FixedLocale locale={locale}>
+      <ProblemScreen
+        failure={{
+          kind: 'problem',
+          ...(import.meta.env.DEV && error instanceof Error ? { stack: error.stack } : {}),
+        }}
+        homeHref={basePath}
+      />
     </FixedLocale>
   );
 }
@@ -90,21 +113,41 @@ class RenderBoundary extends Component<{ onError: Report; children: ReactNode },
 }
 
 /**
- * One error boundary and one handler for unhandled rejections (issue 6). A failure replaces the page with
- * the unsupported-browser screen (no HTTP status) or the unexpected-error screen (a status), docs/behaviour.md#routes and #error-catalogue.
+ * One error boundary and one handler for unhandled rejections (issue 6). A call that got no answer keeps the
+ * page: the layout's NetworkNotice says the site could not be reached and offers "Try again"; any other
+ * failure replaces the page with the problem page (docs/behaviour.md#routes and #error-catalogue, issue 27).
  */
-export function FailureBoundary({ children }: { children: ReactNode }) {
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const report = useCallback<Report>((error) => {
+export function FailureBoundary({ children, basePath }: { children: ReactNode; basePath: string }) {
+  const [problem, setProblem] = useState<(Failure & { kind: 'problem' }) | null>(null);
+  const [retries, setRetries] = useState<ReadonlyArray<() => void> | null>(null);
+  const report = useCallback<Report>((error, retry) => {
     log(error);
+    const failure = classifyFailure(error, import.meta.env.DEV);
+    if (failure.kind === 'network') {
+      setRetries((waiting) => [...(waiting ?? []), ...(retry ? [retry] : [])]);
+      return;
+    }
     // The page is about to be replaced: nothing it queued for screen readers applies any more.
     clearAnnouncements();
-    setFailure((existing) => existing ?? { error });
+    setProblem((existing) => existing ?? failure);
   }, []);
+
+  const connection = useMemo<ConnectionFailure>(
+    () => ({
+      failed: retries !== null,
+      retry: () => {
+        const waiting = retries ?? [];
+        setRetries(null);
+        for (const retry of waiting) retry();
+        void retryFailedReads();
+      },
+    }),
+    [retries],
+  );
 
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
-      // Only failed calls take over the page; anything else (an extension's promise) is logged.
+      // Only failed calls are the app's business; anything else (an extension's promise) is logged.
       if (event.reason instanceof ApiError || event.reason instanceof NetworkError) {
         event.preventDefault();
         report(event.reason);
@@ -114,10 +157,12 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('unhandledrejection', onRejection);
   }, [report]);
 
-  if (failure) return <FailureScreen error={failure.error} />;
+  if (problem) return <ProblemScreen failure={problem} homeHref={basePath} />;
   return (
     <ReportContext.Provider value={report}>
-      <RenderBoundary onError={report}>{children}</RenderBoundary>
+      <ConnectionContext.Provider value={connection}>
+        <RenderBoundary onError={report}>{children}</RenderBoundary>
+      </ConnectionContext.Provider>
     </ReportContext.Provider>
   );
 }

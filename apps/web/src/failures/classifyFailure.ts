@@ -1,23 +1,23 @@
-import { failureStatus } from '@pre-admission/api';
+import { failureCause, failureRequestId } from '@pre-admission/api';
 
-export type FailureScreen =
-  | { readonly screen: 'unsupportedBrowser' }
-  | {
-      readonly screen: 'unexpectedError';
-      readonly status: number;
-      readonly message?: string;
-      readonly stack?: string;
-    };
+export type Failure =
+  /** No answer came: the page stays, with the connection notice and "Try again". */
+  | { readonly kind: 'network' }
+  /** Anything else: the problem page, with the reference to quote (and the stack in development). */
+  | { readonly kind: 'problem'; readonly requestId?: string; readonly stack?: string };
 
 /**
- * docs/behaviour.md#routes and #error-catalogue: a failure that carries an HTTP status shows the unexpected-error screen; one without
- * (the network is down, or the browser threw because it lacks a feature) shows the unsupported-browser
- * screen.
+ * docs/behaviour.md#routes and #error-catalogue (issue 27): a failure nobody handled is never taken for an
+ * unsupported browser; the browser was tested once, at start (startup/browserSupport.ts). A call that got no
+ * answer keeps the page; any other failure gets the problem page.
  */
-export function classifyFailure(error: unknown): FailureScreen {
-  const status = failureStatus(error);
-  if (status === undefined) return { screen: 'unsupportedBrowser' };
-  const message = error instanceof Error && error.message ? error.message : undefined;
-  const stack = error instanceof Error ? error.stack : undefined;
-  return { screen: 'unexpectedError', status, message, stack };
+export function classifyFailure(error: unknown, development: boolean): Failure {
+  if (failureCause(error) === 'network') return { kind: 'network' };
+  const requestId = failureRequestId(error);
+  const stack = development && error instanceof Error ? error.stack : undefined;
+  return {
+    kind: 'problem',
+    ...(requestId === undefined ? {} : { requestId }),
+    ...(stack === undefined ? {} : { stack }),
+  };
 }

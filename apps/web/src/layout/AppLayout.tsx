@@ -2,6 +2,7 @@ import { normalizePath, routes } from '@pre-admission/account/routes';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ConnectionNotice } from '../failures/ConnectionNotice';
 import { useSession } from '../session/SessionProvider';
 import { documentTitle } from './documentTitle';
 import { useHeadingTitle } from './useHeadingTitle';
@@ -35,6 +36,7 @@ export function AppLayout({ path, title, onLogOut, titleFromHeading = false, chi
     <PageLayout
       title={titleFromHeading ? undefined : documentTitle(intl, title)}
       header={<Header variant={top ? 'banner' : 'compact'} homeHref={routes.signIn} account={account} />}
+      notices={<ConnectionNotice />}
     >
       {children}
     </PageLayout>

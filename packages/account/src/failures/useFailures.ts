@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { failureLogLevel, failureStatus } from '@pre-admission/api';
+import { failureCause, failureLogLevel, failureRequestId, failureStatus } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
-import { useToast } from '@pre-admission/ui';
+import { useFailureMessage, useToast } from '@pre-admission/ui';
 import { useAccount } from '../AccountContext';
 import { unnamedLoggedFailure, type Presentation } from './catalogue';
 
@@ -38,7 +38,8 @@ export function rateLimitedMessage(intl: IntlShape, retryAfter: number | undefin
 export function useFailures(context: string) {
   const intl = useIntl();
   const toast = useToast();
-  const { navigate, onSignedOut, reportError } = useAccount();
+  const { navigate, onSignedOut, reportError, supportEmail } = useAccount();
+  const failureMessage = useFailureMessage(supportEmail);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>();
   const [invalidLink, setInvalidLink] = useState(false);
   // The error toasts this screen showed: they speak of its request, so they go when a later request
@@ -87,8 +88,25 @@ export function useFailures(context: string) {
   );
 
   /**
-   * For flows docs/behaviour.md#error-catalogue says are "only logged": a failure with a status is logged and toasted; one without a
-   * status (the network, an unsupported browser) still goes to the app's unsupported-browser screen.
+   * A form's request that got no answer, or failed on our side (a 5xx), is the form's to say (issue 27): its
+   * error summary says what happened, to try again, and for a 5xx the desk and the reference; the screen
+   * and every typed value stay. True when it was one of those.
+   */
+  const presentInForm = useCallback(
+    (error: unknown): boolean => {
+      const cause = failureCause(error);
+      if (cause === 'other') return false;
+      logFailure(context, error);
+      setErrors({ [formErrorKey]: failureMessage({ cause, requestId: failureRequestId(error) }) });
+      return true;
+    },
+    [context, failureMessage],
+  );
+
+  /**
+   * For flows docs/behaviour.md#error-catalogue says are "only logged": a failure with a status is logged and
+   * toasted; one that got no answer goes to the app, which keeps the page and says the site could not be
+   * reached (never the unsupported-browser screen: issue 27).
    */
   const logOrReport = useCallback(
     (error: unknown) => {
@@ -98,5 +116,5 @@ export function useFailures(context: string) {
     [present, reportError],
   );
 
-  return { errors, invalidLink, present, logOrReport, dismissToasts };
+  return { errors, invalidLink, present, presentInForm, logOrReport, dismissToasts };
 }

@@ -4,6 +4,7 @@ import { schemaExamples } from '../generated/examples';
 import { empty, fakeFetch, json, problemResponse } from '../test/fakeServer';
 import { ApiError, MalformedResponseError, NetworkError, failureStatus } from './errors';
 import { REQUEST_ID_EPOCH } from './requestId';
+import { readRetryDelaysMs } from './retryReads';
 
 const baseUrl = 'http://localhost:8080';
 
@@ -173,5 +174,82 @@ describe('date conversion', () => {
       fetch: async () => json({ ...schemaExamples.TokenRequest, createdAt: 'yesterday' }),
     });
     await expect(api.getPasswordReset('tok')).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+});
+
+describe('a failure to quote (issue 27: the request id on a 5xx)', () => {
+  it('carries the request id the server put in the problem’s instance', async () => {
+    const api = createApi({
+      baseUrl,
+      fetch: async () =>
+        json({ type: 'urn:x', title: 'boom', status: 500, instance: '123:45' }, 500, {
+          'Content-Type': 'application/problem+json',
+        }),
+    });
+    const error = await api.signOut().catch((e: unknown) => e);
+    expect((error as ApiError).requestId).toBe('123:45');
+  });
+
+  it('carries the id the request was sent with when the answer has no problem body (a proxy’s page)', async () => {
+    const api = createApi({
+      baseUrl,
+      fetch: async () => new Response('<h1>Bad gateway</h1>', { status: 502 }),
+      now: () => REQUEST_ID_EPOCH + 77,
+      random: () => 0,
+    });
+    const error = await api.signOut().catch((e: unknown) => e);
+    expect((error as ApiError).requestId).toBe('77:0');
+  });
+});
+
+describe('reads that got no answer are sent again (issue 27)', () => {
+  const noAnswer = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('sends a GET again after a pause, and gives its answer when one comes', async () => {
+    let calls = 0;
+    const pauses: number[] = [];
+    const server = fakeFetch((request) => {
+      calls += 1;
+      return calls < 3 ? noAnswer() : answer(request);
+    });
+    const api = createApi({ baseUrl, fetch: server.fetch, sleep: async (ms) => void pauses.push(ms) });
+    await expect(api.fetchReferenceList('countries')).resolves.toEqual([]);
+    expect(calls).toBe(3);
+    expect(pauses).toEqual(readRetryDelaysMs);
+    expect(pauses[1]).toBeGreaterThan(pauses[0] ?? Infinity);
+  });
+
+  it('gives up with a NetworkError after its last try', async () => {
+    const server = fakeFetch(noAnswer);
+    const api = createApi({ baseUrl, fetch: server.fetch, sleep: async () => undefined });
+    await expect(api.getCurrentSession()).rejects.toBeInstanceOf(NetworkError);
+    expect(server.requests).toHaveLength(readRetryDelaysMs.length + 1);
+  });
+
+  it.each([
+    ['POST', (api: ReturnType<typeof createApi>) => api.signIn({ email: 'a@example.com', password: 'x' })],
+    [
+      'PUT',
+      (api: ReturnType<typeof createApi>) => api.savePlan({ readyCertificateIds: [], readyMaterialIds: [] }),
+    ],
+    [
+      'PATCH',
+      (api: ReturnType<typeof createApi>) => api.finishRegistration('tok', { password: 'Passw0rd1' }),
+    ],
+    ['DELETE', (api: ReturnType<typeof createApi>) => api.signOut()],
+  ] as const)('never sends a %s again by itself', async (_method, call) => {
+    const server = fakeFetch(noAnswer);
+    const api = createApi({ baseUrl, fetch: server.fetch, sleep: async () => undefined });
+    await expect(call(api)).rejects.toBeInstanceOf(NetworkError);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('never sends a GET again after an answer, even a 500', async () => {
+    const server = fakeFetch(() => problemResponse(500));
+    const api = createApi({ baseUrl, fetch: server.fetch, sleep: async () => undefined });
+    await expect(api.getPlan()).rejects.toBeInstanceOf(ApiError);
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { paths } from '../generated/schema';
 import { ApiError, MalformedResponseError, NetworkError, parseRetryAfter, readProblem } from './errors';
 import { serializeQuery } from './querySerializer';
 import { createRequestId } from './requestId';
+import { retryReads } from './retryReads';
 
 /**
  * The generated paths with `X-Request-Id` taken out of the header parameters: the middleware sets it on
@@ -27,6 +28,8 @@ export interface ApiClientOptions {
   /** Clock and randomness for the request id (tests). */
   now?: () => number;
   random?: () => number;
+  /** The pause before a read is sent again (tests). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** docs/behaviour.md#api-calls: credentials, JSON and a request id on every call. */
@@ -46,10 +49,19 @@ function requestDefaults(options: ApiClientOptions): Middleware {
 
 /** docs/behaviour.md#api-calls: any status outside 200-299 is a failure; one with no status at all is a different failure. */
 const failures: Middleware = {
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     if (!response.ok) {
       const problem = await readProblem(response.clone());
-      throw new ApiError(response.status, problem, parseRetryAfter(response.headers.get('Retry-After')));
+      // The id to quote to the desk: the server's (every problem's `instance`, docs/hosting.md#request-ids),
+      // else the one this request carried (a proxy's error page has no problem body).
+      const requestId = problem?.instance ?? request.headers.get('X-Request-Id') ?? undefined;
+      throw new ApiError(
+        response.status,
+        problem,
+        parseRetryAfter(response.headers.get('Retry-After')),
+        undefined,
+        requestId,
+      );
     }
     const text = await response.clone().text();
     if (text) {
@@ -67,11 +79,14 @@ const failures: Middleware = {
 };
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<ClientPaths>({
     baseUrl: options.baseUrl ?? '',
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    fetch,
     querySerializer: serializeQuery,
   });
-  client.use(requestDefaults(options), failures);
+  // onError runs from the last middleware to the first: `failures` names the failure, then a read that got
+  // no answer is sent again, and its answer goes through `failures` like any other.
+  client.use(requestDefaults(options), retryReads({ fetch, sleep: options.sleep }), failures);
   return client;
 }

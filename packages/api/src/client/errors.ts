@@ -4,7 +4,8 @@ export type Problem = components['schemas']['Problem'];
 
 /**
  * A call that reached the server and came back with a status outside 200-299 (docs/behaviour.md#api-calls), or with a body that
- * does not match the contract. The app shows the unexpected-error screen for these (docs/behaviour.md#routes, #error-catalogue).
+ * does not match the contract. A form shows a 5xx in its error summary; one outside a form gets the
+ * problem page (docs/behaviour.md#routes, #error-catalogue).
  */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
@@ -12,11 +13,20 @@ export class ApiError extends Error {
   readonly problem: Problem | undefined;
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
-  constructor(status: number, problem: Problem | undefined, retryAfter?: number, options?: ErrorOptions) {
+  /** The request's id, for the applicant to quote to the desk (issue 27); the server logs it. */
+  readonly requestId: string | undefined;
+  constructor(
+    status: number,
+    problem: Problem | undefined,
+    retryAfter?: number,
+    options?: ErrorOptions,
+    requestId?: string,
+  ) {
     super(problem?.detail ?? problem?.title ?? `status = ${status}`, options);
     this.status = status;
     this.problem = problem;
     this.retryAfter = retryAfter;
+    this.requestId = requestId;
   }
 }
 
@@ -30,8 +40,9 @@ export class MalformedResponseError extends ApiError {
 }
 
 /**
- * A call that never got an HTTP status: network down, CORS refusal, aborted. The app shows the
- * unsupported-browser screen for these (docs/behaviour.md#routes, #error-catalogue).
+ * A call that never got an HTTP status: network down, CORS refusal, aborted. Never a sign of an unsupported
+ * browser (the app tests the browser once, at start): the screen stays, says the site could not be reached
+ * and offers to try again (docs/behaviour.md#error-catalogue).
  */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
@@ -44,6 +55,24 @@ export class NetworkError extends Error {
 /** The HTTP status of a failure, or undefined when it never reached a server. */
 export function failureStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * Whose side a failure is on, as the applicant is told it (docs/behaviour.md#error-catalogue): `network`, no
+ * answer came (try again when connected); `server`, a 5xx or an answer that breaks the contract (our side:
+ * try again, or write to the desk with the request id); `other`, anything else (a status no table names, a
+ * bug in the page).
+ */
+export function failureCause(error: unknown): 'network' | 'server' | 'other' {
+  if (error instanceof NetworkError) return 'network';
+  if (error instanceof MalformedResponseError || (error instanceof ApiError && error.status >= 500))
+    return 'server';
+  return 'other';
+}
+
+/** The request id of a failure that reached a server, to quote to the desk. */
+export function failureRequestId(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.requestId : undefined;
 }
 
 /**

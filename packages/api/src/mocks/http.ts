@@ -19,13 +19,18 @@ export function problem<Id extends OperationId>(
   operationId: Id,
   status: keyof (typeof problemExamples)[Id] & string,
   headers: Record<string, string> = {},
+  /** Fields over the example's: `instance`, the request id the server logged. */
+  extra: Partial<components['schemas']['Problem']> = {},
 ): HttpResponse<components['schemas']['Problem']> {
   const body = (problemExamples[operationId] as Record<string, components['schemas']['Problem']>)[status];
   if (!body) throw new Error(`openapi.yaml has no example for ${operationId} ${status}`);
-  return HttpResponse.json(body, {
-    status: Number(status.split(':')[0]),
-    headers: { 'Content-Type': 'application/problem+json', ...headers },
-  });
+  return HttpResponse.json(
+    { ...body, ...extra },
+    {
+      status: Number(status.split(':')[0]),
+      headers: { 'Content-Type': 'application/problem+json', ...headers },
+    },
+  );
 }
 
 /** 429 with Retry-After, as the provider sends it. */
@@ -41,7 +46,7 @@ export async function never(): Promise<never> {
   throw new Error('unreachable');
 }
 
-/** A failure with no HTTP status (network down): the app shows the unsupported-browser screen. */
+/** A failure with no HTTP status (network down): the screen stays and says the site could not be reached. */
 export function networkError(): Response {
   return HttpResponse.error();
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocale } from '@pre-admission/i18n';
 import { ToastProvider } from '../components/Toast';
+import { SupportEmailContext } from './SupportEmail';
 import '../theme/global.css';
 
 export interface UiProviderProps {
@@ -13,6 +14,8 @@ export interface UiProviderProps {
   navigate?: (href: string) => void;
   /** Turns a router href into a real URL (base path), e.g. react-router's `useHref`. */
   useHref?: (href: string) => string;
+  /** The Pre-admission Support Desk's address: a form's failure on our side says to write there. */
+  supportEmail?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface UiProviderProps {
 /** A URL with a scheme (mailto:, https:) or protocol-relative: not the router's to resolve. */
 const hasScheme = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 
-export function UiProvider({ children, navigate, useHref }: UiProviderProps) {
+export function UiProvider({ children, navigate, useHref, supportEmail }: UiProviderProps) {
   const { locale } = useLocale();
   // A router resolves every href as a path under its base (react-router turned mailto:desk@… into
   // /registrations-request/mailto:desk@…): links with a scheme keep theirs. The router's hook is still
@@ -37,7 +40,9 @@ export function UiProvider({ children, navigate, useHref }: UiProviderProps) {
   }, [useHref]);
   const content = (
     <I18nProvider locale={locale === 'ja' ? 'ja-JP' : 'en-GB'}>
-      <ToastProvider>{children}</ToastProvider>
+      <SupportEmailContext.Provider value={supportEmail}>
+        <ToastProvider>{children}</ToastProvider>
+      </SupportEmailContext.Provider>
     </I18nProvider>
   );
   return navigate ? (

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, problem, registrationHandlers, schemaExamples } from '@pre-admission/api/mocks';
+import {
+  handlers,
+  http,
+  networkError,
+  problem,
+  registrationHandlers,
+  schemaExamples,
+} from '@pre-admission/api/mocks';
 import { AccountProvider, useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
 import { RegistrationRequestComplete } from '../RegistrationRequestComplete';
@@ -142,22 +149,54 @@ export const EmailAlreadyRegistered: Story = {
   },
 };
 
-/** docs/behaviour.md#error-catalogue: other failures are rethrown, to the app's error handling. */
+/** The id the server logged, in its problem's `instance` (docs/hosting.md#request-ids). */
+const requestId = '187654321:2048';
+
+/**
+ * docs/behaviour.md#error-catalogue (issue 27): a 5xx is the form's to say. The summary says it went wrong
+ * on our side, to try again, the desk and the reference to quote; what was typed stays; nothing goes to the
+ * app's failure page.
+ */
 export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/applicant/registrations', () => problem('requestRegistration', '500')),
+        http.post('/api/applicant/registrations', () =>
+          problem('requestRegistration', '500', {}, { instance: requestId }),
+        ),
         ...handlers,
       ],
     },
+    pseudoLocale: { allow: [requestId, supportEmail] },
   },
   play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
     await fill(canvasElement, email);
     await send(canvasElement, globals);
-    await waitFor(() =>
-      expect(args.reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
-    );
+    await expectSummaryWith(canvasElement, t, t('ui.failure.server'));
+    await expectSummaryWith(canvasElement, t, t('ui.failure.contact', { email: supportEmail }));
+    await expectSummaryWith(canvasElement, t, t('ui.failure.reference', { requestId }));
+    await expect(input(canvasElement, 'email')).toHaveValue(email.email);
+    await expect(args.reportError).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Issue 27: the request got no answer (a train tunnel). Never "your browser is not supported": the summary
+ * says the site could not be reached and to try again; what was typed stays, and pressing the button again
+ * sends it.
+ */
+export const NetworkFailure: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/applicant/registrations', () => networkError()), ...handlers] },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, email);
+    await send(canvasElement, globals);
+    await expectSummaryWith(canvasElement, t, t('ui.failure.network'));
+    await expect(input(canvasElement, 'email')).toHaveValue(email.email);
+    await expect(args.reportError).not.toHaveBeenCalled();
   },
 };
 

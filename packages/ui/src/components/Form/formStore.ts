@@ -31,7 +31,8 @@ export function createFormStore(serverErrors: Readonly<FormValues> = {}) {
   let server: Record<string, string> = { ...serverErrors };
   /** Fields checked at least once (left, or submitted): their errors follow the other fields' changes. */
   const checked = new Set<string>();
-  let summary: readonly ErrorSummaryItem[] = [];
+  /** The last submit's summary; `name` is the field an item is about. */
+  let summary: ReadonlyArray<ErrorSummaryItem & { name?: string }> = [];
   let attempt = 0;
   let version = 0;
   const listeners = new Set<() => void>();
@@ -62,10 +63,10 @@ export function createFormStore(serverErrors: Readonly<FormValues> = {}) {
   };
 
   /** The summary of one submit: each field's error in page order, then errors about fields the form lacks. */
-  const summarise = (found: Readonly<Record<string, string | undefined>>): ErrorSummaryItem[] => [
+  const summarise = (found: Readonly<Record<string, string | undefined>>) => [
     ...fields.flatMap(({ name, inputId, label }) => {
       const message = found[name];
-      return message ? [{ message, fieldId: inputId, label }] : [];
+      return message ? [{ message, fieldId: inputId, label, name }] : [];
     }),
     ...Object.entries(found)
       .filter(([name, message]) => message && !fields.some((field) => field.name === name))
@@ -87,7 +88,18 @@ export function createFormStore(serverErrors: Readonly<FormValues> = {}) {
     version: () => version,
     valueOf: (name: string): string | undefined => values[name],
     errorOf: (name: string): string | undefined => errors[name] ?? server[name],
-    summary: () => ({ summary, attempt }),
+    /**
+     * Which fields the summary lists changes only at a submit (Form.tsx says why), but an item says what its
+     * field says now (defect 5): a field changed to a value with another error shows that error in both
+     * places. A field corrected since keeps its last error here until the next submit.
+     */
+    summary: (): { summary: ErrorSummaryItem[]; attempt: number } => ({
+      summary: summary.map(({ name, ...item }) => {
+        const now = name === undefined ? undefined : (errors[name] ?? server[name]);
+        return { ...item, message: now ?? item.message };
+      }),
+      attempt,
+    }),
 
     setValidate(next: FormValidate | undefined) {
       validate = next;

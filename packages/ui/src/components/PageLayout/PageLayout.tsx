@@ -10,10 +10,12 @@ export interface PageLayoutProps {
   title?: string;
   /** Id of the main landmark, the skip link's target. */
   mainId?: string;
+  /** Page-wide notices above the content (the connection's NetworkNotice). */
+  notices?: ReactNode;
 }
 
 /** A page: skip link to the main content, the header, and the 800px column of docs/behaviour.md#constants. */
-export function PageLayout({ header, children, title, mainId = 'main' }: PageLayoutProps) {
+export function PageLayout({ header, children, title, mainId = 'main', notices }: PageLayoutProps) {
   const intl = useIntl();
   useEffect(() => {
     if (title !== undefined) document.title = title;
@@ -37,6 +39,7 @@ export function PageLayout({ header, children, title, mainId = 'main' }: PageLay
       </a>
       {header}
       <main id={mainId} tabIndex={-1} className={styles.main}>
+        {notices}
         {children}
       </main>
     </>

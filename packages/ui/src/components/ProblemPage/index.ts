@@ -1,0 +1,1 @@
+export { ProblemPage, type ProblemPageProps } from './ProblemPage';
