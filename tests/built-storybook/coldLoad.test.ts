@@ -90,7 +90,9 @@ it(
           }
           done += 1;
           if (done % 50 === 0)
-            console.info(`cold loads: ${done} of ${loads.length} (${seconds()} s), ${failures.length} failed`);
+            console.info(
+              `cold loads: ${done} of ${loads.length} (${seconds()} s), ${failures.length} failed`,
+            );
         }
       }),
     );

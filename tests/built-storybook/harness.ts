@@ -21,7 +21,9 @@ export interface StoryEntry {
 export function builtStories(): StoryEntry[] {
   const file = join(storybookStatic, 'index.json');
   if (!existsSync(file))
-    throw new Error(`${file} is missing: run npm run build-storybook first (npm run test:built-storybook does)`);
+    throw new Error(
+      `${file} is missing: run npm run build-storybook first (npm run test:built-storybook does)`,
+    );
   const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, StoryEntry> };
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }

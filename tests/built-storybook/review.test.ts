@@ -26,7 +26,9 @@ afterAll(async () => {
 type Preview = {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { phase?: string };
-    storyStoreValue?: { loadStory: (spec: { storyId: string }) => Promise<{ parameters: Record<string, unknown> }> };
+    storyStoreValue?: {
+      loadStory: (spec: { storyId: string }) => Promise<{ parameters: Record<string, unknown> }>;
+    };
   };
 };
 
@@ -78,15 +80,18 @@ describe('the gallery (npm run review -- --no-build)', () => {
     const stories = builtStories();
     // Which stories opt out of screenshots (`parameters.visual: false`), as the built Storybook says.
     const { context, page } = await openStory(stories[0]!.id, 'ja');
-    const optedOut = await page.evaluate(async (ids) => {
-      const store = (window as unknown as Preview).__STORYBOOK_PREVIEW__!.storyStoreValue!;
-      const out: string[] = [];
-      for (const id of ids) {
-        const story = await store.loadStory({ storyId: id });
-        if (story.parameters.visual === false) out.push(id);
-      }
-      return out;
-    }, stories.map((story) => story.id));
+    const optedOut = await page.evaluate(
+      async (ids) => {
+        const store = (window as unknown as Preview).__STORYBOOK_PREVIEW__!.storyStoreValue!;
+        const out: string[] = [];
+        for (const id of ids) {
+          const story = await store.loadStory({ storyId: id });
+          if (story.parameters.visual === false) out.push(id);
+        }
+        return out;
+      },
+      stories.map((story) => story.id),
+    );
     await context.close();
 
     expect(optedOut.sort()).toEqual(Object.keys(OPTED_OUT).sort());
@@ -94,9 +99,13 @@ describe('the gallery (npm run review -- --no-build)', () => {
       gallery.includes(`src="screenshots/${locale}/${id.replaceAll('--', '__')}.png"`);
     const missing = stories
       .filter((story) => !(story.id in OPTED_OUT))
-      .flatMap((story) => ['ja', 'en'].filter((locale) => !shown(story.id, locale)).map((l) => `${l}/${story.id}`));
+      .flatMap((story) =>
+        ['ja', 'en'].filter((locale) => !shown(story.id, locale)).map((l) => `${l}/${story.id}`),
+      );
     expect(missing).toEqual([]);
-    for (const id of stories.map((story) => story.id).filter((id) => id.startsWith('account-sessiontimeoutdialog--')))
+    for (const id of stories
+      .map((story) => story.id)
+      .filter((id) => id.startsWith('account-sessiontimeoutdialog--')))
       expect(shown(id, 'ja') && shown(id, 'en'), id).toBe(true);
     expect(output).toContain(`${stories.length} stories`);
   });
