@@ -58,7 +58,7 @@ if (serve) {
     }
   });
   server.listen(Number(process.env.PORT ?? 6007), '127.0.0.1', () => {
-    console.info(`review: serving review/ on http://127.0.0.1:${server.address().port}/ (Ctrl-C stops)`);
+    console.info(`review: serving ${out} on http://127.0.0.1:${server.address().port}/ (Ctrl-C stops)`);
   });
 } else {
   writeGallery();
