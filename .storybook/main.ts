@@ -17,7 +17,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // public/mockServiceWorker.js is the MSW worker (`npx msw init public`); served at the root for the addon.
+  // public/mockServiceWorker.js is the MSW worker (`npx msw init public`), beside iframe.html; the preview
+  // registers it by that path, so the Storybook works under a sub-path too (npm run review -- --serve).
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

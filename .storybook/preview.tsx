@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 // react-aria's live announcer outlives a story (7 s) and points at the previous story's elements: clear it.
@@ -20,6 +22,32 @@ import { pseudoLocaleProblems } from '@pre-admission/i18n/pseudo-check';
 const supportEmail = 'pre-admission@example.ac.jp';
 
 const navigate = action('navigate');
+
+/** Storybook's and Vite's own requests, which the worker lets pass (the addon's default list). */
+const storybookRequest =
+  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
+
+/**
+ * The MSW worker, registered where the Storybook is served: at the root in `npm run storybook` and the story
+ * tests, under /storybook/ in `npm run review -- --serve`, wherever a host puts the built folder. The
+ * addon's default, `/mockServiceWorker.js`, exists only at the root: under a sub-path every story failed.
+ * Built, Vite's base is './' (relative to iframe.html); in development it is '/'.
+ */
+async function startMockWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    serviceWorker: {
+      url: new URL(`${import.meta.env.BASE_URL}mockServiceWorker.js`, document.baseURI).pathname,
+    },
+    quiet: true,
+    // As the addon's default: a request no handler answers warns, unless it is one of Storybook's own.
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || storybookRequest.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+}
 
 /** Follows the toolbar, and also the LanguageSwitch inside a story, which changes only this story's locale. */
 function StoryLocale({ locale, children }: { locale: DisplayLocale; children: ReactNode }) {
@@ -69,7 +97,7 @@ const preview: Preview = {
   decorators: [withZoom, withLocale],
   // The overlays (menu, dialogs, toast region) load on first use in the site; here, before every story,
   // so a play function never races a chunk's first load.
-  loaders: [mswLoader(), () => preloadOverlays()],
+  loaders: [mswLoader(startMockWorker), () => preloadOverlays()],
   beforeEach: () => {
     destroyAnnouncer();
     // Every story starts with nothing remembered for a next page (the 'mail sent' pages' address and wait):

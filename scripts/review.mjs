@@ -4,15 +4,17 @@
 //   by side, grouped by component, each linking to the story in the built Storybook
 //   (docs/testing.md#visual-regression). `npm run review -- --no-build` reuses review/storybook as it is.
 // The gallery opens from the file system; the built Storybook does not (browsers refuse its module scripts
-// and its fetch of index.json from file:// URLs): `npm run review -- --serve` serves review/ on 127.0.0.1.
+// and its fetch of index.json from file:// URLs): `npm run review -- --serve` serves review/ on 127.0.0.1,
+// the Storybook under /storybook/ (its MSW worker registers there: .storybook/preview.tsx).
+// REVIEW_DIR puts the site elsewhere (tests/built-storybook links a built Storybook into a temporary one).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = join(root, 'review');
+const out = process.env.REVIEW_DIR ? resolve(process.env.REVIEW_DIR) : join(root, 'review');
 const storybookDir = join(out, 'storybook');
 const baselines = join(root, '.storybook/visual');
 const locales = [
@@ -56,7 +58,7 @@ if (serve) {
     }
   });
   server.listen(Number(process.env.PORT ?? 6007), '127.0.0.1', () => {
-    console.info(`review: serving review/ on http://127.0.0.1:${server.address().port}/ (Ctrl-C stops)`);
+    console.info(`review: serving ${out} on http://127.0.0.1:${server.address().port}/ (Ctrl-C stops)`);
   });
 } else {
   writeGallery();
