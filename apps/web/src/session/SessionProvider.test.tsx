@@ -92,7 +92,9 @@ function fakeServer({ endsInMinutes = 30 } = {}) {
     return problem(404);
   };
   return {
-    api: createApi({ baseUrl: 'http://localhost', fetch }),
+    // A read that gets no answer is sent again by the adapter (packages/api retryReads): at once here, so the
+    // fake clock is the provider's alone.
+    api: createApi({ baseUrl: 'http://localhost', fetch, sleep: () => Promise.resolve() }),
     calls,
     answers,
     /** The applicant extended the session in another browser window: no tab here hears of it. */
