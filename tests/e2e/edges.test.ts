@@ -277,6 +277,16 @@ describe('sessions and redirects', () => {
     }
   });
 
+  // Issue 27 defect 6: `/privacy//` answered the API's JSON problem.
+  it('a page path with two trailing slashes or an encoded slash is Not Found', async () => {
+    const visitor = new Applicant(await e2e.newPage('en'), 'en');
+    for (const path of ['/privacy//', '/privacy///', '/registrations-request//', '/privacy%2F']) {
+      const response = await visitor.open(path);
+      expect(response?.status(), path).toBe(404);
+      await visitor.sees('ui.notFound.title');
+    }
+  });
+
   it('an unknown path is Not Found (404) with a way back to /applications', async () => {
     const { a } = await signedIn(e2e, 'en', 'notfound');
     await a.open('/no-such-page');

@@ -32,7 +32,12 @@ async function register(app: FastifyInstance): Promise<void> {
     const nonce = randomBytes(18).toString('base64');
     const path = normalisePath(request.url).slice(base.length) || '/';
     const page = webPages.page(
-      { path, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+      {
+        path,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        canonical: isCanonicalPath(request.url),
+      },
       base,
       nonce,
     );
@@ -82,14 +87,18 @@ async function register(app: FastifyInstance): Promise<void> {
     if (request.method === 'POST' && underBase && !api && isFormPost(request))
       return reply.code(303).header('location', sameOriginPath(base, request.url)).send();
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !api;
-    // Not a page: a path that is not canonical (`//`, `/./`, encoded slashes or dots), names a dotfile or
-    // looks like a file (an extension in its last segment). Such a request wants a file, and gets a 404
+    // Not a page: a path that names a dotfile or looks like a file (an extension in its last segment), or
+    // whose raw form has a `.` or `..` segment or a backslash. Such a request wants a file, and gets a 404
     // rather than the app (docs/hosting.md#static-files).
-    const fileLike = !isCanonicalPath(request.url) || /(^|\/)\.|\.[^/]*$/.test(path);
+    const fileLike =
+      /(^|\/)\.|\.[^/]*$/.test(path) ||
+      /(^|\/|%2f|%5c)(\.|%2e){1,2}(\/|%2f|%5c|$)|\\|%5c/i.test(rawPath(request.url));
     if (!isPage || !underBase || fileLike) {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (docs/behaviour.md#routes: Not Found page).
+    // A page path that is not canonical (`/privacy//`, `/privacy%2F`) is no route either: the not-found page
+    // with 404, not a problem a browser shows as JSON (issue 27 defect 6; sendPage asks isCanonicalPath).
     return sendPage(request, reply);
   });
 }
@@ -118,6 +127,10 @@ ${links.join('\n')}
 </body>
 </html>
 `;
+}
+
+function rawPath(rawUrl: string): string {
+  return rawUrl.split(/[?#]/, 1)[0] ?? '';
 }
 
 function isFormPost(request: FastifyRequest): boolean {
