@@ -85,6 +85,14 @@ export class MaintenanceSchedule {
     this.path = path;
   }
 
+  /**
+   * The pact's provider state "a maintenance stop is announced" (./providerStates.ts, never in production):
+   * these windows stand in for the file's until the next change of the file.
+   */
+  announce(windows: readonly MaintenanceWindow[]): void {
+    this.windows = windows;
+  }
+
   /** Every window whose end is after `now`, earliest start first. */
   current(now: Date, log: MaintenanceLog): readonly MaintenanceWindow[] {
     this.refresh(log);
