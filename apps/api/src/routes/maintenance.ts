@@ -2,7 +2,7 @@
 import type { Handlers, Services } from '../services.ts';
 
 /** Seconds a browser may reuse the list: an edit of MAINTENANCE_FILE reaches every page within a minute. */
-export const MAINTENANCE_MAX_AGE = 60;
+const MAINTENANCE_MAX_AGE = 60;
 
 export function maintenanceHandlers(s: Services): Handlers<'listMaintenanceWindows'> {
   return {
