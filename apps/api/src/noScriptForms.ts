@@ -124,6 +124,11 @@ export async function submitNoScriptForm(
 ): Promise<FormAnswer | undefined> {
   const form = forms[route];
   if (!form) return undefined;
+  // Only a browser's post that says where it comes from: Sec-Fetch-Site, or an Origin for the API's check. The
+  // request id that is the API's second CSRF defence is written here, so a post with neither is not sent on.
+  const fetchSite = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (fetchSite === undefined && (origin === undefined || origin === 'null')) return { back: true };
   const posted = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
   const body: Record<string, string> = {};
   for (const field of form.fields) body[field] = posted.get(field) ?? '';
