@@ -47,9 +47,6 @@ const forms: Partial<Record<RouteName, NoScriptForm>> = {
   },
 };
 
-/** The route names whose form is answered here (the rest keep the 303 back to their page). */
-export const noScriptFormRoutes: readonly RouteName[] = Object.keys(forms) as RouteName[];
-
 /** The refusal messages per route, for the test that compares them with the adapter's failure tables. */
 export function noScriptRefusals(route: RouteName): Readonly<Record<number, string>> | undefined {
   return forms[route]?.refusals;
