@@ -111,6 +111,18 @@ describe.each(locales)('axe in %s', (locale) => {
     await expectNoViolations(a.page, 'sign-in, session disconnected', locale);
 
     const page = await e2e.newPage(locale);
+    // The stops come from the server at run time (tests/e2e/maintenance.test.ts drives the file): one here.
+    await page.route('**/api/maintenance-windows', (route) =>
+      route.fulfill({
+        json: [
+          {
+            start: '2024-08-30T08:00:00.000Z',
+            end: '2024-09-02T01:00:00.000Z',
+            text: { ja: '出願準備の保存はできません。', en: 'You cannot save your plan.' },
+          },
+        ],
+      }),
+    );
     await page.clock.setFixedTime(new Date('2024-08-31T12:00:00+09:00'));
     const m = new Applicant(page, locale);
     await m.open('/');

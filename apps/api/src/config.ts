@@ -1,5 +1,6 @@
 // Run-time configuration, read once from the environment through the settings table (settings.ts), which
 // says what each variable means and allows. Tests build a Config directly.
+import { readMaintenanceFile } from './maintenance.ts';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract.ts';
@@ -70,6 +71,8 @@ export interface Config {
   /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
   validateResponses: Defaulted<'VALIDATE_RESPONSES'>;
   webDist: Defaulted<'WEB_DIST'>;
+  /** MAINTENANCE_FILE: the desk's list of maintenance stops (./maintenance.ts); unset, none is announced. */
+  maintenanceFile: Value<'MAINTENANCE_FILE'>;
   /**
    * Which X-Forwarded-For entries to believe (docs/hosting.md#trust-proxy): false (none), a hop count, or
    * the proxies' addresses and CIDR ranges. Never "all": a client could name its own address.
@@ -268,6 +271,12 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
       `SESSION_IDLE_TIMEOUT_SECONDS (${idle}) must not exceed SESSION_LIFETIME_SECONDS (${lifetime}).`,
     );
   if (!production) return problems;
+  // A desk's typo in the maintenance file stops a production start with the file's problem, rather than
+  // going live without the notice (development starts and logs it: ./maintenance.ts).
+  if (v.MAINTENANCE_FILE !== undefined) {
+    const read = readMaintenanceFile(v.MAINTENANCE_FILE);
+    if ('problem' in read) problems.push(`${read.problem} (docs/operations.md#maintenance-windows)`);
+  }
 
   if (!set.has('SMTP_URL'))
     problems.push(
@@ -336,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerStatesSecret: v.PROVIDER_STATES_SECRET,
     validateResponses: v.VALIDATE_RESPONSES ?? !production,
     webDist: v.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    maintenanceFile: v.MAINTENANCE_FILE,
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     scrypt: defaultScrypt,

@@ -1,6 +1,7 @@
 // Pact provider states: present-tense facts the verifier asks for before each interaction. The functions
 // are usable in-process (a Verifier's stateHandlers) and over HTTP (POST {base}/_pact/provider-states, only
 // when the server runs with PROVIDER_STATES=1). They work on a database that already holds other data.
+import type { MaintenanceSchedule } from './maintenance.ts';
 import { schemaExamples } from '@pre-admission/api/examples';
 import { createAccount, deleteAccount, findAccount, setPasswordHash, type Deps } from './accounts.ts';
 import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
@@ -19,6 +20,8 @@ export type StateResult = Record<string, string>;
 
 export interface StateContext extends Deps {
   db: Database;
+  /** The server's schedule (Services has it); only the maintenance state needs it. */
+  maintenance?: MaintenanceSchedule;
 }
 
 type StateFn = (
@@ -292,6 +295,32 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       const idleSince = ctx.clock.now().getTime() - ctx.config.lifetimes.sessionIdle - 1000;
       await setSessionLastUse(ctx.db, result.sessionId!, new Date(idleSince));
       return result;
+    },
+  },
+  {
+    // "a maintenance stop is announced": one stop from tomorrow, as the desk's file would announce it.
+    pattern: /^a maintenance stop is announced$/i,
+    doc: {
+      sentence: 'a maintenance stop is announced',
+      setsUp:
+        'One maintenance stop not yet over (from a day after now to two days after, with its text in both languages), as MAINTENANCE_FILE would announce it (docs/operations.md#maintenance-windows).',
+      returns: [],
+    },
+    run: async (ctx) => {
+      if (!ctx.maintenance) throw new Error("the maintenance state needs the server's MaintenanceSchedule");
+      const day = 24 * 60 * 60 * 1000;
+      const now = ctx.clock.now().getTime();
+      ctx.maintenance.announce([
+        {
+          start: new Date(now + day),
+          end: new Date(now + 2 * day),
+          text: {
+            ja: 'この間は出願準備の保存もできません。',
+            en: 'You cannot save your application plan during this time.',
+          },
+        },
+      ]);
+      return {};
     },
   },
 ];

@@ -1,4 +1,5 @@
 // What every route module receives: configuration, clock, database, contract and mailer.
+import type { MaintenanceSchedule } from './maintenance.ts';
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
 import type { operations } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +33,8 @@ export interface Services {
   mailer: Mailer;
   passwords: PasswordHasher;
   metrics: Metrics;
+  /** The desk's maintenance stops (MAINTENANCE_FILE), read again when the file changes. */
+  maintenance: MaintenanceSchedule;
 }
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

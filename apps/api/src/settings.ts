@@ -423,6 +423,14 @@ export const settings = {
     example: '/srv/pre-admission/apps/web/dist',
     meaning: 'The built web app the server serves.',
   }),
+  MAINTENANCE_FILE: setting({
+    schema: anyText,
+    allowed: 'a JSON file',
+    defaultText: 'unset: no maintenance stop is announced',
+    example: '/etc/pre-admission/maintenance.json',
+    meaning:
+      'The maintenance stops announced on the sign-in and registration pages: a list of `start`, `end` and `text` (`ja`, `en`), read again when the file changes ([Maintenance windows](#maintenance-windows)). Production refuses to start on a malformed file.',
+  }),
   METRICS_HOST: setting({
     allowed: 'an IP address',
     schema: z.string().transform((raw, ctx) => (isIP(raw) ? raw : refuse(ctx, 'is not an IP address'))),

@@ -22,6 +22,11 @@ export interface PageRequest {
   path: string;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
+  /**
+   * False when the raw path is not canonical (`/privacy//`, `/privacy%2F`, `//privacy`): it names no route
+   * even though its canonical form does, so it gets the not-found page (issue 27 defect 6).
+   */
+  canonical?: boolean;
 }
 
 export interface Page {
@@ -86,7 +91,7 @@ export class WebPages {
    */
   page(request: PageRequest, basePath: string, nonce: string): Page | undefined {
     if (this.index === undefined) return undefined;
-    const route = matchRoute(request.path);
+    const route = request.canonical === false ? undefined : matchRoute(request.path);
     const mayBeSignedIn = sessionCookie.test(request.cookie ?? '');
     const variants =
       route && route.route.prerender === (mayBeSignedIn ? 'signedIn' : 'signedOut')

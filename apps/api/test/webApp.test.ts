@@ -141,6 +141,38 @@ describe('the web app', () => {
     }
   });
 
+  // Issue 27 defect 6: `/privacy//` answered the API's JSON problem. A page path that is not canonical (two or
+  // more trailing slashes, an encoded slash, an empty segment) is no route: the not-found page, with 404.
+  it.each([
+    '/privacy//',
+    '/privacy///',
+    '/privacy%2F',
+    '/privacy%2f%2F',
+    '/registrations-request//',
+    '/privacy//x',
+    '//privacy',
+    '/registrations%2Fabc',
+  ])(
+    'answers %s with the not-found page (the shell, 404), never a problem or the page itself',
+    async (path) => {
+      const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><base href="/" /><title>shell</title>');
+      writePrerenderedPrivacy(dist, (lang) => `<!doctype html><html lang="${lang}"><title>privacy</title>`);
+      const web = await startServer({ webDist: dist }, server);
+      try {
+        const { response } = await raw(web, 'GET', path, { headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('<title>shell</title>');
+        // Still a file-like path is a file's 404 (docs/hosting.md#static-files).
+        expectProblem(await raw(web, 'GET', `${path}x.js`), 404);
+      } finally {
+        await web.close();
+        rmSync(dist, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('sends a visitor who has a session cookie, under either of its names, the shell and not a prerendered page', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><base href="/" /><title>shell</title>');

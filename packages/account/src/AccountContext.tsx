@@ -13,6 +13,8 @@ export interface AccountSession {
 export interface MaintenanceWindow {
   readonly start: Date;
   readonly end: Date;
+  /** The desk's own note on the stop in each language, shown under the dates (docs/operations.md#maintenance-windows). */
+  readonly text?: { readonly ja: string; readonly en: string };
 }
 
 /** docs/behaviour.md#product: the notice shows until the end time passes (and never when no stop is planned). */

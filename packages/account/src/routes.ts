@@ -110,7 +110,8 @@ export const routePatterns = Object.fromEntries(routeNames.map((name) => [name, 
  */
 export function normalizePath(path: string): string {
   const lower = path.toLowerCase();
-  const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  // One trailing slash, not several: `/privacy//` is no route (issue 27 defect 6), as the server says too.
+  const trimmed = lower.length > 1 ? lower.replace(/\/$/, '') : lower;
   return trimmed === '' ? '/' : trimmed;
 }
 

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
 import { activateEmailChange, requestEmailChange } from './operations/emailChange';
 import { changePassword } from './operations/password';
+import { listMaintenanceWindows } from './operations/maintenance';
 import { getPlan, savePlan, type Plan } from './operations/plan';
 import {
   finishPasswordReset,
@@ -46,6 +47,7 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     getPlan: () => getPlan(client),
     savePlan: (body: Plan) => savePlan(client, body),
     fetchReferenceList: <Name extends ReferenceListName>(name: Name) => fetchReferenceList(client, name),
+    listMaintenanceWindows: () => listMaintenanceWindows(client),
   };
 }
 

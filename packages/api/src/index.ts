@@ -28,5 +28,6 @@ export * from './operations/emailChange';
 export * from './operations/password';
 export * from './operations/plan';
 export * from './operations/referenceData';
+export * from './operations/maintenance';
 export * from './operations/debug';
 export { createApi, type Api } from './createApi';

@@ -9,6 +9,7 @@ import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
+import { maintenanceHandlers } from '../routes/maintenance.ts';
 import { passwordHandlers } from '../routes/password.ts';
 import { passwordResetHandlers } from '../routes/passwordReset.ts';
 import { planHandlers } from '../routes/plan.ts';
@@ -100,6 +101,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...planHandlers(services),
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
+    ...maintenanceHandlers(services),
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Contract } from '../contract.ts';
 import type { Database } from '../db.ts';
 import { createMailer } from '../mail.ts';
+import { MaintenanceSchedule } from '../maintenance.ts';
 import type { Metrics } from '../metrics.ts';
 import type { PasswordHasher } from '../passwords.ts';
 import { seedReferenceData } from '../referenceData.ts';
@@ -38,7 +39,13 @@ async function register(app: FastifyInstance, options: ServicesOptions): Promise
     (outcome) => metrics.mails.inc({ outcome }),
   );
   metrics.watch({ passwords, db, now: () => clock.now() });
-  app.decorate('services', { config, clock, db, contract, mailer, passwords, metrics });
+  const maintenance = new MaintenanceSchedule(config.maintenanceFile);
+  // Read now, so that a development start with a broken file says so at once (production refused it already).
+  maintenance.current(clock.now(), {
+    error: (line) => app.log.error(line),
+    info: (line) => app.log.info(line),
+  });
+  app.decorate('services', { config, clock, db, contract, mailer, passwords, metrics, maintenance });
   await seedReferenceData(db, clock);
 }
 

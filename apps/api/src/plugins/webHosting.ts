@@ -11,6 +11,8 @@ import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath 
 import { problems, sendProblem } from '../problem.ts';
 import { staticAllowList } from '../staticFiles.ts';
 import { WebPages } from '../webPages.ts';
+import { addFormParser, pageWithFailure, submitNoScriptForm } from '../noScriptForms.ts';
+import { matchRoute } from '@pre-admission/account/routes';
 import type { RouteLogConfig } from './requestLog.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
@@ -24,7 +26,11 @@ async function register(app: FastifyInstance): Promise<void> {
   // (docs/hosting.md#rebuilding).
   const webDist = existsSync(config.webDist) ? realpathSync(config.webDist) : config.webDist;
   const webPages = await WebPages.load(webDist);
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer?: { status: number; failure: { messageId: string; email: string } },
+  ) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // One build serves any base path: the page's <base href> and links are written here (apps/web relies
     // on it). react-aria injects one <style> and takes its nonce from the csp-nonce meta; a prerendered
@@ -32,19 +38,32 @@ async function register(app: FastifyInstance): Promise<void> {
     const nonce = randomBytes(18).toString('base64');
     const path = normalisePath(request.url).slice(base.length) || '/';
     const page = webPages.page(
-      { path, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+      {
+        path,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        canonical: isCanonicalPath(request.url),
+      },
       base,
       nonce,
     );
     if (!page) return reply.send(notBuiltPage(config));
     // An unknown path: the app's not-found screen, with the status that says so (apps/api/src/webPages.ts).
-    reply.code(page.status);
+    reply.code(answer?.status ?? page.status);
+    // A form posted without JavaScript and refused: its page says why, in its language, the address kept.
+    const html =
+      answer && page.locale
+        ? pageWithFailure(page.html, page.locale, answer.failure.messageId, answer.failure.email)
+        : page.html;
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
     // The same URL is sent in either language (a prerendered page), so caches must key on what chose it.
     reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
     if (page.locale) reply.header('content-language', page.locale);
-    return sendCompressed(request, reply, page.html);
+    return sendCompressed(request, reply, html);
   };
+
+  // The body of a page's form posted without JavaScript (this plugin's routes only; the API reads JSON).
+  addFormParser(app, 4096);
 
   // The entry page itself, never the raw file from the static handler (its <base href> must be written).
   for (const url of [`${base}/`, `${base}/index.html`])
@@ -78,18 +97,40 @@ async function register(app: FastifyInstance): Promise<void> {
     const underBase = isUnderBase(base, path);
     const api = isApiPath(base, path);
     // A form of the web app sent without the app (scripts off or failed; its forms say method="post" so
-    // nothing typed lands in a URL): back to the page, whose notice says JavaScript is needed.
-    if (request.method === 'POST' && underBase && !api && isFormPost(request))
+    // nothing typed lands in a URL). Sign-in and the two mail requests are sent on to their API operation and
+    // answered as the app would (../noScriptForms.ts, issue 27 defect 8); any other form: back to the page,
+    // whose notice says JavaScript is needed.
+    if (request.method === 'POST' && underBase && !api && isFormPost(request)) {
+      const route = isCanonicalPath(request.url) ? matchRoute(path.slice(base.length) || '/') : undefined;
+      const answer = route
+        ? await submitNoScriptForm(app, request, route.name, base, new URL(config.publicUrl).origin)
+        : undefined;
+      if (answer?.redirect) {
+        for (const cookie of answer.setCookie ?? []) reply.header('set-cookie', cookie);
+        return reply.code(303).header('location', answer.redirect).send();
+      }
+      if (answer?.messageId && route) {
+        if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+        return sendPage(request, reply, {
+          status: answer.status ?? 400,
+          failure: { messageId: answer.messageId, email: answer.email ?? '' },
+        });
+      }
       return reply.code(303).header('location', sameOriginPath(base, request.url)).send();
+    }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !api;
-    // Not a page: a path that is not canonical (`//`, `/./`, encoded slashes or dots), names a dotfile or
-    // looks like a file (an extension in its last segment). Such a request wants a file, and gets a 404
+    // Not a page: a path that names a dotfile or looks like a file (an extension in its last segment), or
+    // whose raw form has a `.` or `..` segment or a backslash. Such a request wants a file, and gets a 404
     // rather than the app (docs/hosting.md#static-files).
-    const fileLike = !isCanonicalPath(request.url) || /(^|\/)\.|\.[^/]*$/.test(path);
+    const fileLike =
+      /(^|\/)\.|\.[^/]*$/.test(path) ||
+      /(^|\/|%2f|%5c)(\.|%2e){1,2}(\/|%2f|%5c|$)|\\|%5c/i.test(rawPath(request.url));
     if (!isPage || !underBase || fileLike) {
       return sendProblem(reply, problems.notFound());
     }
     // SPA fallback: the router app handles unknown paths itself (docs/behaviour.md#routes: Not Found page).
+    // A page path that is not canonical (`/privacy//`, `/privacy%2F`) is no route either: the not-found page
+    // with 404, not a problem a browser shows as JSON (issue 27 defect 6; sendPage asks isCanonicalPath).
     return sendPage(request, reply);
   });
 }
@@ -118,6 +159,10 @@ ${links.join('\n')}
 </body>
 </html>
 `;
+}
+
+function rawPath(rawUrl: string): string {
+  return rawUrl.split(/[?#]/, 1)[0] ?? '';
 }
 
 function isFormPost(request: FastifyRequest): boolean {

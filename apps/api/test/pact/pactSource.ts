@@ -35,6 +35,7 @@ export const STATES = [
   'the session has been revoked',
   'the session has been idle past its idle time',
   'the applicant has saved a plan',
+  'a maintenance stop is announced',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -3,10 +3,10 @@ import { routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
 import { forgetDraft } from '@pre-admission/planner/draft';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { supportEmail } from '../config/site';
 import { useReportError } from '../failures/FailureBoundary';
-import { maintenanceWindow } from '../maintenance/maintenance';
+import { chooseMaintenanceWindow, useMaintenanceWindows } from '../maintenance/maintenance';
 import { useSession } from '../session/SessionProvider';
 
 /**
@@ -31,6 +31,13 @@ export function useAccountContext(
     [hydrating, renderedAt],
   );
 
+  // Read at run time, never baked into a prerendered page (none until the read answers, so hydration matches).
+  const maintenanceWindows = useMaintenanceWindows(api, useLocation().pathname);
+  const maintenance = useMemo(
+    () => chooseMaintenanceWindow(maintenanceWindows, new Date()),
+    [maintenanceWindows],
+  );
+
   const { signedIn, signedOut } = session;
   const account = useMemo<AccountContextValue>(
     () => ({
@@ -42,7 +49,7 @@ export function useAccountContext(
       // the redirect rules see the new session on the old route (signed out on /password-change → '/').
       onSignedIn: (email) => startTransition(() => signedIn(email)),
       onSignedOut: () => startTransition(() => signedOut()),
-      maintenance: maintenanceWindow,
+      maintenance,
       now: clock,
       supportEmail,
       reportError,
@@ -50,7 +57,7 @@ export function useAccountContext(
       loadPasswordCheck: () =>
         import('@pre-admission/rules/commonPasswords').then((module) => module.isCommonPassword),
     }),
-    [api, navigate, session.state, signedIn, signedOut, reportError, clock],
+    [api, navigate, session.state, signedIn, signedOut, reportError, clock, maintenance],
   );
 
   const logOut = async () => {

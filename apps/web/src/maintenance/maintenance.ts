@@ -1,10 +1,59 @@
-import type { MaintenanceWindow } from '@pre-admission/account/context';
+import { isMaintenanceNoticeVisible, type MaintenanceWindow } from '@pre-admission/account/context';
+import type { Api } from '@pre-admission/api';
+import { useEffect, useState } from 'react';
 
 /**
- * The maintenance stop announced on the sign-in and registration pages (docs/behaviour.md#product, #constants): the one place the
- * window is configured. Japan time (+09:00). When it shows is the kit's rule (isMaintenanceNoticeVisible).
+ * The maintenance stops come from the server at run time (GET /api/maintenance-windows, the desk's
+ * MAINTENANCE_FILE: docs/operations.md#maintenance-windows), never from the build: a prerendered page carries
+ * no notice, so none goes stale in it. When a notice shows is the kit's rule (isMaintenanceNoticeVisible).
  */
-export const maintenanceWindow: MaintenanceWindow = {
-  start: new Date('2024-08-30T17:00:00+09:00'),
-  end: new Date('2024-09-02T10:00:00+09:00'),
-};
+
+/** How long a read list is reused before it is asked for again; the server's answer is cached as long. */
+const MAINTENANCE_STALE_MS = 60_000;
+
+/** The stop to announce: the earliest-starting one whose notice is still shown at `now`. */
+export function chooseMaintenanceWindow(
+  windows: readonly MaintenanceWindow[],
+  now: Date,
+): MaintenanceWindow | undefined {
+  return windows
+    .filter((window) => isMaintenanceNoticeVisible(now, window))
+    .sort((a, b) => a.start.getTime() - b.start.getTime())[0];
+}
+
+/**
+ * The stops, through the app's react-query cache (loaded lazily, as the reference data is: the sign-in
+ * page's first load does not carry it). Any failure is no stop: the notice is extra, the page works without
+ * it (issue 27: no dead end).
+ */
+export async function readMaintenanceWindows(api: Api): Promise<readonly MaintenanceWindow[]> {
+  try {
+    const { queryClient } = await import('../referenceData/queries');
+    return await queryClient.fetchQuery({
+      queryKey: ['maintenanceWindows'],
+      queryFn: () => api.listMaintenanceWindows(),
+      staleTime: MAINTENANCE_STALE_MS,
+      retry: false,
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The stops as the app knows them: none until the first read answers, read again (from the cache while
+ * fresh) each time `path` changes, so a page opened after the desk's edit shows it within a minute.
+ */
+export function useMaintenanceWindows(api: Api, path: string): readonly MaintenanceWindow[] {
+  const [windows, setWindows] = useState<readonly MaintenanceWindow[]>([]);
+  useEffect(() => {
+    let current = true;
+    void readMaintenanceWindows(api).then((read) => {
+      if (current) setWindows(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, path]);
+  return windows;
+}

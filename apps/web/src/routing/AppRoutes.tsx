@@ -11,6 +11,14 @@ import { appRoutes, type AppRoute } from './routeTable';
 export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void }) {
   const location = useLocation();
   const session = useSession();
+  const notFound = (
+    <Page titleId="app.title.notFound" path={location.pathname} onLogOut={onLogOut}>
+      <NotFound homeHref={routes.applications} />
+    </Page>
+  );
+  // React Router reads any number of trailing slashes as one; the route table tolerates one only, and the
+  // server answers `/privacy//` with 404 (issue 27 defect 6): an empty segment is no route here either.
+  if (location.pathname.includes('//')) return notFound;
   return (
     <Routes>
       {appRoutes.map((route) => (
@@ -36,14 +44,7 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
           }
         />
       ))}
-      <Route
-        path="*"
-        element={
-          <Page titleId="app.title.notFound" path={location.pathname} onLogOut={onLogOut}>
-            <NotFound homeHref={routes.applications} />
-          </Page>
-        }
-      />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

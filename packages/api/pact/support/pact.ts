@@ -61,6 +61,7 @@ export const states = {
   sessionIdle: 'the session has been idle past its idle time',
   /** applicant@example.com signed in, with the plan of openapi.yaml's Plan example saved; returns `cookie`. */
   savedPlan: 'the applicant has saved a plan',
+  maintenanceAnnounced: 'a maintenance stop is announced',
 } as const;
 
 export const EMAIL = 'applicant@example.com';

@@ -74,6 +74,14 @@ export const schemaExamples = {
     text: '下記のURLからパスワードを登録してください。\nhttp://localhost:8080/registrations/k3J9sQ2vX8bN1mZ4tY7wR0',
     sentAt: '2026-11-21T08:30:00Z',
   },
+  MaintenanceWindow: {
+    start: '2024-08-30T08:00:00.000Z',
+    end: '2024-09-02T01:00:00.000Z',
+    text: {
+      ja: 'この間は出願準備の保存もできません。お急ぎの方は留学生入学前支援窓口にご連絡ください。',
+      en: 'You cannot save your application plan during this time. If it is urgent, please contact the Pre-admission Support Desk.',
+    },
+  },
   Health: {
     status: 'ok',
   },
@@ -1487,6 +1495,24 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:not-found',
       title: 'Not found.',
       status: 404,
+    },
+  },
+  listMaintenanceWindows: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
     },
   },
   getHealth: {

@@ -721,6 +721,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/maintenance-windows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The announced maintenance stops
+     * @description The maintenance stops the desk has announced (the file `MAINTENANCE_FILE`, docs/operations.md#maintenance-windows)
+     *     whose end has not passed, earliest start first; an empty list when none is planned. Public, the same for
+     *     everyone, and cached for a minute (`Cache-Control: public, max-age=60`): an edit of the file is served
+     *     within a minute, without a restart.
+     */
+    get: operations['listMaintenanceWindows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1038,6 +1061,28 @@ export interface components {
        * @example 2026-11-21T08:30:00Z
        */
       sentAt: string;
+    };
+    /**
+     * @description One announced maintenance stop: the site is unavailable from `start` to `end`. `text` is the desk's own note
+     *     on it in each language (what stops, whom to ask), shown under the notice's dates.
+     * @example {
+     *       "start": "2024-08-30T08:00:00.000Z",
+     *       "end": "2024-09-02T01:00:00.000Z",
+     *       "text": {
+     *         "ja": "この間は出願準備の保存もできません。お急ぎの方は留学生入学前支援窓口にご連絡ください。",
+     *         "en": "You cannot save your application plan during this time. If it is urgent, please contact the Pre-admission Support Desk."
+     *       }
+     *     }
+     */
+    MaintenanceWindow: {
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      text: {
+        ja: string;
+        en: string;
+      };
     };
     /**
      * @example {
@@ -3196,6 +3241,33 @@ export interface operations {
         };
       };
       404: components['responses']['DebugDisabled'];
+    };
+  };
+  listMaintenanceWindows: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each stop not yet over; possibly none. */
+      200: {
+        headers: {
+          /** @description `public, max-age=60` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaintenanceWindow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   getHealth: {

@@ -7,6 +7,7 @@ import {
   emailChangeHandlers,
   examplePlan,
   handlers,
+  maintenanceHandlers,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
@@ -32,6 +33,16 @@ describe('the default handlers', () => {
       expect(list.length).toBeGreaterThan(0);
     },
   );
+
+  it('announce no maintenance stop; the example stop is the contract example, as dates', async () => {
+    expect(await api.listMaintenanceWindows()).toEqual([]);
+    server.use(maintenanceHandlers.example);
+    const [window] = await api.listMaintenanceWindows();
+    expect(window?.start).toEqual(new Date(String(schemaExamples.MaintenanceWindow.start)));
+    expect(window?.end.toISOString()).toBe('2024-09-02T01:00:00.000Z');
+    server.use(maintenanceHandlers.fails);
+    await expect(api.listMaintenanceWindows()).rejects.toMatchObject({ status: 500 });
+  });
 
   it('serve a signed-out visitor who can sign in and out', async () => {
     expect(await api.getCurrentSession()).toMatchObject({ ok: false, failure: 'signedOut' });

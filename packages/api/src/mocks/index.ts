@@ -1,6 +1,7 @@
 import { emailChangeHandlers } from './handlers/emailChange';
 import { passwordHandlers } from './handlers/password';
 import { passwordResetHandlers } from './handlers/passwordReset';
+import { maintenanceHandlers } from './handlers/maintenance';
 import { examplePlan, planHandlers, planStore } from './handlers/plan';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { registrationHandlers } from './handlers/registrations';
@@ -11,6 +12,7 @@ export { schemaExamples, problemExamples } from '../generated/examples';
 export {
   emailChangeHandlers,
   examplePlan,
+  maintenanceHandlers,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
@@ -41,5 +43,6 @@ export const handlers = [
   passwordHandlers.changeSucceeds,
   planHandlers.readEmpty,
   planHandlers.saveSucceeds,
+  maintenanceHandlers.none,
   ...Object.values(referenceDataHandlers),
 ];

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
 import type { components } from '../generated/schema';
 import type { MailSchema, AccountReferenceSchema } from './debug';
+import type { MaintenanceWindowSchema } from './maintenance';
 import type { PlanSchema } from './plan';
 import type * as reference from './referenceData';
 import type { TokenRequestSchema } from './registrations';
@@ -18,6 +19,11 @@ describe('zod schemas agree with the generated types', () => {
     expectTypeOf<In<typeof SessionStatusSchema>>().toEqualTypeOf<Schemas['SessionStatus']>();
     expectTypeOf<In<typeof TokenRequestSchema>>().toEqualTypeOf<Schemas['TokenRequest']>();
     expectTypeOf<z.output<typeof TokenRequestSchema>['createdAt']>().toEqualTypeOf<Date>();
+  });
+
+  it('the maintenance windows', () => {
+    expectTypeOf<In<typeof MaintenanceWindowSchema>>().toEqualTypeOf<Schemas['MaintenanceWindow']>();
+    expectTypeOf<z.output<typeof MaintenanceWindowSchema>['end']>().toEqualTypeOf<Date>();
   });
 
   it('the plan', () => {

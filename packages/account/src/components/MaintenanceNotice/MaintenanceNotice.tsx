@@ -13,14 +13,24 @@ export function MaintenanceNotice() {
   const intl = useIntl();
   const { maintenance, now = () => new Date() } = useAccount();
   if (!maintenance || !isMaintenanceNoticeVisible(now(), maintenance)) return null;
+  const body = intl.formatMessage(
+    { id: 'account.maintenance.body' },
+    {
+      start: intl.formatDate(maintenance.start, japanTime),
+      end: intl.formatDate(maintenance.end, japanTime),
+    },
+  );
+  // The desk's note is written per stop in both languages (the server's MAINTENANCE_FILE), not in the catalogues.
+  const note = maintenance.text?.[intl.locale.startsWith('ja') ? 'ja' : 'en'];
   return (
     <Banner tone="warning" title={intl.formatMessage({ id: 'account.maintenance.title' })}>
-      {intl.formatMessage(
-        { id: 'account.maintenance.body' },
-        {
-          start: intl.formatDate(maintenance.start, japanTime),
-          end: intl.formatDate(maintenance.end, japanTime),
-        },
+      {note ? (
+        <>
+          <p>{body}</p>
+          <p>{note}</p>
+        </>
+      ) : (
+        body
       )}
     </Banner>
   );
