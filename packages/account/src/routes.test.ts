@@ -26,10 +26,12 @@ describe('the route table', () => {
 
   it.each([
     ['/', 'signIn'],
-    ['//', 'signIn'],
+    ['//', undefined],
     ['/Applications/', 'applications'],
     ['/PASSWORD-RESET/AbC', 'passwordReset'],
-    ['/change-email-requests/x//', 'emailChangeActivation'],
+    ['/change-email-requests/x/', 'emailChangeActivation'],
+    ['/change-email-requests/x//', undefined],
+    ['/privacy//', undefined],
     ['/registrations-request', 'registrationRequest'],
     ['/registrations', undefined],
     ['/registrations/a/b', undefined],

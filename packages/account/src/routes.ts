@@ -110,7 +110,9 @@ export const routePatterns = Object.fromEntries(routeNames.map((name) => [name, 
  */
 export function normalizePath(path: string): string {
   const lower = path.toLowerCase();
-  // One trailing slash, not several: `/privacy//` is no route (issue 27 defect 6), as the server says too.
+  // One trailing slash, not several, and no empty segment: `/privacy//` and `//` are no route (issue 27
+  // defect 6), as the server and the app's router say too.
+  if (lower.includes('//')) return lower;
   const trimmed = lower.length > 1 ? lower.replace(/\/$/, '') : lower;
   return trimmed === '' ? '/' : trimmed;
 }

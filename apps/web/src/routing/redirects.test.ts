@@ -39,7 +39,8 @@ describe('the redirect matrix of docs/behaviour.md#routes (route × session stat
     ['/Applications', 'signedOut', '/'],
     ['/PRIVACY/', 'signedOut', null],
     ['/Registrations/AbC', 'terminated', null],
-    ['//', 'signedIn', '/applications'],
+    ['/', 'signedIn', '/applications'],
+    ['//', 'signedIn', null],
     ['/applications/', 'signedIn', null],
   ])('matches %s case-insensitively with a trailing slash (%s → %s)', (path, status, to) => {
     expect(redirectFor(path, status)).toBe(to);
