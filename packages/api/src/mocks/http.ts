@@ -11,6 +11,9 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 type OperationId = keyof typeof problemExamples;
 
+/** The request id of a mocked 5xx: what the screens ask the applicant to quote. */
+export const mockRequestId = '187654321:2048';
+
 /**
  * The contract's example problem body for an operation's error status, sent as application/problem+json;
  * `404:used` names one of the status's named examples (the link states of docs/behaviour.md#link-states).
@@ -24,10 +27,14 @@ export function problem<Id extends OperationId>(
 ): HttpResponse<components['schemas']['Problem']> {
   const body = (problemExamples[operationId] as Record<string, components['schemas']['Problem']>)[status];
   if (!body) throw new Error(`openapi.yaml has no example for ${operationId} ${status}`);
+  const code = Number(status.split(':')[0]);
+  // The server names every problem with the request id it logged; a 5xx shows it to quote to the desk, so
+  // a mocked one carries a fixed id (else the browser's own, new on every run, and no screenshot is stable).
+  const instance = code >= 500 ? { instance: mockRequestId } : {};
   return HttpResponse.json(
-    { ...body, ...extra },
+    { ...body, ...instance, ...extra },
     {
-      status: Number(status.split(':')[0]),
+      status: code,
       headers: { 'Content-Type': 'application/problem+json', ...headers },
     },
   );
