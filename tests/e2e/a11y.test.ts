@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly, locales, msg, type Locale } from './harness/messages.ts';
+import { answerServerError } from './harness/steps.ts';
 
 const password = 'Passw0rdAxe';
 
@@ -461,17 +462,7 @@ describe.each(locales)('axe in %s', (locale) => {
 
   it('a form whose request answered 500: its error summary says our side, the desk and the reference (issue 27)', async () => {
     const a = await visitor();
-    await a.page.route('**/api/applicant/registrations', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({
-          type: 'urn:pre-admission:problem:internal',
-          title: 'An unexpected error occurred.',
-          status: 500,
-        }),
-      }),
-    );
+    await a.page.route('**/api/applicant/registrations', answerServerError);
     await a.open('/registrations-request');
     await a.field('account.field.email').fill(uniqueEmail('axe-500'));
     await a.button('account.registrationRequest.submit').click();

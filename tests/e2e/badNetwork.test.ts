@@ -6,17 +6,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly, type Locale } from './harness/messages.ts';
 import { repoRoot } from './harness/processes.ts';
+import { answerServerError, fakedRequestId } from './harness/steps.ts';
 
 const password = 'Passw0rdPlan';
 const shots = join(repoRoot, 'tests', 'e2e', 'screenshots', 'badNetwork');
-/** The request id the 500 below names, as the server puts it in every problem's `instance`. */
-const requestId = '187654321:2048';
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -25,18 +24,6 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
   );
   expect(report, `axe violations on ${state} (${page.url()})`).toEqual([]);
 }
-
-const serverError = (route: Route) =>
-  route.fulfill({
-    status: 500,
-    contentType: 'application/problem+json',
-    body: JSON.stringify({
-      type: 'urn:pre-admission:problem:internal',
-      title: 'An unexpected error occurred.',
-      status: 500,
-      instance: requestId,
-    }),
-  });
 
 describe.each(['en', 'ja'] as const)('a bad network (%s)', (locale: Locale) => {
   const e2e = useE2E();
@@ -87,7 +74,7 @@ describe.each(['en', 'ja'] as const)('a bad network (%s)', (locale: Locale) => {
     await page.route('**/api/applicant/plan', (route) => {
       if (route.request().method() !== 'PUT' || failures > 0) return route.fallback();
       failures += 1;
-      return serverError(route);
+      return answerServerError(route);
     });
     await page.getByRole('link', { name: exactly(a.t('planner.task.kind')) }).click();
     const doctoral = page
@@ -96,7 +83,9 @@ describe.each(['en', 'ja'] as const)('a bad network (%s)', (locale: Locale) => {
     await doctoral.check();
     await a.button('planner.continue').click();
     await expect.poll(() => summary.textContent()).toContain(a.t('ui.failure.server'));
-    await expect(summary.textContent()).resolves.toContain(a.t('ui.failure.reference', { requestId }));
+    await expect(summary.textContent()).resolves.toContain(
+      a.t('ui.failure.reference', { requestId: fakedRequestId }),
+    );
     await expect(doctoral.isChecked()).resolves.toBe(true);
     await expectNoViolations(page, 'planner, save answered 500');
     await photograph(page, 'form-500');
@@ -144,14 +133,14 @@ describe.each(['en', 'ja'] as const)('a bad network (%s)', (locale: Locale) => {
     // 6. A failure outside any form (the plan read answers 500): the problem page, in the applicant's
     //    language, with the header, the desk, the reference and a way back; no stack in a production build.
     await page.route('**/api/applicant/plan', (route) =>
-      route.request().method() === 'GET' ? serverError(route) : route.fallback(),
+      route.request().method() === 'GET' ? answerServerError(route) : route.fallback(),
     );
     await page.reload();
     await a.sees('ui.problemPage.title');
     await expect(page.getByRole('banner').count()).resolves.toBe(1);
     await expect(page.getByRole('link', { name: 'pre-admission@example.ac.jp' }).count()).resolves.toBe(1);
     await expect(page.locator('main').textContent()).resolves.toContain(
-      a.t('ui.failure.reference', { requestId }),
+      a.t('ui.failure.reference', { requestId: fakedRequestId }),
     );
     await expect(page.locator('main pre').count()).resolves.toBe(0);
     await expect

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E, type E2E } from './harness/browser.ts';
 import { exactly, locales, type Locale } from './harness/messages.ts';
+import { requestEmailInUse } from './harness/steps.ts';
 
 const password = 'Passw0rdEdge';
 const HOUR = 60 * 60 * 1000;
@@ -15,18 +16,6 @@ async function signedIn(e2e: E2E, locale: Locale, label: string) {
   const context = await e2e.newContext(locale);
   await e2e.server.signIn(context, email, password);
   return { email, context, a: new Applicant(await context.newPage(), locale) };
-}
-
-/** Asks to change the e-mail address to one another account has (409): the error toast shows; returns it. */
-async function requestEmailInUse(e2e: E2E, a: Applicant, otherLabel: string) {
-  const other = uniqueEmail(otherLabel);
-  await e2e.server.createAccount(other, password);
-  await a.open('/email-change-request');
-  await a.field('account.field.newEmail').fill(other);
-  await a.button('account.emailChangeRequest.submit').click();
-  const toast = a.page.getByText(a.t('account.error.emailChangeFailed'), { exact: true });
-  await toast.waitFor();
-  return toast;
 }
 
 describe.each(locales)('docs/behaviour.md#error-catalogue error mappings in %s', (locale) => {
@@ -101,7 +90,7 @@ describe.each(locales)('docs/behaviour.md#error-catalogue error mappings in %s',
 
   it('email change request: 409 is the toast "failed to change email address", closable; 404 goes to /', async () => {
     const { context, a } = await signedIn(e2e, locale, 'emailchange');
-    const toast = await requestEmailInUse(e2e, a, 'emailchange-other');
+    const toast = await requestEmailInUse(e2e, a, { otherLabel: 'emailchange-other', password });
     await a.page.getByText(a.t('account.error.emailInUse'), { exact: true }).waitFor();
     await a.page.getByRole('button', { name: exactly(a.t('ui.toast.close')) }).click();
     await toast.waitFor({ state: 'hidden' });
@@ -119,7 +108,7 @@ describe('the error toast', () => {
   it('closes by itself after 6 seconds (docs/behaviour.md#constants; the same in both languages)', async () => {
     const locale = 'en';
     const { a } = await signedIn(e2e, locale, 'toast');
-    const toast = await requestEmailInUse(e2e, a, 'toast-other');
+    const toast = await requestEmailInUse(e2e, a, { otherLabel: 'toast-other', password });
     const shown = Date.now();
     await toast.waitFor({ state: 'hidden', timeout: 9_000 });
     expect(Date.now() - shown).toBeGreaterThan(4_500);

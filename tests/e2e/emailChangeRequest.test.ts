@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { locales } from './harness/messages.ts';
+import { requestEmailInUse } from './harness/steps.ts';
 
 const password = 'Passw0rdChange';
 
@@ -20,13 +21,7 @@ describe.each(locales)('the email change request in %s (issue 27, defect 4)', (l
 
   it('after a 409, a free address goes on to the "mail sent" page with no toast over its text', async () => {
     const { a } = await signedIn('toast-then-sent');
-    const other = uniqueEmail('toast-then-sent-other');
-    await e2e.server.createAccount(other, password);
-    await a.open('/email-change-request');
-    await a.field('account.field.newEmail').fill(other);
-    await a.button('account.emailChangeRequest.submit').click();
-    const toast = a.page.getByText(a.t('account.error.emailChangeFailed'), { exact: true });
-    await toast.waitFor();
+    const toast = await requestEmailInUse(e2e, a, { otherLabel: 'toast-then-sent-other', password });
     // The pointer rests on the toast, which holds its 6 s timer (react-aria), and the form is sent with
     // Enter: a toast left behind would stay, not time out during the test.
     await toast.hover();
