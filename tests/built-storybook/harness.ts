@@ -14,6 +14,8 @@ export interface StoryEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  /** The story file, e.g. ./packages/ui/src/components/Button/Button.stories.tsx. */
+  importPath: string;
   tags?: string[];
 }
 
