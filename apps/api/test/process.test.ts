@@ -210,9 +210,9 @@ describe('how the process ends (lifecycle.ts)', () => {
 });
 
 describe('routes', () => {
-  it('openapi.yaml has 45 operations, each with a distinct operationId', () => {
+  it('openapi.yaml has 46 operations, each with a distinct operationId', () => {
     const ids = contract.operations.map((o) => o.operationId);
-    expect(ids).toHaveLength(45);
-    expect(new Set(ids).size).toBe(45);
+    expect(ids).toHaveLength(46);
+    expect(new Set(ids).size).toBe(46);
   });
 });
