@@ -31,6 +31,12 @@ interface NoticeDetails {
   passwordReset: [];
   /** The new address (shown masked). */
   emailChanged: [newEmail: string];
+  /** The passkey's name, as the applicant gave it. */
+  passkeyAdded: [name: string];
+  passkeyRemoved: [name: string];
+  authenticatorAppOn: [];
+  authenticatorAppOff: [];
+  recoveryCodesRenewed: [];
 }
 export type NoticeEvent = keyof NoticeDetails;
 
@@ -103,6 +109,12 @@ function japanTime(at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/** The way back for a change to the sign-in methods that its owner did not make. */
+const ifNotYou = {
+  ja: 'お心当たりのない場合は、すぐに本サイトのログイン画面の「パスワードをお忘れの方」からパスワードを再設定し、窓口（pre-admission@example.ac.jp）までご連絡ください。',
+  en: 'If this was not you, reset your password at once from "Forgot your password?" on the sign-in page of the Site and contact the support desk (pre-admission@example.ac.jp).',
+};
+
 interface NoticeWording {
   subject: [ja: string, en: string];
   ja: string[];
@@ -147,6 +159,46 @@ const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWord
       ],
     };
   },
+  passkeyAdded: (name) => ({
+    subject: ['パスキー追加のお知らせ', 'A passkey was added to your account'],
+    ja: [
+      `アカウントにパスキー「${name}」が追加されました。このパスキーでログインできます。`,
+      ifNotYou.ja,
+    ],
+    en: [`The passkey "${name}" was added to your account. It can sign in to your account.`, ifNotYou.en],
+  }),
+  passkeyRemoved: (name) => ({
+    subject: ['パスキー削除のお知らせ', 'A passkey was removed from your account'],
+    ja: [`アカウントからパスキー「${name}」が削除されました。`, ifNotYou.ja],
+    en: [`The passkey "${name}" was removed from your account.`, ifNotYou.en],
+  }),
+  authenticatorAppOn: () => ({
+    subject: ['2段階認証の設定のお知らせ', 'Two-step sign-in was turned on'],
+    ja: [
+      'アカウントに認証アプリが設定されました。パスワードでログインするときは、認証アプリのコードも必要です。',
+      ifNotYou.ja,
+    ],
+    en: [
+      'An authenticator app was set up for your account. Signing in with your password now also asks for a code from the app.',
+      ifNotYou.en,
+    ],
+  }),
+  authenticatorAppOff: () => ({
+    subject: ['2段階認証の解除のお知らせ', 'Two-step sign-in was turned off'],
+    ja: [
+      'アカウントの認証アプリの設定が解除されました。パスワードだけでログインできる状態です。',
+      ifNotYou.ja,
+    ],
+    en: [
+      'The authenticator app was removed from your account. Your password alone now signs in.',
+      ifNotYou.en,
+    ],
+  }),
+  recoveryCodesRenewed: () => ({
+    subject: ['リカバリーコード再発行のお知らせ', 'New recovery codes were made'],
+    ja: ['アカウントのリカバリーコードが再発行されました。以前のリカバリーコードは使えません。', ifNotYou.ja],
+    en: ['New recovery codes were made for your account. The earlier codes no longer work.', ifNotYou.en],
+  }),
 };
 
 /**

@@ -146,4 +146,67 @@ export const migrations: Migration[] = [
         check (kind in ('registration', 'passwordReset', 'emailChange'))`,
     ],
   },
+  {
+    id: 8,
+    name: 'passkeys, the authenticator app, recovery codes, second steps and recent sign-ins',
+    // Issue 28 (docs/security.md#passkeys, #second-factor, #recent-sign-in). Every secret the server only
+    // checks is stored as its hash (challenges' cookies, second steps' cookies, recovery codes); a passkey's
+    // public key and an app's secret are stored as they are needed to check.
+    statements: [
+      `create table passkeys (
+        id bigint generated always as identity primary key,
+        account_id bigint not null references accounts (id) on delete cascade,
+        credential_id text not null unique,
+        public_key bytea not null,
+        counter bigint not null default 0,
+        transports text[] not null default '{}',
+        device_type text not null check (device_type in ('singleDevice', 'multiDevice')),
+        backed_up boolean not null,
+        name text not null,
+        created_at timestamptz not null,
+        last_used_at timestamptz
+      )`,
+      'create index passkeys_account on passkeys (account_id)',
+      // The opaque WebAuthn user handle of an account (never its address or row id), made when it first
+      // adds a passkey.
+      'alter table accounts add column webauthn_user_id text unique',
+      // A challenge names the browser (its challenge cookie's hash) or, for adding a passkey, the session.
+      `create table webauthn_challenges (
+        id_hash text primary key,
+        purpose text not null check (purpose in ('signIn', 'addPasskey')),
+        challenge text not null,
+        account_id bigint references accounts (id) on delete cascade,
+        session_hash text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create table authenticator_apps (
+        account_id bigint primary key references accounts (id) on delete cascade,
+        secret text not null,
+        setup_started_at timestamptz not null,
+        on_since timestamptz,
+        last_step bigint
+      )`,
+      `create table recovery_codes (
+        account_id bigint not null references accounts (id) on delete cascade,
+        code_hash text not null,
+        created_at timestamptz not null,
+        used_at timestamptz,
+        primary key (account_id, code_hash)
+      )`,
+      `create table second_steps (
+        id_hash text primary key,
+        account_id bigint not null references accounts (id) on delete cascade,
+        credential_version integer not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      // The sign-in or the last confirmation of the session (docs/security.md#recent-sign-in).
+      'alter table sessions add column confirmed_at timestamptz',
+      'update sessions set confirmed_at = created_at',
+      'alter table sessions alter column confirmed_at set not null',
+    ],
+  },
 ];

@@ -36,8 +36,8 @@ async function insertSession(
   const id = newSecret();
   const now = deps.clock.now();
   const rows = await db.query(
-    `insert into sessions (id_hash, account_id, created_at, last_used_at, expires_at, credential_version)
-     select $1, a.id, $3, $3, $4, a.credential_version from accounts a
+    `insert into sessions (id_hash, account_id, created_at, last_used_at, confirmed_at, expires_at, credential_version)
+     select $1, a.id, $3, $3, $3, $4, a.credential_version from accounts a
       where a.id = $2 and ($5::integer is null or a.credential_version = $5)
      returning 1`,
     [

@@ -92,6 +92,49 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     return compress(encoding, payload);
   });
 
+  // TEMPORARY (issue 28 in progress): the new operations of openapi.yaml answer 500 until the branches that
+  // build them (passkeys-server, totp-server) land; each removes its own names from this list.
+  const issue28NotYetBuilt = Object.fromEntries(
+    (
+      [
+        'finishSignIn',
+        'confirmSignIn',
+        'startPasskeySignIn',
+        'passkeySignIn',
+        'listPasskeys',
+        'addPasskey',
+        'startAddingPasskey',
+        'renamePasskey',
+        'removePasskey',
+        'getAuthenticatorApp',
+        'enableAuthenticatorApp',
+        'disableAuthenticatorApp',
+        'startAuthenticatorAppSetup',
+        'renewRecoveryCodes',
+      ] as const
+    ).map((id) => [
+      id,
+      async () => {
+        throw new Error(`${id}: not built yet (issue 28)`);
+      },
+    ]),
+  ) as unknown as Pick<
+    Handlers,
+    | 'finishSignIn'
+    | 'confirmSignIn'
+    | 'startPasskeySignIn'
+    | 'passkeySignIn'
+    | 'listPasskeys'
+    | 'addPasskey'
+    | 'startAddingPasskey'
+    | 'renamePasskey'
+    | 'removePasskey'
+    | 'getAuthenticatorApp'
+    | 'enableAuthenticatorApp'
+    | 'disableAuthenticatorApp'
+    | 'startAuthenticatorAppSetup'
+    | 'renewRecoveryCodes'
+  >;
   const handlers: Handlers = {
     ...sessionHandlers(services),
     ...registrationHandlers(services),
@@ -102,6 +145,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
+    ...issue28NotYetBuilt,
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

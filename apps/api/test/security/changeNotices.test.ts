@@ -236,6 +236,11 @@ describe('the notice template', () => {
     passwordChanged: notice('passwordChanged', to, at),
     passwordReset: notice('passwordReset', to, at),
     emailChanged: notice('emailChanged', to, at, 'taro.yamada@example.ac.jp'),
+    passkeyAdded: notice('passkeyAdded', to, at, 'Pixel 9 (Chrome)'),
+    passkeyRemoved: notice('passkeyRemoved', to, at, 'Pixel 9 (Chrome)'),
+    authenticatorAppOn: notice('authenticatorAppOn', to, at),
+    authenticatorAppOff: notice('authenticatorAppOff', to, at),
+    recoveryCodesRenewed: notice('recoveryCodesRenewed', to, at),
   };
   it.each(Object.entries(mails))(
     '%s: its own kind, both languages, the time in Japan time, no link',

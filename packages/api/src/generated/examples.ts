@@ -39,10 +39,127 @@ export const schemaExamples = {
     expiresInSeconds: 1800,
     idleTimeoutSeconds: 1800,
     warningSeconds: 120,
+    confirmedUntil: '2026-11-21T08:10:00.000Z',
+    secondFactorRequired: false,
   },
   SessionStatus: {
     signedIn: true,
     email: 'applicant@example.com',
+  },
+  SecondStepRequest: {
+    code: '492039',
+  },
+  ConfirmationRequest: {
+    password: 'Passw0rd2026',
+  },
+  TotpCode: '492039',
+  RecoveryCode: '7fkq-2m9x-hd4p',
+  Base64Url: 'mVbMx0RVcUq2_fVNqBhTzA',
+  PasskeyRequestOptions: {
+    challenge: 'mVbMx0RVcUq2_fVNqBhTzA',
+    timeout: 120000,
+    rpId: 'www.example.ac.jp',
+    userVerification: 'required',
+  },
+  PasskeyCreationOptions: {
+    challenge: 'mVbMx0RVcUq2_fVNqBhTzA',
+    rp: {
+      name: 'Pre-admission Support',
+      id: 'www.example.ac.jp',
+    },
+    user: {
+      id: '3q2-7w',
+      name: 'applicant@example.com',
+      displayName: 'applicant@example.com',
+    },
+    pubKeyCredParams: [
+      {
+        type: 'public-key',
+        alg: -7,
+      },
+      {
+        type: 'public-key',
+        alg: -257,
+      },
+    ],
+    timeout: 120000,
+    attestation: 'none',
+    excludeCredentials: [],
+    authenticatorSelection: {
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    },
+  },
+  PasskeyAssertion: {
+    id: 'Y3JlZC0x',
+    rawId: 'Y3JlZC0x',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+      authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+      signature: 'MEUCIQ',
+      userHandle: '3q2-7w',
+    },
+  },
+  PasskeyAttestation: {
+    id: 'Y3JlZC0x',
+    rawId: 'Y3JlZC0x',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+      attestationObject: 'o2NmbXRkbm9uZQ',
+      transports: ['internal', 'hybrid'],
+    },
+  },
+  PasskeyName: {
+    name: 'Pixel 9 (Chrome)',
+  },
+  Passkey: {
+    id: '12',
+    name: 'Pixel 9 (Chrome)',
+    createdAt: '2026-11-21T08:30:00.000Z',
+    lastUsedAt: '2026-11-22T01:10:00.000Z',
+    synced: true,
+  },
+  PasskeyList: {
+    passkeys: [
+      {
+        id: '12',
+        name: 'Pixel 9 (Chrome)',
+        createdAt: '2026-11-21T08:30:00.000Z',
+        lastUsedAt: '2026-11-22T01:10:00.000Z',
+        synced: true,
+      },
+    ],
+  },
+  AuthenticatorApp: {
+    on: true,
+    onSince: '2026-11-21T08:30:00.000Z',
+    recoveryCodesLeft: 10,
+  },
+  AuthenticatorCode: {
+    code: '492039',
+  },
+  AuthenticatorSetup: {
+    key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    uri: 'otpauth://totp/Pre-admission%20Support:applicant%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Pre-admission%20Support&algorithm=SHA1&digits=6&period=30',
+  },
+  RecoveryCodes: {
+    recoveryCodes: [
+      '7fkq-2m9x-hd4p',
+      'b3nw-8cz5-tq1r',
+      '9gvx-k2pm-4hfd',
+      'm6tr-1qzc-8wbn',
+      'x4dh-7vkp-3nsg',
+      'c8pw-5mfq-2zrt',
+      't1kb-9xgd-6vqm',
+      'q7zn-3hcw-5pkd',
+      'f2vm-8rtx-1bqz',
+      'w5gc-4nkp-7dhx',
+    ],
   },
   SignInRequest: {
     email: 'applicant@example.com',
@@ -856,9 +973,10 @@ export const problemExamples = {
       ],
     },
     '403': {
-      type: 'urn:pre-admission:problem:foreign-origin',
-      title: 'Cross-origin requests are refused.',
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
       status: 403,
+      code: 'second_factor_required',
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',
@@ -990,9 +1108,10 @@ export const problemExamples = {
       ],
     },
     '403': {
-      type: 'urn:pre-admission:problem:foreign-origin',
-      title: 'Cross-origin requests are refused.',
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
       status: 403,
+      code: 'second_factor_required',
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',
@@ -1047,7 +1166,508 @@ export const problemExamples = {
       ],
     },
   },
+  finishSignIn: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '401': {
+      type: 'urn:pre-admission:problem:no-second-step',
+      title: 'Sign in again.',
+      status: 401,
+      code: 'no_second_step',
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:wrong-code',
+      title: 'The code is not correct.',
+      status: 403,
+      code: 'wrong_code',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  confirmSignIn: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:wrong-password',
+      title: 'The password is incorrect.',
+      status: 403,
+      code: 'wrong_password',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+    '503': {
+      type: 'urn:pre-admission:problem:busy',
+      title: 'The server is busy. Please try again in a moment.',
+      status: 503,
+    },
+  },
+  startPasskeySignIn: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  passkeySignIn: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:passkey-refused',
+      title: 'The passkey was not accepted.',
+      status: 403,
+      code: 'passkey_refused',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listPasskeys: {
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  addPasskey: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:passkey-refused',
+      title: 'The passkey was not accepted.',
+      status: 403,
+      code: 'passkey_refused',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'This passkey is already added.',
+      status: 409,
+      code: 'passkey_exists',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  startAddingPasskey: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'No more passkeys can be added.',
+      status: 409,
+      code: 'passkey_limit',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  renamePasskey: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:foreign-origin',
+      title: 'Cross-origin requests are refused.',
+      status: 403,
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The passkey was not found.',
+      status: 404,
+      code: 'passkey_not_found',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  removePasskey: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The passkey was not found.',
+      status: 404,
+      code: 'passkey_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'This is your last second factor.',
+      status: 409,
+      code: 'last_second_factor',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getAuthenticatorApp: {
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  enableAuthenticatorApp: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:wrong-code',
+      title: 'The code is not correct.',
+      status: 403,
+      code: 'wrong_code',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'Start setting up the app again.',
+      status: 409,
+      code: 'no_setup',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  disableAuthenticatorApp: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'The authenticator app is not on.',
+      status: 409,
+      code: 'not_on',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  startAuthenticatorAppSetup: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'The authenticator app is already on.',
+      status: 409,
+      code: 'already_on',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  renewRecoveryCodes: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:conflict',
+      title: 'The authenticator app is not on.',
+      status: 409,
+      code: 'not_on',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
   getPlan: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
     '404': {
       type: 'urn:pre-admission:problem:no-session',
       title: 'You are not signed in.',
@@ -1077,9 +1697,10 @@ export const problemExamples = {
       ],
     },
     '403': {
-      type: 'urn:pre-admission:problem:foreign-origin',
-      title: 'Cross-origin requests are refused.',
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
       status: 403,
+      code: 'second_factor_required',
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',

@@ -264,6 +264,251 @@ export interface paths {
     patch: operations['changePassword'];
     trace?: never;
   };
+  '/api/applicant/sessions/second-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The second step of a password sign-in
+     * @description After `signIn` answered `signedIn: false` with `secondStep` (docs/security.md#second-factor), the applicant
+     *     proves the second factor with one of the methods it named: a code from the authenticator app, one of the
+     *     account's recovery codes (used up by this), or a passkey (an assertion over the challenge of
+     *     `startPasskeySignIn`). The second-step cookie names the sign-in; it is single-use and lives five minutes.
+     *     Success starts the session exactly as a password sign-in without a second factor does, and clears the
+     *     second-step cookie. Wrong codes count toward the same limits as wrong passwords, with the same fairness
+     *     (docs/security.md#limits).
+     */
+    post: operations['finishSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/sessions/current/confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm who is at the keyboard before a sensitive change
+     * @description Adding or removing a passkey, setting up or removing the authenticator app and renewing recovery codes
+     *     need a recent sign-in (docs/security.md#recent-sign-in): within `CONFIRMATION_WINDOW_SECONDS` of the
+     *     session's sign-in or its last confirmation (`CurrentSession.confirmedUntil`). This confirms with the
+     *     password or with a passkey (an assertion over the challenge of `startPasskeySignIn`), and answers as
+     *     `getCurrentSession` with the new `confirmedUntil`. Wrong passwords count toward the sign-in limits.
+     */
+    post: operations['confirmSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/passkey-sign-in/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A challenge for signing in (or confirming) with a passkey
+     * @description The WebAuthn request options for `navigator.credentials.get` (as `PublicKeyCredentialRequestOptionsJSON`):
+     *     a fresh random challenge, the relying party id from `PUBLIC_URL`'s host, user verification required, no
+     *     `allowCredentials` (discoverable passkeys, so the same options serve the browser's passkey autofill).
+     *     The challenge is stored server-side, single-use, for two minutes, and bound to the challenge cookie set
+     *     here: an assertion is only accepted from the browser that asked for its challenge
+     *     (docs/security.md#passkeys). A new call replaces the browser's previous challenge.
+     */
+    post: operations['startPasskeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/passkey-sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with a passkey
+     * @description Verifies the assertion against the challenge of this browser's challenge cookie (used up whatever the
+     *     outcome), the origin and RP id from `PUBLIC_URL`, user verification, the stored public key and the
+     *     signature counter (docs/security.md#passkeys). Success starts the same session as a password sign-in
+     *     (it obeys the same revocation rules) and needs no second step: the passkey is both factors.
+     */
+    post: operations['passkeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in applicant's passkeys */
+    get: operations['listPasskeys'];
+    put?: never;
+    /**
+     * Add a passkey
+     * @description Verifies the attestation (format `none` is accepted: the site needs no make or model) against the
+     *     challenge of `startAddingPasskey`, bound to this session, and stores the credential under the applicant's
+     *     name for it. Needs a recent sign-in. The owner is sent the change notice.
+     */
+    post: operations['addPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A challenge for adding a passkey
+     * @description The WebAuthn creation options for `navigator.credentials.create` (as
+     *     `PublicKeyCredentialCreationOptionsJSON`): a fresh challenge bound to this session (single-use, two
+     *     minutes), the relying party from `PUBLIC_URL`, the account's opaque user handle, a discoverable credential
+     *     with user verification required, and the account's passkeys in `excludeCredentials`. Needs a recent
+     *     sign-in. An account holds at most 20 passkeys.
+     */
+    post: operations['startAddingPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/passkeys/{passkeyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The passkey's id in `Passkey.id` (not the WebAuthn credential id). */
+        passkeyId: components['parameters']['PasskeyId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a passkey
+     * @description Needs a recent sign-in. The owner is sent the change notice. Where the operator requires a second factor
+     *     (`REQUIRE_SECOND_FACTOR`), the last one (passkey or authenticator app) cannot be removed.
+     */
+    delete: operations['removePasskey'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a passkey
+     * @description Renaming is not a sensitive change; it needs no recent sign-in and sends no notice.
+     */
+    patch: operations['renamePasskey'];
+    trace?: never;
+  };
+  '/api/applicant/authenticator-app': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the authenticator app is on, and how many recovery codes are left */
+    get: operations['getAuthenticatorApp'];
+    /**
+     * Turn the authenticator app on with a first code
+     * @description Checks a code computed from the secret of `startAuthenticatorAppSetup` (within ten minutes of it) and
+     *     turns the app on: from then, a password sign-in asks for a code. Answers ten new recovery codes, shown
+     *     once (the server keeps only their hashes; any earlier set is void). Needs a recent sign-in. The owner is
+     *     sent the change notice.
+     */
+    put: operations['enableAuthenticatorApp'];
+    post?: never;
+    /**
+     * Turn the authenticator app off
+     * @description Needs a recent sign-in. Its recovery codes are void. The owner is sent the change notice. Where the
+     *     operator requires a second factor, the last one cannot be removed.
+     */
+    delete: operations['disableAuthenticatorApp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/authenticator-app/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up the authenticator app
+     * @description A new secret (160 random bits, RFC 6238: SHA-1, 6 digits, 30 seconds) for the applicant's app, as a
+     *     Base32 key to type and an `otpauth://` URI for the QR code. It replaces any set-up under way and lasts
+     *     ten minutes; the app is not on until `enableAuthenticatorApp` checks a first code. Needs a recent sign-in.
+     */
+    post: operations['startAuthenticatorAppSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new set of recovery codes
+     * @description Ten new single-use recovery codes, shown once; the earlier set is void. Needs a recent sign-in and the
+     *     authenticator app on. The owner is sent the change notice.
+     */
+    post: operations['renewRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applicant/plan': {
     parameters: {
       query?: never;
@@ -844,6 +1089,13 @@ export interface components {
       detail?: string;
       /** @example 185673245123:2718 */
       instance?: string;
+      /**
+       * @description What exactly was refused, where a status has several reasons (`confirmation_required`,
+       *     `passkey_refused`, `wrong_code`, `no_second_step`, `passkey_exists`, …; a refused link's reasons are in
+       *     `TokenProblem`).
+       * @example confirmation_required
+       */
+      code?: string;
       errors?: components['schemas']['FieldError'][];
     };
     /**
@@ -913,7 +1165,9 @@ export interface components {
      *       "absoluteExpiresAt": "2026-11-21T20:00:00.000Z",
      *       "expiresInSeconds": 1800,
      *       "idleTimeoutSeconds": 1800,
-     *       "warningSeconds": 120
+     *       "warningSeconds": 120,
+     *       "confirmedUntil": "2026-11-21T08:10:00.000Z",
+     *       "secondFactorRequired": false
      *     }
      */
     CurrentSession: {
@@ -945,9 +1199,24 @@ export interface components {
        * @example 120
        */
       warningSeconds: number;
+      /**
+       * Format: date-time
+       * @description Until when sensitive changes (passkeys, the authenticator app, recovery codes) need no confirmation:
+       *     the sign-in or the last `confirmSignIn` plus `CONFIRMATION_WINDOW_SECONDS` (docs/security.md#recent-sign-in).
+       * @example 2026-11-21T08:10:00.000Z
+       */
+      confirmedUntil: string;
+      /**
+       * @description The operator requires a second factor (`REQUIRE_SECOND_FACTOR`) and the account has none: the app
+       *     shows only the sign-in and security page until one is added (docs/security.md#second-factor).
+       * @example false
+       */
+      secondFactorRequired: boolean;
     };
     /**
-     * @description The session as the sign-in call reports it.
+     * @description The session as a sign-in call reports it. A password sign-in whose account has a second factor answers
+     *     `signedIn: false` with `secondStep` (the methods `finishSignIn` accepts) and sets the second-step cookie
+     *     instead of the session cookie (docs/security.md#second-factor).
      * @example {
      *       "signedIn": true,
      *       "email": "applicant@example.com"
@@ -957,6 +1226,343 @@ export interface components {
       /** @example true */
       signedIn: boolean;
       email?: components['schemas']['Email'];
+      /**
+       * @description Only with `signedIn: false`: how the second step can be made. `authenticatorApp` (a code),
+       *     `recoveryCode` (while the account has unused ones), `passkey` (while it has a passkey).
+       * @example [
+       *       "authenticatorApp",
+       *       "recoveryCode"
+       *     ]
+       */
+      secondStep?: ('authenticatorApp' | 'recoveryCode' | 'passkey')[];
+    };
+    /**
+     * @description Exactly one of a code from the authenticator app, a recovery code, or a passkey's assertion.
+     * @example {
+     *       "code": "492039"
+     *     }
+     */
+    SecondStepRequest:
+      | {
+          code: components['schemas']['TotpCode'];
+        }
+      | {
+          recoveryCode: components['schemas']['RecoveryCode'];
+        }
+      | {
+          passkey: components['schemas']['PasskeyAssertion'];
+        };
+    /**
+     * @description The account's password, or a passkey's assertion over the challenge of `startPasskeySignIn`.
+     * @example {
+     *       "password": "Passw0rd2026"
+     *     }
+     */
+    ConfirmationRequest:
+      | {
+          /** @example Passw0rd2026 */
+          password: string;
+        }
+      | {
+          passkey: components['schemas']['PasskeyAssertion'];
+        };
+    /**
+     * @description Six digits from the authenticator app (spaces are not part of it).
+     * @example 492039
+     */
+    TotpCode: string;
+    /**
+     * @description A recovery code as shown (`xxxx-xxxx-xxxx`, lower-case letters and digits); case and hyphens are ignored.
+     * @example 7fkq-2m9x-hd4p
+     */
+    RecoveryCode: string;
+    /**
+     * @description Base64url without padding (WebAuthn's JSON encoding of bytes).
+     * @example mVbMx0RVcUq2_fVNqBhTzA
+     */
+    Base64Url: string;
+    /**
+     * @description `PublicKeyCredentialRequestOptionsJSON` (WebAuthn Level 3), as @simplewebauthn/browser takes it.
+     * @example {
+     *       "challenge": "mVbMx0RVcUq2_fVNqBhTzA",
+     *       "timeout": 120000,
+     *       "rpId": "www.example.ac.jp",
+     *       "userVerification": "required"
+     *     }
+     */
+    PasskeyRequestOptions: {
+      challenge: components['schemas']['Base64Url'];
+      /** @example 120000 */
+      timeout?: number;
+      /** @example www.example.ac.jp */
+      rpId: string;
+      /** @enum {string} */
+      userVerification: 'required';
+      allowCredentials?: Record<string, never>[];
+    };
+    /**
+     * @description `PublicKeyCredentialCreationOptionsJSON` (WebAuthn Level 3), as @simplewebauthn/browser takes it.
+     * @example {
+     *       "challenge": "mVbMx0RVcUq2_fVNqBhTzA",
+     *       "rp": {
+     *         "name": "Pre-admission Support",
+     *         "id": "www.example.ac.jp"
+     *       },
+     *       "user": {
+     *         "id": "3q2-7w",
+     *         "name": "applicant@example.com",
+     *         "displayName": "applicant@example.com"
+     *       },
+     *       "pubKeyCredParams": [
+     *         {
+     *           "type": "public-key",
+     *           "alg": -7
+     *         },
+     *         {
+     *           "type": "public-key",
+     *           "alg": -257
+     *         }
+     *       ],
+     *       "timeout": 120000,
+     *       "attestation": "none",
+     *       "excludeCredentials": [],
+     *       "authenticatorSelection": {
+     *         "residentKey": "required",
+     *         "requireResidentKey": true,
+     *         "userVerification": "required"
+     *       }
+     *     }
+     */
+    PasskeyCreationOptions: {
+      challenge: components['schemas']['Base64Url'];
+      rp: {
+        name: string;
+        id: string;
+      };
+      /** @description `id` is an opaque random handle of the account, never its address or row id. */
+      user: {
+        id: components['schemas']['Base64Url'];
+        name: string;
+        displayName: string;
+      };
+      pubKeyCredParams: {
+        /** @enum {string} */
+        type: 'public-key';
+        alg: number;
+      }[];
+      timeout?: number;
+      /** @enum {string} */
+      attestation?: 'none';
+      excludeCredentials?: {
+        id: components['schemas']['Base64Url'];
+        /** @enum {string} */
+        type: 'public-key';
+        transports?: string[];
+      }[];
+      authenticatorSelection: {
+        residentKey?: string;
+        requireResidentKey?: boolean;
+        userVerification?: string;
+      };
+      extensions?: Record<string, never>;
+    };
+    /**
+     * @description `AuthenticationResponseJSON` (WebAuthn Level 3), as @simplewebauthn/browser gives it.
+     * @example {
+     *       "id": "Y3JlZC0x",
+     *       "rawId": "Y3JlZC0x",
+     *       "type": "public-key",
+     *       "clientExtensionResults": {},
+     *       "response": {
+     *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+     *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+     *         "signature": "MEUCIQ",
+     *         "userHandle": "3q2-7w"
+     *       }
+     *     }
+     */
+    PasskeyAssertion: {
+      id: components['schemas']['Base64Url'];
+      rawId: components['schemas']['Base64Url'];
+      /** @enum {string} */
+      type: 'public-key';
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults?: Record<string, never>;
+      response: {
+        clientDataJSON: components['schemas']['Base64Url'];
+        authenticatorData: components['schemas']['Base64Url'];
+        signature: components['schemas']['Base64Url'];
+        userHandle?: components['schemas']['Base64Url'];
+      };
+    };
+    /**
+     * @description `RegistrationResponseJSON` (WebAuthn Level 3), as @simplewebauthn/browser gives it.
+     * @example {
+     *       "id": "Y3JlZC0x",
+     *       "rawId": "Y3JlZC0x",
+     *       "type": "public-key",
+     *       "clientExtensionResults": {},
+     *       "response": {
+     *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+     *         "attestationObject": "o2NmbXRkbm9uZQ",
+     *         "transports": [
+     *           "internal",
+     *           "hybrid"
+     *         ]
+     *       }
+     *     }
+     */
+    PasskeyAttestation: {
+      id: components['schemas']['Base64Url'];
+      rawId: components['schemas']['Base64Url'];
+      /** @enum {string} */
+      type: 'public-key';
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults?: Record<string, never>;
+      response: {
+        clientDataJSON: components['schemas']['Base64Url'];
+        attestationObject: components['schemas']['Base64Url'];
+        authenticatorData?: components['schemas']['Base64Url'];
+        publicKey?: components['schemas']['Base64Url'];
+        publicKeyAlgorithm?: number;
+        transports?: string[];
+      };
+    };
+    /**
+     * @example {
+     *       "name": "Pixel 9 (Chrome)"
+     *     }
+     */
+    PasskeyName: {
+      /**
+       * @description The applicant's name for the passkey (surrounding spaces are dropped).
+       * @example Pixel 9 (Chrome)
+       */
+      name: string;
+    };
+    NewPasskey: {
+      /**
+       * @description The applicant's name for the passkey (the screen suggests the device's).
+       * @example Pixel 9 (Chrome)
+       */
+      name: string;
+      credential: components['schemas']['PasskeyAttestation'];
+    };
+    /**
+     * @example {
+     *       "id": "12",
+     *       "name": "Pixel 9 (Chrome)",
+     *       "createdAt": "2026-11-21T08:30:00.000Z",
+     *       "lastUsedAt": "2026-11-22T01:10:00.000Z",
+     *       "synced": true
+     *     }
+     */
+    Passkey: {
+      /** @example 12 */
+      id: string;
+      /** @example Pixel 9 (Chrome) */
+      name: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it last signed in or confirmed; null if never.
+       * @example 2026-11-22T01:10:00.000Z
+       */
+      lastUsedAt: string | null;
+      /**
+       * @description The passkey is backed up by its provider (a synced passkey), so it survives a lost device.
+       * @example true
+       */
+      synced: boolean;
+    };
+    /**
+     * @example {
+     *       "passkeys": [
+     *         {
+     *           "id": "12",
+     *           "name": "Pixel 9 (Chrome)",
+     *           "createdAt": "2026-11-21T08:30:00.000Z",
+     *           "lastUsedAt": "2026-11-22T01:10:00.000Z",
+     *           "synced": true
+     *         }
+     *       ]
+     *     }
+     */
+    PasskeyList: {
+      passkeys: components['schemas']['Passkey'][];
+    };
+    /**
+     * @example {
+     *       "on": true,
+     *       "onSince": "2026-11-21T08:30:00.000Z",
+     *       "recoveryCodesLeft": 10
+     *     }
+     */
+    AuthenticatorApp: {
+      /** @example true */
+      on: boolean;
+      /**
+       * Format: date-time
+       * @description When it was turned on; only while it is on.
+       * @example 2026-11-21T08:30:00.000Z
+       */
+      onSince?: string;
+      /**
+       * @description Unused recovery codes (0 while the app is off).
+       * @example 10
+       */
+      recoveryCodesLeft: number;
+    };
+    /**
+     * @example {
+     *       "code": "492039"
+     *     }
+     */
+    AuthenticatorCode: {
+      code: components['schemas']['TotpCode'];
+    };
+    /**
+     * @example {
+     *       "key": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+     *       "uri": "otpauth://totp/Pre-admission%20Support:applicant%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Pre-admission%20Support&algorithm=SHA1&digits=6&period=30"
+     *     }
+     */
+    AuthenticatorSetup: {
+      /**
+       * @description The secret in Base32 (RFC 4648, no padding), for typing into the app.
+       * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+       */
+      key: string;
+      /**
+       * @description The `otpauth://totp/` URI (issuer, the account's address, the secret, SHA1, 6 digits, 30 s) for the QR code.
+       * @example otpauth://totp/Pre-admission%20Support:applicant%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Pre-admission%20Support&algorithm=SHA1&digits=6&period=30
+       */
+      uri: string;
+    };
+    /**
+     * @example {
+     *       "recoveryCodes": [
+     *         "7fkq-2m9x-hd4p",
+     *         "b3nw-8cz5-tq1r",
+     *         "9gvx-k2pm-4hfd",
+     *         "m6tr-1qzc-8wbn",
+     *         "x4dh-7vkp-3nsg",
+     *         "c8pw-5mfq-2zrt",
+     *         "t1kb-9xgd-6vqm",
+     *         "q7zn-3hcw-5pkd",
+     *         "f2vm-8rtx-1bqz",
+     *         "w5gc-4nkp-7dhx"
+     *       ]
+     *     }
+     */
+    RecoveryCodes: {
+      recoveryCodes: components['schemas']['RecoveryCode'][];
     };
     /**
      * @example {
@@ -1766,6 +2372,133 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The session's sign-in (or last confirmation) is older than `CONFIRMATION_WINDOW_SECONDS`
+     *     (`code` `confirmation_required`): confirm with `confirmSignIn`, then try again
+     *     (docs/security.md#recent-sign-in). A request from another site gets 403 too, with problem type
+     *     `foreign-origin`.
+     */
+    ConfirmationRequired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:confirmation-required",
+         *       "title": "Confirm it is you.",
+         *       "status": 403,
+         *       "code": "confirmation_required"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The passkey is not accepted (`code` `passkey_refused`): no challenge for this browser (or one used or
+     *     expired), a response for another origin or relying party, no user verification, an unknown credential,
+     *     a bad signature or a signature counter that went back (docs/security.md#passkeys). Which one is logged,
+     *     not told. A request from another site gets 403 too, with problem type `foreign-origin`.
+     */
+    PasskeyRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:passkey-refused",
+         *       "title": "The passkey was not accepted.",
+         *       "status": 403,
+         *       "code": "passkey_refused"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The last sign-in is not recent enough (`code` `confirmation_required`, see `ConfirmationRequired`) or
+     *     the new passkey's attestation is not accepted (`code` `passkey_refused`: no challenge for this session,
+     *     another origin, no user verification). A request from another site gets 403 too (`foreign-origin`).
+     */
+    ConfirmationOrPasskeyRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:passkey-refused",
+         *       "title": "The passkey was not accepted.",
+         *       "status": 403,
+         *       "code": "passkey_refused"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description No valid session (problem type `no-session`, back to /), or the account has no passkey with this id
+     *     (`code` `passkey_not_found`: removed meanwhile, from another tab or device).
+     */
+    NoSessionOrPasskey: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The passkey was not found.",
+         *       "status": 404,
+         *       "code": "passkey_not_found"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The operator requires a second factor (`REQUIRE_SECOND_FACTOR`) and this is the account's last one
+     *     (`code` `last_second_factor`): add another passkey or the authenticator app first.
+     */
+    LastSecondFactor: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:conflict",
+         *       "title": "This is your last second factor.",
+         *       "status": 409,
+         *       "code": "last_second_factor"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The operator requires a second factor (`REQUIRE_SECOND_FACTOR`) and the account has none yet
+     *     (`code` `second_factor_required`): until it adds a passkey or the authenticator app, the session may
+     *     only read itself, sign out and use the sign-in and security operations (docs/security.md#second-factor).
+     *     A request from another site gets 403 too, with problem type `foreign-origin`.
+     */
+    SecondFactorRequired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:second-factor-required",
+         *       "title": "Set up a passkey or an authenticator app first.",
+         *       "status": 403,
+         *       "code": "second_factor_required"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description The debug endpoints are switched off. */
     DebugDisabled: {
       headers: {
@@ -1896,6 +2629,8 @@ export interface components {
     RequestId: components['schemas']['RequestId'];
     /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
     OptionalRequestId: components['schemas']['RequestId'];
+    /** @description The passkey's id in `Passkey.id` (not the WebAuthn credential id). */
+    PasskeyId: string;
     /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
     Token: string;
   };
@@ -1903,6 +2638,11 @@ export interface components {
   headers: {
     /** @description The session cookie (`pre_admission_session`), HttpOnly, SameSite=Lax, Path=/ (or the base path). */
     SetSessionCookie: string;
+    /**
+     * @description The challenge cookie (`pre_admission_challenge`): names this browser's passkey challenge; HttpOnly,
+     *     SameSite=Strict, Max-Age=120, Path=/ (or the base path).
+     */
+    SetChallengeCookie: string;
     /** @description Clears the session cookie. */
     ClearSessionCookie: string;
     /** @description Seconds to wait before trying again. */
@@ -1928,10 +2668,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Signed in. The session cookie is set. */
+      /**
+       * @description Signed in: the session cookie is set. Or, for an account with a second factor
+       *     (docs/security.md#second-factor), the password is right and the second step is next: `signedIn:
+       *     false` with `secondStep`, and the second-step cookie is set instead (no session yet; `finishSignIn`).
+       */
       200: {
         headers: {
-          'Set-Cookie': components['headers']['SetSessionCookie'];
+          /**
+           * @description The session cookie (`SetSessionCookie`); or, before a second step, the second-step cookie
+           *     (`pre_admission_second_step`): names the password sign-in waiting for its second factor; HttpOnly,
+           *     SameSite=Strict, Max-Age=300, Path=/ (or the base path).
+           */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2483,7 +3232,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      403: components['responses']['ForeignOrigin'];
+      403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoValidSession'];
       /** @description The address is already another account's (docs/behaviour.md#error-catalogue → error toast 'failed to change email address'). */
       409: {
@@ -2592,7 +3341,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      403: components['responses']['ForeignOrigin'];
+      403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoValidSession'];
       /** @description The current password is incorrect (docs/behaviour.md#error-catalogue → currentPassword field 'password is incorrect'). */
       409: {
@@ -2616,6 +3365,609 @@ export interface operations {
       503: components['responses']['HashingBusy'];
     };
   };
+  finishSignIn: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondStepRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. The session cookie is set and the second-step cookie cleared. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /**
+       * @description No second step is under way: no second-step cookie, or one that is used, expired, or whose account's
+       *     credentials changed since the password was checked. The applicant signs in again from the start.
+       */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:no-second-step",
+           *       "title": "Sign in again.",
+           *       "status": 401,
+           *       "code": "no_second_step"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description The code, recovery code or passkey is not accepted (`code`: `wrong_code`, `passkey_refused`): wrong,
+       *     already used within its window, or not the account's. A request from another site gets 403 too, with
+       *     problem type `foreign-origin`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:wrong-code",
+           *       "title": "The code is not correct.",
+           *       "status": 403,
+           *       "code": "wrong_code"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmSignIn: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmationRequest'];
+      };
+    };
+    responses: {
+      /** @description Confirmed; the session, with its new `confirmedUntil`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /**
+       * @description The password or passkey is not accepted (`code`: `wrong_password`, `passkey_refused`; a passkey of
+       *     another account is refused too). A request from another site gets 403 too, with problem type
+       *     `foreign-origin`.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:wrong-password",
+           *       "title": "The password is incorrect.",
+           *       "status": 403,
+           *       "code": "wrong_password"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      404: components['responses']['NoValidSession'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['HashingBusy'];
+    };
+  };
+  startPasskeySignIn: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options; the challenge cookie is set. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetChallengeCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  passkeySignIn: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyAssertion'];
+      };
+    };
+    responses: {
+      /** @description Signed in. The session cookie is set and the challenge cookie cleared. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SetSessionCookie'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['PasskeyRefused'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPasskeys: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every passkey of the account, the newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyList'];
+        };
+      };
+      404: components['responses']['NoValidSession'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addPasskey: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPasskey'];
+      };
+    };
+    responses: {
+      /** @description The passkey is added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Passkey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ConfirmationOrPasskeyRefused'];
+      404: components['responses']['NoValidSession'];
+      /** @description This authenticator already holds a passkey of the account (`code` `passkey_exists`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:conflict",
+           *       "title": "This passkey is already added.",
+           *       "status": 409,
+           *       "code": "passkey_exists"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startAddingPasskey: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCreationOptions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ConfirmationRequired'];
+      404: components['responses']['NoValidSession'];
+      /** @description The account already holds 20 passkeys (`code` `passkey_limit`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:conflict",
+           *       "title": "No more passkeys can be added.",
+           *       "status": 409,
+           *       "code": "passkey_limit"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removePasskey: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The passkey's id in `Passkey.id` (not the WebAuthn credential id). */
+        passkeyId: components['parameters']['PasskeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The passkey is removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ConfirmationRequired'];
+      404: components['responses']['NoSessionOrPasskey'];
+      409: components['responses']['LastSecondFactor'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  renamePasskey: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The passkey's id in `Passkey.id` (not the WebAuthn credential id). */
+        passkeyId: components['parameters']['PasskeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyName'];
+      };
+    };
+    responses: {
+      /** @description The passkey, renamed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Passkey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NoSessionOrPasskey'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getAuthenticatorApp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The authenticator app's state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthenticatorApp'];
+        };
+      };
+      404: components['responses']['NoValidSession'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  enableAuthenticatorApp: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthenticatorCode'];
+      };
+    };
+    responses: {
+      /** @description The app is on; the recovery codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /**
+       * @description The code is not correct (`code` `wrong_code`), or the last sign-in is not recent enough
+       *     (`code` `confirmation_required`), or the request came from another site (`foreign-origin`).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:wrong-code",
+           *       "title": "The code is not correct.",
+           *       "status": 403,
+           *       "code": "wrong_code"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      404: components['responses']['NoValidSession'];
+      /**
+       * @description No set-up is under way (never started, or older than ten minutes: `code` `no_setup`), or the app is
+       *     already on (`code` `already_on`).
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:conflict",
+           *       "title": "Start setting up the app again.",
+           *       "status": 409,
+           *       "code": "no_setup"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  disableAuthenticatorApp: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app is off. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ConfirmationRequired'];
+      404: components['responses']['NoValidSession'];
+      /** @description The app is not on (`code` `not_on`), or it is the last second factor where one is required (`code` `last_second_factor`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:conflict",
+           *       "title": "The authenticator app is not on.",
+           *       "status": 409,
+           *       "code": "not_on"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startAuthenticatorAppSetup: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthenticatorSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ConfirmationRequired'];
+      404: components['responses']['NoValidSession'];
+      /** @description The app is already on (`code` `already_on`); turn it off first to move to another phone. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:conflict",
+           *       "title": "The authenticator app is already on.",
+           *       "status": 409,
+           *       "code": "already_on"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  renewRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ConfirmationRequired'];
+      404: components['responses']['NoValidSession'];
+      /** @description The authenticator app is not on (`code` `not_on`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:conflict",
+           *       "title": "The authenticator app is not on.",
+           *       "status": 409,
+           *       "code": "not_on"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getPlan: {
     parameters: {
       query?: never;
@@ -2637,6 +3989,7 @@ export interface operations {
           'application/json': components['schemas']['Plan'];
         };
       };
+      403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoValidSession'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -2692,7 +4045,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      403: components['responses']['ForeignOrigin'];
+      403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoValidSession'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];

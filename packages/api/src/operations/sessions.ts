@@ -13,8 +13,14 @@ export const CurrentSessionSchema = z.object({
   expiresInSeconds: z.number(),
   idleTimeoutSeconds: z.number(),
   warningSeconds: z.number(),
+  confirmedUntil: z.string(),
+  secondFactorRequired: z.boolean(),
 });
-export const SessionStatusSchema = z.object({ signedIn: z.boolean(), email: z.optional(z.string()) });
+export const SessionStatusSchema = z.object({
+  signedIn: z.boolean(),
+  email: z.optional(z.string()),
+  secondStep: z.optional(z.array(z.enum(['authenticatorApp', 'recoveryCode', 'passkey']))),
+});
 export type CurrentSession = z.output<typeof CurrentSessionSchema>;
 export type SessionStatus = z.output<typeof SessionStatusSchema>;
 
