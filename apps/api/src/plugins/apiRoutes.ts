@@ -10,6 +10,7 @@ import { problems } from '../problem.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { maintenanceHandlers } from '../routes/maintenance.ts';
+import { passkeyHandlers } from '../routes/passkeys.ts';
 import { passwordHandlers } from '../routes/password.ts';
 import { passwordResetHandlers } from '../routes/passwordReset.ts';
 import { planHandlers } from '../routes/plan.ts';
@@ -98,14 +99,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     (
       [
         'finishSignIn',
-        'confirmSignIn',
-        'startPasskeySignIn',
-        'passkeySignIn',
-        'listPasskeys',
-        'addPasskey',
-        'startAddingPasskey',
-        'renamePasskey',
-        'removePasskey',
         'getAuthenticatorApp',
         'enableAuthenticatorApp',
         'disableAuthenticatorApp',
@@ -121,14 +114,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   ) as unknown as Pick<
     Handlers,
     | 'finishSignIn'
-    | 'confirmSignIn'
-    | 'startPasskeySignIn'
-    | 'passkeySignIn'
-    | 'listPasskeys'
-    | 'addPasskey'
-    | 'startAddingPasskey'
-    | 'renamePasskey'
-    | 'removePasskey'
     | 'getAuthenticatorApp'
     | 'enableAuthenticatorApp'
     | 'disableAuthenticatorApp'
@@ -137,6 +122,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   >;
   const handlers: Handlers = {
     ...sessionHandlers(services),
+    ...passkeyHandlers(services),
     ...registrationHandlers(services),
     ...passwordResetHandlers(services),
     ...emailChangeHandlers(services),

@@ -67,7 +67,7 @@ export async function checkPassword(
  * it, with how long is left (a client whose clock is off counts from that) and the settings the warning
  * needs (docs/behaviour.md#session, docs/security.md#session-timeout).
  */
-function currentSession(s: Services, session: SessionLookup) {
+export function currentSession(s: Services, session: SessionLookup) {
   if (session.state === 'none') throw problems.noSession(401);
   if (session.state === 'invalid') throw problems.sessionRevoked();
   const { expiresAt, absoluteExpiresAt } = session.times;
