@@ -359,3 +359,53 @@ describe('recent sign-in (confirmation)', () => {
     expect((await server.call('confirmSignIn', { body: { password: PASSWORD } })).status).toBe(404);
   });
 });
+
+describe('audit events', () => {
+  type Line = {
+    audit?: boolean;
+    event?: string;
+    outcome?: string;
+    method?: string;
+    passkeyId?: string;
+    mail?: string;
+    accountId?: string;
+  };
+  const eventsSince = (from: number) =>
+    server.logs.lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as Line)
+      .filter((line) => line.audit)
+      .map(({ event, outcome, method, passkeyId, mail, accountId }) => ({
+        event,
+        outcome,
+        method,
+        passkeyId,
+        mail,
+        accountId,
+      }));
+
+  it('adding, signing in, confirming, renaming and removing each write theirs', async () => {
+    const { email, cookie } = await applicant('audited');
+    const accountId = (await findAccount(server.services.db, email))!.id;
+    const authenticator = new SoftAuthenticator();
+    let from = server.logs.lines.length;
+    const added = (await addPasskey(server, cookie, authenticator)).body as Passkey;
+    const none = { outcome: undefined, method: undefined, passkeyId: undefined, mail: undefined };
+    expect(eventsSince(from)).toEqual([
+      { ...none, event: 'passkey.added', outcome: 'succeeded', passkeyId: added.id, accountId },
+      { ...none, event: 'notice.queued', mail: 'passkeyAddedNotice', accountId },
+    ]);
+    from = server.logs.lines.length;
+    await signInWithPasskey(server, authenticator);
+    await server.call('confirmSignIn', { cookie, body: { password: PASSWORD } });
+    await server.call('renamePasskey', { cookie, params: { passkeyId: added.id }, body: { name: 'R' } });
+    await server.call('removePasskey', { cookie, params: { passkeyId: added.id } });
+    expect(eventsSince(from)).toEqual([
+      { ...none, event: 'sign-in.passkey', outcome: 'succeeded', accountId },
+      { ...none, event: 'session.confirmed', outcome: 'succeeded', method: 'password', accountId },
+      { ...none, event: 'passkey.renamed', passkeyId: added.id, accountId },
+      { ...none, event: 'passkey.removed', passkeyId: added.id, accountId },
+      { ...none, event: 'notice.queued', mail: 'passkeyRemovedNotice', accountId },
+    ]);
+  });
+});
