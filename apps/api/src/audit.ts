@@ -19,7 +19,18 @@ export type AuditEvent =
   | 'email-change.activated'
   | 'password.changed'
   | 'notice.queued'
-  | 'sessions.revoked';
+  | 'sessions.revoked'
+  | 'passkey.added'
+  | 'passkey.removed'
+  | 'passkey.renamed'
+  | 'sign-in.passkey'
+  | 'session.confirmed'
+  | 'sign-in.second-step-started'
+  | 'sign-in.second-step'
+  | 'recovery-code.used'
+  | 'authenticator-app.on'
+  | 'authenticator-app.off'
+  | 'recovery-codes.renewed';
 
 export interface AuditFields {
   /** The account concerned, when one is known. */
@@ -30,6 +41,12 @@ export interface AuditFields {
   sessions?: number;
   /** The kind of mail a `notice.queued` put in the outbox (the outbox row's `kind`). */
   mail?: MailKind;
+  /** How an event that can go either way went (`sign-in.passkey`, `session.confirmed`, …). */
+  outcome?: 'succeeded' | 'failed';
+  /** What proved it was the applicant: 'password', 'passkey', … (`session.confirmed`). */
+  method?: string;
+  /** The passkey concerned (its row id, `Passkey.id`; never the credential or its key). */
+  passkeyId?: string;
 }
 
 export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditFields = {}): void {
@@ -43,6 +60,9 @@ export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditF
       ...(fields.reason ? { reason: fields.reason } : {}),
       ...(fields.sessions !== undefined ? { sessions: fields.sessions } : {}),
       ...(fields.mail ? { mail: fields.mail } : {}),
+      ...(fields.outcome ? { outcome: fields.outcome } : {}),
+      ...(fields.method ? { method: fields.method } : {}),
+      ...(fields.passkeyId ? { passkeyId: fields.passkeyId } : {}),
     },
     `audit ${event}`,
   );

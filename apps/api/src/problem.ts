@@ -9,8 +9,8 @@ export interface Problem {
   detail?: string;
   instance?: string;
   errors?: FieldError[];
-  /** Why a mailed link is refused (docs/behaviour.md#link-states). */
-  code?: LinkRefusal['code'];
+  /** Why a mailed link is refused (docs/behaviour.md#link-states), or which refusal of several a status means. */
+  code?: string;
   /** When an expired link expired. */
   expiredAt?: string;
 }
@@ -24,6 +24,8 @@ type ProblemExtra = {
   errors?: FieldError[];
   retryAfterSeconds?: number;
   refusal?: LinkRefusal;
+  /** Problem.code: which refusal of several the status means (`passkey_refused`, `confirmation_required`, …). */
+  code?: string;
 };
 
 export class HttpProblem extends Error {
@@ -81,6 +83,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
   };
   if (problem.extra.detail) body.detail = problem.extra.detail;
   if (problem.extra.errors) body.errors = problem.extra.errors;
+  if (problem.extra.code) body.code = problem.extra.code;
   const refusal = problem.extra.refusal;
   if (refusal) {
     body.code = refusal.code;

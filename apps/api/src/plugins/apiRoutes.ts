@@ -15,6 +15,7 @@ import { passwordResetHandlers } from '../routes/passwordReset.ts';
 import { planHandlers } from '../routes/plan.ts';
 import { referenceDataHandlers, referenceListOperations } from '../routes/referenceData.ts';
 import { registrationHandlers } from '../routes/registrations.ts';
+import { secondStepHandlers } from '../routes/secondStep.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
 import type { Handlers, RouteHandler } from '../services.ts';
 
@@ -97,7 +98,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   const issue28NotYetBuilt = Object.fromEntries(
     (
       [
-        'finishSignIn',
         'confirmSignIn',
         'startPasskeySignIn',
         'passkeySignIn',
@@ -120,7 +120,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ]),
   ) as unknown as Pick<
     Handlers,
-    | 'finishSignIn'
     | 'confirmSignIn'
     | 'startPasskeySignIn'
     | 'passkeySignIn'
@@ -137,6 +136,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
   >;
   const handlers: Handlers = {
     ...sessionHandlers(services),
+    ...secondStepHandlers(services),
     ...registrationHandlers(services),
     ...passwordResetHandlers(services),
     ...emailChangeHandlers(services),
