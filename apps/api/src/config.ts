@@ -99,6 +99,11 @@ export interface Config {
   };
   /** How long before a session ends the app warns (SESSION_WARNING_SECONDS), in milliseconds. */
   sessionWarning: number;
+  /**
+   * How long a sign-in or confirmation lets the session make sensitive changes (CONFIRMATION_WINDOW_SECONDS),
+   * in milliseconds: docs/security.md#recent-sign-in.
+   */
+  confirmationWindow: number;
   limits: {
     /** Wrong passwords for one account from one client (docs/security.md: the owner is not locked out). */
     signInFailuresPerAccountAndClient: RateLimit;
@@ -364,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       v.SESSION_WARNING_SECONDS !== undefined
         ? v.SESSION_WARNING_SECONDS * 1000
         : Math.min(defaultSessionWarning, idle / 2),
+    confirmationWindow: v.CONFIRMATION_WINDOW_SECONDS * 1000,
     limits: {
       ...defaultLimits,
       mailResendCooldown: { max: 1, windowMs: v.MAIL_RESEND_COOLDOWN_SECONDS * 1000 },

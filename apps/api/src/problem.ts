@@ -69,6 +69,21 @@ export const problems = {
     new HttpProblem(429, 'rate-limited', 'Too many attempts. Please wait before trying again.', {
       retryAfterSeconds,
     }),
+  // Issue 28, passkeys and recent sign-in (docs/security.md#passkeys, docs/security.md#recent-sign-in).
+  /** Which check refused is logged (passkeys.ts), never told. */
+  passkeyRefused: () =>
+    new HttpProblem(403, 'passkey-refused', 'The passkey was not accepted.', { code: 'passkey_refused' }),
+  confirmationRequired: () =>
+    new HttpProblem(403, 'confirmation-required', 'Confirm it is you.', { code: 'confirmation_required' }),
+  /** confirmSignIn's wrong password: the same problem as sign-in's, with the code its 403 names. */
+  wrongPasswordToConfirm: () =>
+    new HttpProblem(403, 'wrong-password', 'The password is incorrect.', { code: 'wrong_password' }),
+  passkeyNotFound: () =>
+    new HttpProblem(404, 'not-found', 'The passkey was not found.', { code: 'passkey_not_found' }),
+  passkeyExists: () =>
+    new HttpProblem(409, 'conflict', 'This passkey is already added.', { code: 'passkey_exists' }),
+  passkeyLimit: () =>
+    new HttpProblem(409, 'conflict', 'No more passkeys can be added.', { code: 'passkey_limit' }),
   tooLarge: () => new HttpProblem(413, 'payload-too-large', 'The request body is too large.'),
   unavailable: () => new HttpProblem(503, 'unavailable', 'The database does not answer.'),
   internal: () => new HttpProblem(500, 'internal', 'An unexpected error occurred.'),

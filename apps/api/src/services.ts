@@ -75,7 +75,7 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 export type SessionLookup =
   | { state: 'none' }
   | { state: 'invalid'; sessionId: string }
-  | { state: 'valid'; sessionId: string; account: Account; times: SessionTimes };
+  | { state: 'valid'; sessionId: string; account: Account; times: SessionTimes; confirmedAt: Date };
 
 /**
  * The request's session. Every call the applicant makes extends it (the idle end moves to now plus the idle

@@ -60,9 +60,15 @@ export interface SessionTimes {
 export interface LiveSession {
   account: Account;
   times: SessionTimes;
+  /** The session's sign-in or last confirmation (docs/security.md#recent-sign-in). */
+  confirmedAt: Date;
 }
 
-type LiveSessionRow = AccountRow & { last_used_at: Date | string; expires_at: Date | string };
+type LiveSessionRow = AccountRow & {
+  last_used_at: Date | string;
+  expires_at: Date | string;
+  confirmed_at: Date | string;
+};
 
 /**
  * The account of a live session; undefined for an unknown, revoked or expired one. A session is live until
@@ -79,7 +85,7 @@ export async function liveSession(
   const now = deps.clock.now();
   const idleSince = new Date(now.getTime() - deps.config.lifetimes.sessionIdle);
   const live = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
-  const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at`;
+  const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at, s.confirmed_at`;
   const rows = await db.query<LiveSessionRow>(
     extend
       ? `update sessions s set last_used_at = $2 from accounts a
@@ -97,7 +103,13 @@ export async function liveSession(
   return {
     account: toAccount(row),
     times: { expiresAt: new Date(Math.min(idleEnd, absoluteExpiresAt.getTime())), absoluteExpiresAt },
+    confirmedAt: new Date(row.confirmed_at),
   };
+}
+
+/** The applicant proved again who they are (docs/security.md#recent-sign-in): the session is confirmed at `at`. */
+export async function setSessionConfirmed(db: Queryable, sessionId: string, at: Date): Promise<void> {
+  await db.query('update sessions set confirmed_at = $2 where id_hash = $1', [hashSecret(sessionId), at]);
 }
 
 /** Provider states only: the session's last use was at `at` (an idle session without waiting for it). */

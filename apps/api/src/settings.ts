@@ -373,6 +373,14 @@ export const settings = {
     meaning:
       'The app warns this long before the session ends, with "Stay signed in" (docs/behaviour.md#session). Shorter than the idle time.',
   }),
+  CONFIRMATION_WINDOW_SECONDS: setting({
+    ...integer(30, 3600, 'seconds'),
+    fallback: 300,
+    defaultText: '`300` (5 minutes)',
+    example: '300',
+    meaning:
+      'Adding or removing a passkey, setting up or turning off the authenticator app and renewing recovery codes need a sign-in or confirmation at most this old (security.md#recent-sign-in).',
+  }),
   LOG_LEVEL: setting({
     ...oneOf(LOG_LEVELS),
     fallback: 'info',

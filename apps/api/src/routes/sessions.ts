@@ -2,6 +2,7 @@
 import { findAccount } from '../accounts.ts';
 import { createSessionIfUnchanged, revokeSession } from '../sessions.ts';
 import { audit } from '../audit.ts';
+import { confirmedUntil } from '../confirmation.ts';
 import { problems } from '../problem.ts';
 import {
   clientKey,
@@ -84,8 +85,7 @@ async function currentSession(s: Services, session: SessionLookup) {
     expiresInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - s.clock.now().getTime()) / 1000)),
     idleTimeoutSeconds: Math.floor(s.config.lifetimes.sessionIdle / 1000),
     warningSeconds: Math.floor(s.config.sessionWarning / 1000),
-    // TEMPORARY (issue 28 in progress): passkeys-server gives the real confirmedUntil.
-    confirmedUntil: s.clock.now().toISOString(),
+    confirmedUntil: confirmedUntil(s, session).toISOString(),
     secondFactorRequired,
   };
 }
