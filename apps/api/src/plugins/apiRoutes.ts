@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
+import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { maintenanceHandlers } from '../routes/maintenance.ts';
@@ -106,11 +107,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
         'startAddingPasskey',
         'renamePasskey',
         'removePasskey',
-        'getAuthenticatorApp',
-        'enableAuthenticatorApp',
-        'disableAuthenticatorApp',
-        'startAuthenticatorAppSetup',
-        'renewRecoveryCodes',
       ] as const
     ).map((id) => [
       id,
@@ -128,15 +124,11 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     | 'startAddingPasskey'
     | 'renamePasskey'
     | 'removePasskey'
-    | 'getAuthenticatorApp'
-    | 'enableAuthenticatorApp'
-    | 'disableAuthenticatorApp'
-    | 'startAuthenticatorAppSetup'
-    | 'renewRecoveryCodes'
   >;
   const handlers: Handlers = {
     ...sessionHandlers(services),
     ...secondStepHandlers(services),
+    ...authenticatorAppHandlers(services),
     ...registrationHandlers(services),
     ...passwordResetHandlers(services),
     ...emailChangeHandlers(services),

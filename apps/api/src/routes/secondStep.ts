@@ -6,6 +6,7 @@ import type { components } from '@pre-admission/api/schema';
 import type { Account } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import { acceptCode } from '../authenticatorApps.ts';
+import { verifyPasskeyAssertion } from '../passkeys.ts';
 import { HttpProblem } from '../problem.ts';
 import { passwordSlots, refund, reset, type Slot } from '../rateLimits.ts';
 import { useRecoveryCode } from '../recoveryCodes.ts';
@@ -73,10 +74,21 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
       const slots = passwordSlots(config.limits, request.ip, step.email);
       await takePasswordSlots(s, request, slots, accountId);
 
-      if (method === 'passkey') {
-        // TEMPORARY (issue 28 in progress): passkeys-server's verifyPasskeyAssertion makes this step; until
-        // its branch is merged a passkey answers 500.
-        throw new Error('finishSignIn with a passkey: not built yet (issue 28)');
+      // A passkey of this account only, over the browser's challenge of startPasskeySignIn; a refusal is
+      // 403 passkey_refused and keeps its slots, as a wrong code does. Its challenge is used up whatever
+      // follows, so it is checked before the transaction.
+      if ('passkey' in body) {
+        try {
+          await verifyPasskeyAssertion(s, request, body.passkey, { accountId });
+        } catch (error) {
+          audit(request, 'sign-in.second-step', {
+            accountId,
+            outcome: 'failed',
+            reason: 'passkey-refused',
+            method,
+          });
+          throw error;
+        }
       }
 
       // The factor, the second step and the session in one transaction: a step that cannot start its session
@@ -87,7 +99,9 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
           const right =
             'code' in body
               ? await acceptCode(tx, accountId, body.code, now)
-              : 'recoveryCode' in body && (await useRecoveryCode(tx, accountId, body.recoveryCode, now));
+              : 'recoveryCode' in body
+                ? await useRecoveryCode(tx, accountId, body.recoveryCode, now)
+                : true; // the passkey, verified above
           if (!right) return { wrong: true as const };
           if (!(await useSecondStep(tx, stepId, now))) throw secondFactorProblems.noSecondStep();
           const sessionId = await createSessionIfUnchanged(tx, s, accountId, step.credentialVersion);
