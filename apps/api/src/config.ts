@@ -186,6 +186,12 @@ export const defaultBodyLimits: Partial<Record<OperationId, number>> = {
   requestEmailChange: 4 * KIB,
   // A plan: ten small fields and two lists of at most 100 ids (openapi.yaml Plan), under 2 KiB; 8 KiB is ample.
   savePlan: 8 * KIB,
+  // A passkey's response: an assertion is well under 2 KiB, a `none` attestation with an RSA key under 3 KiB;
+  // 16 KiB leaves room for authenticators that add extensions. A confirmation may carry a password instead.
+  passkeySignIn: 16 * KIB,
+  addPasskey: 16 * KIB,
+  finishSignIn: 16 * KIB,
+  confirmSignIn: 48 * KIB,
 };
 
 const HOUR = 60 * 60 * 1000;

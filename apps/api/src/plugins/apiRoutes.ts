@@ -11,6 +11,7 @@ import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { maintenanceHandlers } from '../routes/maintenance.ts';
+import { passkeyHandlers } from '../routes/passkeys.ts';
 import { passwordHandlers } from '../routes/password.ts';
 import { passwordResetHandlers } from '../routes/passwordReset.ts';
 import { planHandlers } from '../routes/plan.ts';
@@ -94,41 +95,11 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     return compress(encoding, payload);
   });
 
-  // TEMPORARY (issue 28 in progress): the new operations of openapi.yaml answer 500 until the branches that
-  // build them (passkeys-server, totp-server) land; each removes its own names from this list.
-  const issue28NotYetBuilt = Object.fromEntries(
-    (
-      [
-        'confirmSignIn',
-        'startPasskeySignIn',
-        'passkeySignIn',
-        'listPasskeys',
-        'addPasskey',
-        'startAddingPasskey',
-        'renamePasskey',
-        'removePasskey',
-      ] as const
-    ).map((id) => [
-      id,
-      async () => {
-        throw new Error(`${id}: not built yet (issue 28)`);
-      },
-    ]),
-  ) as unknown as Pick<
-    Handlers,
-    | 'confirmSignIn'
-    | 'startPasskeySignIn'
-    | 'passkeySignIn'
-    | 'listPasskeys'
-    | 'addPasskey'
-    | 'startAddingPasskey'
-    | 'renamePasskey'
-    | 'removePasskey'
-  >;
   const handlers: Handlers = {
     ...sessionHandlers(services),
     ...secondStepHandlers(services),
     ...authenticatorAppHandlers(services),
+    ...passkeyHandlers(services),
     ...registrationHandlers(services),
     ...passwordResetHandlers(services),
     ...emailChangeHandlers(services),
@@ -137,7 +108,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
-    ...issue28NotYetBuilt,
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -70,7 +70,7 @@ export async function checkPassword(
  * it, with how long is left (a client whose clock is off counts from that) and the settings the warning
  * needs (docs/behaviour.md#session, docs/security.md#session-timeout).
  */
-async function currentSession(s: Services, session: SessionLookup) {
+export async function currentSession(s: Services, session: SessionLookup) {
   if (session.state === 'none') throw problems.noSession(401);
   if (session.state === 'invalid') throw problems.sessionRevoked();
   // REQUIRE_SECOND_FACTOR: the app sends an account without one to add one (docs/security.md#second-factor).

@@ -2536,7 +2536,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The body is larger than the operation's limit (4 KiB for most operations; 48 KiB for sign-in and password change, whose current password may be long; docs/hosting.md#body-limits). */
+    /** @description The body is larger than the operation's limit (4 KiB for most operations; 16 KiB for a passkey's response; 48 KiB for sign-in, password change and confirmation, whose password may be long; docs/hosting.md#body-limits). */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;

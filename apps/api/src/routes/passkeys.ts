@@ -1,0 +1,292 @@
+// Passkeys: sign in with one, list, add, rename and remove them; and confirming a session with the password or
+// a passkey (docs/security.md#passkeys, docs/security.md#recent-sign-in).
+import type { FastifyRequest } from 'fastify';
+import { lockAccount, toAccount, type AccountRow } from '../accounts.ts';
+import { audit } from '../audit.ts';
+import { requireRecentSignIn } from '../confirmation.ts';
+import type { Queryable } from '../db.ts';
+import { notice } from '../mail.ts';
+import {
+  clearChallengeCookie,
+  MAX_PASSKEYS,
+  startAddingChallenge,
+  startPasskeyChallenge,
+  verifyPasskeyAssertion,
+  verifyPasskeyAttestation,
+  type PasskeyAssertion,
+} from '../passkeys.ts';
+import { problems } from '../problem.ts';
+import {
+  clientKey,
+  limitKeys,
+  passwordSlots,
+  refund,
+  signInAttemptSlot,
+  take,
+  type Slot,
+} from '../rateLimits.ts';
+import {
+  lookupSession,
+  sessionCookieOf,
+  setSessionCookie,
+  type Handlers,
+  type Services,
+  type SessionLookup,
+} from '../services.ts';
+import { createSessionIfUnchanged, revokeSession, setSessionConfirmed } from '../sessions.ts';
+import { checkPassword, currentSession, takePasswordSlots } from './sessions.ts';
+
+type PasskeyRow = {
+  id: string;
+  name: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+  backed_up: boolean;
+};
+const PASSKEY_COLUMNS = 'id::text as id, name, created_at, last_used_at, backed_up';
+
+const toPasskey = (row: PasskeyRow) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: new Date(row.created_at).toISOString(),
+  lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+  synced: row.backed_up,
+});
+
+type ValidSession = Extract<SessionLookup, { state: 'valid' }>;
+
+async function validSession(s: Services, request: FastifyRequest): Promise<ValidSession> {
+  const session = await lookupSession(s, request);
+  if (session.state !== 'valid') throw problems.noSession(404);
+  return session;
+}
+
+/** The name as the applicant meant it: surrounding spaces dropped; nothing left is a missing name. */
+function passkeyName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw problems.validation([{ field: 'name', code: 'required' }]);
+  return name;
+}
+
+/**
+ * A passkey attempt from this client (sign-in or confirmation) takes a slot of the client's wrong-password
+ * budget before any check and gives it back when the passkey is accepted: refused assertions count as wrong
+ * passwords do (docs/security.md#limits).
+ */
+const passkeyFailureSlot = (s: Services, request: FastifyRequest): Slot => ({
+  key: limitKeys.signInClient(request.ip),
+  limit: s.config.limits.signInFailuresPerClient,
+});
+
+/** Checks a passkey of the session's own account (confirmation); its slot is given back when accepted. */
+async function confirmWithPasskey(
+  s: Services,
+  request: FastifyRequest,
+  session: ValidSession,
+  passkey: PasskeyAssertion,
+): Promise<void> {
+  const slot = passkeyFailureSlot(s, request);
+  await take(s.db, s.clock, [slot]);
+  await verifyPasskeyAssertion(s, request, passkey, { accountId: session.account.id });
+  await refund(s.db, s.clock, [slot]);
+}
+
+/** Checks the session account's password, with the limits and the hashing queue of a sign-in. */
+async function confirmWithPassword(
+  s: Services,
+  request: FastifyRequest,
+  session: ValidSession,
+  password: string,
+): Promise<void> {
+  const { account } = session;
+  const slots = passwordSlots(s.config.limits, request.ip, account.email);
+  const place = await s.passwords.admit({ client: clientKey(request.ip), account: account.email });
+  try {
+    await takePasswordSlots(s, request, slots, account.id);
+    if (!(await checkPassword(s, place, slots, password, account.passwordHash))) {
+      audit(request, 'session.confirmed', {
+        outcome: 'failed',
+        method: 'password',
+        reason: 'wrong-password',
+        accountId: account.id,
+      });
+      throw problems.wrongPasswordToConfirm();
+    }
+  } finally {
+    place.release();
+  }
+  await refund(s.db, s.clock, slots);
+}
+
+async function accountById(db: Queryable, id: string) {
+  const rows = await db.query<AccountRow>(
+    'select id::text as id, email, password_hash, credential_version from accounts where id = $1',
+    [id],
+  );
+  return rows[0] && toAccount(rows[0]);
+}
+
+export function passkeyHandlers(
+  s: Services,
+): Handlers<
+  | 'startPasskeySignIn'
+  | 'passkeySignIn'
+  | 'confirmSignIn'
+  | 'listPasskeys'
+  | 'startAddingPasskey'
+  | 'addPasskey'
+  | 'renamePasskey'
+  | 'removePasskey'
+> {
+  const { db, clock, config } = s;
+  return {
+    // Every challenge is a row: the client's sign-in attempts budget caps how many it can make.
+    async startPasskeySignIn(request, reply) {
+      await take(db, clock, [signInAttemptSlot(config.limits, request.ip)]);
+      return startPasskeyChallenge(s, request, reply);
+    },
+
+    async passkeySignIn(request, reply) {
+      const slot = passkeyFailureSlot(s, request);
+      try {
+        await take(db, clock, [slot]);
+      } catch (error) {
+        audit(request, 'sign-in.limited', {});
+        throw error;
+      }
+      clearChallengeCookie(s, request, reply);
+      const { accountId } = await verifyPasskeyAssertion(s, request, request.body, {});
+      await refund(db, clock, [slot]);
+      const account = await accountById(db, accountId);
+      // The same session as a password sign-in's, at the account's present credential version: a password
+      // or e-mail change later ends it like any other (docs/security.md#credential-version).
+      const sessionId =
+        account && (await createSessionIfUnchanged(db, s, account.id, account.credentialVersion));
+      if (!account || !sessionId) {
+        audit(request, 'sign-in.passkey', { outcome: 'failed', reason: 'credentials-changed', accountId });
+        throw problems.passkeyRefused();
+      }
+      // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
+      const previous = sessionCookieOf(s, request);
+      if (previous) await revokeSession(db, s, previous);
+      setSessionCookie(s, request, reply, sessionId);
+      audit(request, 'sign-in.passkey', { outcome: 'succeeded', accountId: account.id });
+      return { signedIn: true, email: account.email };
+    },
+
+    async confirmSignIn(request, reply) {
+      const session = await validSession(s, request);
+      const body = request.body;
+      if ('passkey' in body) {
+        clearChallengeCookie(s, request, reply);
+        await confirmWithPasskey(s, request, session, body.passkey);
+      } else {
+        await confirmWithPassword(s, request, session, body.password);
+      }
+      const now = clock.now();
+      await setSessionConfirmed(db, session.sessionId, now);
+      audit(request, 'session.confirmed', {
+        outcome: 'succeeded',
+        method: 'passkey' in body ? 'passkey' : 'password',
+        accountId: session.account.id,
+      });
+      return currentSession(s, { ...session, confirmedAt: now });
+    },
+
+    async listPasskeys(request) {
+      const session = await validSession(s, request);
+      const rows = await db.query<PasskeyRow>(
+        `select ${PASSKEY_COLUMNS} from passkeys where account_id = $1 order by created_at desc, id desc`,
+        [session.account.id],
+      );
+      return { passkeys: rows.map(toPasskey) };
+    },
+
+    async startAddingPasskey(request) {
+      const session = await validSession(s, request);
+      requireRecentSignIn(s, session);
+      return startAddingChallenge(s, session.sessionId, session.account);
+    },
+
+    async addPasskey(request, reply) {
+      const session = await validSession(s, request);
+      requireRecentSignIn(s, session);
+      const name = passkeyName(request.body.name);
+      const { account } = session;
+      const credential = await verifyPasskeyAttestation(
+        s,
+        request,
+        session.sessionId,
+        account.id,
+        request.body.credential,
+      );
+      const row = await db.transaction(async (tx) => {
+        // Counted under the account's lock: two adds at once cannot pass the limit together.
+        await lockAccount(tx, account.id);
+        const [{ count } = { count: 0 }] = await tx.query<{ count: string | number }>(
+          'select count(*) as count from passkeys where account_id = $1',
+          [account.id],
+        );
+        if (Number(count) >= MAX_PASSKEYS) throw problems.passkeyLimit();
+        const now = clock.now();
+        const inserted = await tx.query<PasskeyRow>(
+          `insert into passkeys (account_id, credential_id, public_key, counter, transports, device_type,
+                                 backed_up, name, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           on conflict (credential_id) do nothing
+           returning ${PASSKEY_COLUMNS}`,
+          [
+            account.id,
+            credential.credentialId,
+            Buffer.from(credential.publicKey),
+            credential.counter,
+            credential.transports,
+            credential.deviceType,
+            credential.backedUp,
+            name,
+            now,
+          ],
+        );
+        // The authenticator already holds this credential here: the excluded list of the options was
+        // ignored, or the same response was sent twice.
+        if (inserted.length === 0) throw problems.passkeyExists();
+        // In the change's transaction: no passkey without its notice, no notice of a passkey rolled back.
+        await s.mailer.send(tx, notice('passkeyAdded', account.email, now, name));
+        return inserted[0]!;
+      });
+      audit(request, 'passkey.added', { outcome: 'succeeded', accountId: account.id, passkeyId: row.id });
+      audit(request, 'notice.queued', { accountId: account.id, mail: 'passkeyAddedNotice' });
+      return reply.code(201).send(toPasskey(row));
+    },
+
+    async renamePasskey(request) {
+      const session = await validSession(s, request);
+      const name = passkeyName(request.body.name);
+      const rows = await db.query<PasskeyRow>(
+        `update passkeys set name = $3 where id = $1 and account_id = $2 returning ${PASSKEY_COLUMNS}`,
+        [request.params.passkeyId, session.account.id, name],
+      );
+      if (!rows[0]) throw problems.passkeyNotFound();
+      audit(request, 'passkey.renamed', { accountId: session.account.id, passkeyId: rows[0].id });
+      return toPasskey(rows[0]);
+    },
+
+    async removePasskey(request, reply) {
+      const session = await validSession(s, request);
+      requireRecentSignIn(s, session);
+      const { account } = session;
+      const passkeyId = request.params.passkeyId;
+      await db.transaction(async (tx) => {
+        const rows = await tx.query<{ name: string }>(
+          'delete from passkeys where id = $1 and account_id = $2 returning name',
+          [passkeyId, account.id],
+        );
+        if (!rows[0]) throw problems.passkeyNotFound();
+        await s.mailer.send(tx, notice('passkeyRemoved', account.email, clock.now(), rows[0].name));
+      });
+      audit(request, 'passkey.removed', { accountId: account.id, passkeyId });
+      audit(request, 'notice.queued', { accountId: account.id, mail: 'passkeyRemovedNotice' });
+      return reply.code(204).send();
+    },
+  };
+}
