@@ -99,8 +99,8 @@ export class SoftAuthenticator {
     return this.counter;
   }
 
-  /** The public key as COSE_Key (EC2, ES256). */
-  private coseKey(): Buffer {
+  /** The public key as COSE_Key (EC2, ES256): what the server stores for the passkey. */
+  publicKeyCose(): Buffer {
     const jwk = this.publicKey.export({ format: 'jwk' });
     return cbor(
       new Map<number, Cbor>([
@@ -134,7 +134,7 @@ export class SoftAuthenticator {
       Buffer.alloc(16), // AAGUID: none given, as with `none` attestation
       idLength,
       credentialId,
-      this.coseKey(),
+      this.publicKeyCose(),
     ]);
     const attestationObject = cbor(
       new Map<string, Cbor>([

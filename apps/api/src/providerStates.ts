@@ -6,6 +6,7 @@ import { schemaExamples } from '@pre-admission/api/examples';
 import { createAccount, deleteAccount, findAccount, setPasswordHash, type Deps } from './accounts.ts';
 import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
 import { issueToken } from './tokens.ts';
+import { passkeyStates } from './passkeyStates.ts';
 import type { Database } from './db.ts';
 import { hashPassword } from './passwords.ts';
 import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
@@ -452,6 +453,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       return {};
     },
   },
+  // Passkeys and recent sign-in (issue 28).
+  ...passkeyStates(signedIn),
 ];
 
 export class UnknownStateError extends Error {}
