@@ -24,7 +24,13 @@ export type AuditEvent =
   | 'passkey.removed'
   | 'passkey.renamed'
   | 'sign-in.passkey'
-  | 'session.confirmed';
+  | 'session.confirmed'
+  | 'sign-in.second-step-started'
+  | 'sign-in.second-step'
+  | 'recovery-code.used'
+  | 'authenticator-app.on'
+  | 'authenticator-app.off'
+  | 'recovery-codes.renewed';
 
 export interface AuditFields {
   /** The account concerned, when one is known. */

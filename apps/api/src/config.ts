@@ -79,6 +79,11 @@ export interface Config {
    */
   trustProxy: Value<'TRUST_PROXY'>;
   logLevel: Value<'LOG_LEVEL'>;
+  /**
+   * REQUIRE_SECOND_FACTOR=1: every account must have a passkey or the authenticator app; one without gets
+   * 403 second_factor_required from everything but the sign-in and security operations (docs/security.md#second-factor).
+   */
+  requireSecondFactor: Value<'REQUIRE_SECOND_FACTOR'>;
   scrypt: ScryptParams;
   /**
    * Lifetimes in milliseconds. A session ends `sessionIdle` after the applicant's last call
@@ -359,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceFile: v.MAINTENANCE_FILE,
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
+    requireSecondFactor: v.REQUIRE_SECOND_FACTOR,
     scrypt: defaultScrypt,
     lifetimes: {
       ...defaultLifetimes,

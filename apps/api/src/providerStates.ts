@@ -12,6 +12,11 @@ import { hashPassword } from './passwords.ts';
 import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
 import { hashSecret } from './secrets.ts';
 import { SESSION_COOKIE } from './services.ts';
+import type { Config } from './config.ts';
+import { startSetup } from './authenticatorApps.ts';
+import { issueRecoveryCodes } from './recoveryCodes.ts';
+import { SECOND_STEP_COOKIE, startSecondStep } from './secondFactors.ts';
+import { base32Decode, newTotpSecret, totp } from './totp.ts';
 
 export const DEFAULT_EMAIL = 'applicant@example.com';
 export const DEFAULT_PASSWORD = 'Passw0rd2026';
@@ -48,7 +53,44 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
   }
   await resetSignInLocks(ctx.db, email);
   await resetMailLimits(ctx.db, email);
+  // The plain account: no authenticator app (nor its recovery codes), so its password signs in alone unless
+  // a state says otherwise.
+  await ctx.db.query('delete from authenticator_apps where account_id = $1', [id]);
+  await ctx.db.query('delete from recovery_codes where account_id = $1', [id]);
   return id;
+}
+
+/** Turns the account's app on with a new secret (no step used yet) and gives it ten recovery codes. */
+async function appOn(
+  ctx: StateContext,
+  accountId: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const secret = newTotpSecret();
+  const now = ctx.clock.now();
+  await ctx.db.query(
+    `insert into authenticator_apps (account_id, secret, setup_started_at, on_since, last_step)
+     values ($1, $2, $3, $3, null)
+     on conflict (account_id) do update set secret = excluded.secret, setup_started_at = excluded.setup_started_at,
+       on_since = excluded.on_since, last_step = null`,
+    [accountId, secret, now],
+  );
+  return { secret, recoveryCodes: await issueRecoveryCodes(ctx.db, accountId, now) };
+}
+
+/**
+ * REQUIRE_SECOND_FACTOR as the server was started with, kept while a state switches it on. The setting is
+ * read from the config on every request, so one state can turn it on for its interaction; every state set up
+ * afterwards (and an interaction without a state) turns it back (setUpState, resetStateSettings).
+ */
+const startedWith = new WeakMap<Config, boolean>();
+function switchRequireSecondFactor(config: Config, on: boolean): void {
+  if (!startedWith.has(config)) startedWith.set(config, config.requireSecondFactor);
+  config.requireSecondFactor = on || startedWith.get(config)!;
+}
+
+/** Undoes what a previous state switched in the settings (REQUIRE_SECOND_FACTOR). */
+export function resetStateSettings(ctx: Pick<StateContext, 'config'>): void {
+  if (startedWith.has(ctx.config)) switchRequireSecondFactor(ctx.config, false);
 }
 
 /** "the applicant is signed in" and the states built on it: the account `params` name (or the default). */
@@ -299,6 +341,93 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     },
   },
   {
+    // "the authenticator app is being set up": a signed-in, confirmed session whose set-up is under way;
+    // returns the session cookie and a code of the set-up's secret valid now.
+    pattern: /^the authenticator app is being set up$/i,
+    doc: {
+      sentence: 'the authenticator app is being set up',
+      setsUp:
+        'As "the applicant is signed in" (a session signed in now, so confirmed), the app off and a set-up started now (docs/security.md#second-factor).',
+      returns: ['email', 'password', 'sessionId', 'cookie', 'code (valid now for the set-up)'],
+    },
+    run: async (ctx, _email, params) => {
+      const result = await signedIn(ctx, params);
+      const accountId = (await findAccount(ctx.db, result.email!))!.id;
+      const secret = newTotpSecret();
+      await startSetup(ctx.db, accountId, secret, ctx.clock.now());
+      return { ...result, code: totp(base32Decode(secret), ctx.clock.now()) };
+    },
+  },
+  {
+    // "the authenticator app is on": a signed-in, confirmed session of an account with the app on and ten
+    // unused recovery codes; returns its cookie.
+    pattern: /^the authenticator app is on$/i,
+    doc: {
+      sentence: 'the authenticator app is on',
+      setsUp:
+        'As "the applicant is signed in" (confirmed now), with the authenticator app on and ten unused recovery codes.',
+      returns: ['email', 'password', 'sessionId', 'cookie'],
+    },
+    run: async (ctx, _email, params) => {
+      const result = await signedIn(ctx, params);
+      await appOn(ctx, (await findAccount(ctx.db, result.email!))!.id);
+      return result;
+    },
+  },
+  {
+    // "a password sign-in waits for its second step": the app on, the password checked, the second step under
+    // way; returns its cookie, a code valid now and one unused recovery code.
+    pattern: /^a password sign-in waits for its second step$/i,
+    doc: {
+      sentence: 'a password sign-in waits for its second step',
+      setsUp:
+        'The account as in "an account exists for …" with the authenticator app on and ten unused recovery codes, and a second step under way for it (as a right password starts one).',
+      returns: [
+        'email',
+        'password',
+        'secondStepCookie (the whole Cookie header value)',
+        'code',
+        'recoveryCode',
+      ],
+    },
+    run: async (ctx, _email, params) => {
+      const email = text(params, 'email') ?? DEFAULT_EMAIL;
+      const password = text(params, 'password') ?? DEFAULT_PASSWORD;
+      await ensureAccount(ctx, email, password);
+      // After ensureAccount: its new password raised the credential version the step records.
+      const account = (await findAccount(ctx.db, email))!;
+      const { secret, recoveryCodes } = await appOn(ctx, account.id);
+      const id = await startSecondStep(ctx.db, account.id, account.credentialVersion, ctx.clock.now());
+      return {
+        email,
+        password,
+        secondStepCookie: `${SECOND_STEP_COOKIE}=${id}`,
+        code: totp(base32Decode(secret), ctx.clock.now()),
+        recoveryCode: recoveryCodes[0]!,
+      };
+    },
+  },
+  {
+    // "a second factor is required and the account has none": REQUIRE_SECOND_FACTOR on (for this state), and a
+    // session of an account with neither a passkey nor the app; returns its cookie.
+    pattern: /^a second factor is required and the account has none$/i,
+    doc: {
+      sentence: 'a second factor is required and the account has none',
+      setsUp:
+        'REQUIRE_SECOND_FACTOR on until the next state is set up, and "the applicant is signed in" for an account with neither a passkey nor the authenticator app (docs/security.md#second-factor).',
+      returns: ['email', 'password', 'sessionId', 'cookie'],
+    },
+    run: async (ctx, _email, params) => {
+      const result = await signedIn(ctx, params);
+      await ctx.db.query(
+        'delete from passkeys where account_id = (select id from accounts where lower(email) = lower($1))',
+        [result.email],
+      );
+      switchRequireSecondFactor(ctx.config, true);
+      return result;
+    },
+  },
+  {
     // "a maintenance stop is announced": one stop from tomorrow, as the desk's file would announce it.
     pattern: /^a maintenance stop is announced$/i,
     doc: {
@@ -346,6 +475,7 @@ export async function setUpState(
   state: string,
   params: StateParams = {},
 ): Promise<StateResult> {
+  resetStateSettings(ctx);
   for (const { pattern, run } of states) {
     const match = pattern.exec(state.trim());
     if (match) return run(ctx, match[1], params, match);

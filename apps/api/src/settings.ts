@@ -293,6 +293,14 @@ export const settings = {
     meaning:
       'Sign-ins from one client address in 15 minutes, right password or not; beyond it 429. High enough for a school or agency whose applicants share one address ([security.md](security.md#limits)).',
   }),
+  REQUIRE_SECOND_FACTOR: setting({
+    ...boolean,
+    fallback: false,
+    defaultText: '`0`',
+    example: '1',
+    meaning:
+      '`1` requires a second factor (a passkey or the authenticator app) of every account: an account without one may only add one after signing in, and the last one cannot be removed. Existing accounts are asked at their next sign-in ([security.md](security.md#second-factor)).',
+  }),
   DEV_MAILBOX_URL: setting({
     allowed: 'an `http:` or `https:` URL; refused in production',
     schema: z.string().transform((raw, ctx) => (parseUrl(raw, ctx, ['http:', 'https:']) ? raw : z.NEVER)),

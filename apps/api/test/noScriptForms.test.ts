@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noScriptRefusals } from '../src/noScriptForms.ts';
 import { PASSWORD, register, startServer, uniqueEmail, type TestServer } from './helpers.ts';
+import { turnAppOn } from './secondFactorHelpers.ts';
 import { writeBuildFile } from './webBuild.ts';
 
 const pages = {
@@ -105,6 +106,18 @@ describe('sign-in with JavaScript off', () => {
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('/applications');
     expect(String(answer.headers['set-cookie'])).toMatch(/^pre_admission_session=/);
+  });
+
+  it('the right password of an account with the authenticator app: no session, 303 to the second step', async () => {
+    const email = uniqueEmail('noscript-2fa');
+    await register(server, email);
+    await turnAppOn(server, email);
+    const answer = await post('/', { email, password: PASSWORD });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/sign-in/second-step');
+    const cookies = String(answer.headers['set-cookie']);
+    expect(cookies).toMatch(/^pre_admission_second_step=/);
+    expect(cookies).not.toContain('pre_admission_session=');
   });
 
   it('the typed address is written back escaped', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
 import { problems } from '../problem.ts';
+import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { maintenanceHandlers } from '../routes/maintenance.ts';
@@ -16,6 +17,7 @@ import { passwordResetHandlers } from '../routes/passwordReset.ts';
 import { planHandlers } from '../routes/plan.ts';
 import { referenceDataHandlers, referenceListOperations } from '../routes/referenceData.ts';
 import { registrationHandlers } from '../routes/registrations.ts';
+import { secondStepHandlers } from '../routes/secondStep.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
 import type { Handlers, RouteHandler } from '../services.ts';
 
@@ -93,35 +95,10 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     return compress(encoding, payload);
   });
 
-  // TEMPORARY (issue 28 in progress): the new operations of openapi.yaml answer 500 until the branches that
-  // build them (passkeys-server, totp-server) land; each removes its own names from this list.
-  const issue28NotYetBuilt = Object.fromEntries(
-    (
-      [
-        'finishSignIn',
-        'getAuthenticatorApp',
-        'enableAuthenticatorApp',
-        'disableAuthenticatorApp',
-        'startAuthenticatorAppSetup',
-        'renewRecoveryCodes',
-      ] as const
-    ).map((id) => [
-      id,
-      async () => {
-        throw new Error(`${id}: not built yet (issue 28)`);
-      },
-    ]),
-  ) as unknown as Pick<
-    Handlers,
-    | 'finishSignIn'
-    | 'getAuthenticatorApp'
-    | 'enableAuthenticatorApp'
-    | 'disableAuthenticatorApp'
-    | 'startAuthenticatorAppSetup'
-    | 'renewRecoveryCodes'
-  >;
   const handlers: Handlers = {
     ...sessionHandlers(services),
+    ...secondStepHandlers(services),
+    ...authenticatorAppHandlers(services),
     ...passkeyHandlers(services),
     ...registrationHandlers(services),
     ...passwordResetHandlers(services),
@@ -131,7 +108,6 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
-    ...issue28NotYetBuilt,
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpProblem, problems } from '../problem.ts';
-import { isKnownState, setUpState, UnknownStateError } from '../providerStates.ts';
+import { isKnownState, resetStateSettings, setUpState, UnknownStateError } from '../providerStates.ts';
 import { limitKeys, reset as resetRateLimit } from '../rateLimits.ts';
 
 export const PROVIDER_STATES_HEADER = 'x-provider-states-secret';
@@ -44,7 +44,11 @@ async function register(app: FastifyInstance): Promise<void> {
     const body = stateRequest.parse(request.body ?? {});
     if (typeof body.state !== 'string') throw problems.badRequest('state is required');
     // Pact calls this with an empty state for interactions that have none: nothing to set up.
-    if (body.action === 'teardown' || body.state.trim() === '') return reply.send({});
+    if (body.action === 'teardown' || body.state.trim() === '') {
+      // What a state switched in the settings lasts for its own interaction only.
+      resetStateSettings(services);
+      return reply.send({});
+    }
     // Refused before anything changes, the rate limits included.
     if (!isKnownState(body.state)) throw problems.badRequest(`unknown provider state: ${body.state}`);
     // The verifier's own client address is no part of any state: repeated runs against one provider

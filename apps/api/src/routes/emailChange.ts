@@ -6,6 +6,7 @@ import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db.ts';
 import { notice, templates } from '../mail.ts';
 import { problems } from '../problem.ts';
+import { refuseWithoutSecondFactor } from '../secondFactors.ts';
 import { clearSessionCookie, lookupSession, publicLink, type Handlers, type Services } from '../services.ts';
 import { mailAccepted, sendLimitedMail } from './registrations.ts';
 import { liveToken, refused } from './tokens.ts';
@@ -18,6 +19,7 @@ export function emailChangeHandlers(s: Services): Handlers<'requestEmailChange' 
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
+      await refuseWithoutSecondFactor(s, account.id);
       // The error catalogue's answer (docs/behaviour.md#error-catalogue) before any limit: an address in use
       // gets 409 and spends nothing; the applicant's own current address (in any case) is a field error of
       // its own, since "already in use" would tell them nothing they can act on.

@@ -5,6 +5,7 @@ import { audit } from '../audit.ts';
 import { notice } from '../mail.ts';
 import { refuseCommonPassword } from '../newPasswords.ts';
 import { problems } from '../problem.ts';
+import { refuseWithoutSecondFactor } from '../secondFactors.ts';
 import { clientKey, passwordSlots, refund } from '../rateLimits.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
 import { checkPassword, takePasswordSlots } from './sessions.ts';
@@ -17,6 +18,7 @@ export function passwordHandlers(s: Services): Handlers<'changePassword'> {
       const session = await lookupSession(s, request);
       if (session.state !== 'valid') throw problems.noSession(404);
       const { account } = session;
+      await refuseWithoutSecondFactor(s, account.id);
       refuseCommonPassword('newPassword', newPassword, account.email);
       // A wrong current password counts as a failed sign-in of the account from this client (same limits).
       const slots = passwordSlots(config.limits, request.ip, account.email);

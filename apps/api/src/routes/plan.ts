@@ -5,6 +5,7 @@ import type { components } from '@pre-admission/api/schema';
 import type { FastifyRequest } from 'fastify';
 import { planProblems, type PlanLists } from '@pre-admission/rules';
 import { problems } from '../problem.ts';
+import { refuseWithoutSecondFactor } from '../secondFactors.ts';
 import { lookupSession, type Handlers, type Services } from '../services.ts';
 
 type Plan = components['schemas']['Plan'];
@@ -42,6 +43,7 @@ export function planHandlers(s: Services): Handlers<'getPlan' | 'savePlan'> {
   const accountOf = async (request: FastifyRequest) => {
     const session = await lookupSession(s, request);
     if (session.state !== 'valid') throw problems.noSession(404);
+    await refuseWithoutSecondFactor(s, session.account.id);
     return session.account.id;
   };
   return {

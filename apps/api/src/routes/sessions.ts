@@ -24,6 +24,9 @@ import {
 } from '../services.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HashPlace } from '../passwords.ts';
+import type { components } from '@pre-admission/api/schema';
+import { lacksRequiredSecondFactor, secondFactorsOf } from '../secondFactors.ts';
+import { startSecondStepIfAny } from './secondStep.ts';
 
 /**
  * Takes the slots of a password attempt before any hash (docs/security.md#limits); a refusal is an audit
@@ -67,9 +70,13 @@ export async function checkPassword(
  * it, with how long is left (a client whose clock is off counts from that) and the settings the warning
  * needs (docs/behaviour.md#session, docs/security.md#session-timeout).
  */
-export function currentSession(s: Services, session: SessionLookup) {
+export async function currentSession(s: Services, session: SessionLookup) {
   if (session.state === 'none') throw problems.noSession(401);
   if (session.state === 'invalid') throw problems.sessionRevoked();
+  // REQUIRE_SECOND_FACTOR: the app sends an account without one to add one (docs/security.md#second-factor).
+  const secondFactorRequired =
+    s.config.requireSecondFactor &&
+    lacksRequiredSecondFactor(s.config, await secondFactorsOf(s.db, session.account.id));
   const { expiresAt, absoluteExpiresAt } = session.times;
   return {
     email: session.account.email,
@@ -79,8 +86,7 @@ export function currentSession(s: Services, session: SessionLookup) {
     idleTimeoutSeconds: Math.floor(s.config.lifetimes.sessionIdle / 1000),
     warningSeconds: Math.floor(s.config.sessionWarning / 1000),
     confirmedUntil: confirmedUntil(s, session).toISOString(),
-    // TEMPORARY (issue 28 in progress): totp-server gives the real secondFactorRequired.
-    secondFactorRequired: false,
+    secondFactorRequired,
   };
 }
 
@@ -95,7 +101,7 @@ export function sessionHandlers(
     place: HashPlace,
     email: string,
     password: string,
-  ): Promise<{ signedIn: true; email: string }> {
+  ): Promise<components['schemas']['SessionStatus']> {
     const account = await findAccount(db, email);
     // The attempt slot stays taken whatever the outcome: right passwords count toward the client's ceiling.
     const slots = [
@@ -111,6 +117,10 @@ export function sessionHandlers(
       audit(request, 'sign-in.failed', { accountId: account.id, reason: 'wrong-password' });
       throw problems.wrongPassword(403);
     }
+    // With a second factor the right password starts the second step, not a session
+    // (docs/security.md#second-factor).
+    const secondStep = await startSecondStepIfAny(s, request, reply, account, slots.slice(0, 3));
+    if (secondStep) return secondStep;
     // The credential version read before the hash is checked by the statement that creates the
     // session: a password changed meanwhile means no session (docs/security.md#credential-version).
     const sessionId = await createSessionIfUnchanged(db, s, account.id, account.credentialVersion);

@@ -1,0 +1,138 @@
+// The second step of a password sign-in (docs/security.md#second-factor): a right password for an account with
+// a second factor starts a second step (a cookie, no session); finishSignIn makes it with a code from the
+// authenticator app, a recovery code or a passkey, and only then starts the session.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '@pre-admission/api/schema';
+import type { Account } from '../accounts.ts';
+import { audit } from '../audit.ts';
+import { acceptCode } from '../authenticatorApps.ts';
+import { verifyPasskeyAssertion } from '../passkeys.ts';
+import { HttpProblem } from '../problem.ts';
+import { passwordSlots, refund, reset, type Slot } from '../rateLimits.ts';
+import { useRecoveryCode } from '../recoveryCodes.ts';
+import {
+  clearSecondStepCookie,
+  liveSecondStep,
+  secondFactorProblems,
+  secondFactorsOf,
+  secondStepCookieOf,
+  secondStepMethods,
+  setSecondStepCookie,
+  startSecondStep,
+  useSecondStep,
+  type SecondStepMethod,
+} from '../secondFactors.ts';
+import { createSessionIfUnchanged, revokeSession } from '../sessions.ts';
+import { sessionCookieOf, setSessionCookie, type Handlers, type Services } from '../services.ts';
+import { takePasswordSlots } from './sessions.ts';
+
+type SessionStatus = components['schemas']['SessionStatus'];
+
+/**
+ * Called by signIn once the password is right: when the account has a second factor, starts the second step
+ * (its cookie, no session) and returns signIn's answer; undefined when the password signs in alone.
+ *
+ * The password's slots are given back (it was right) but the (account, client) pair's earlier failures are
+ * not forgiven yet: only a finished sign-in does that, as a right password alone does without a second step.
+ * Otherwise whoever knows the password could sign in again after every few wrong codes and guess on.
+ */
+export async function startSecondStepIfAny(
+  s: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Account,
+  slots: Slot[],
+): Promise<SessionStatus | undefined> {
+  const methods = secondStepMethods(s.config, await secondFactorsOf(s.db, account.id));
+  if (methods.length === 0) return undefined;
+  await refund(s.db, s.clock, slots);
+  const id = await startSecondStep(s.db, account.id, account.credentialVersion, s.clock.now());
+  setSecondStepCookie(s, request, reply, id);
+  audit(request, 'sign-in.second-step-started', { accountId: account.id });
+  return { signedIn: false, secondStep: methods };
+}
+
+type SecondStepRequest = components['schemas']['SecondStepRequest'];
+
+const methodOf = (body: SecondStepRequest): SecondStepMethod =>
+  'code' in body ? 'authenticatorApp' : 'recoveryCode' in body ? 'recoveryCode' : 'passkey';
+
+export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
+  const { db, clock, config } = s;
+  return {
+    async finishSignIn(request, reply) {
+      const body = request.body;
+      const method = methodOf(body);
+      const stepId = secondStepCookieOf(s, request);
+      const step = stepId ? await liveSecondStep(db, stepId, clock.now()) : undefined;
+      if (!stepId || !step) {
+        audit(request, 'sign-in.second-step', { outcome: 'failed', reason: 'no-second-step', method });
+        throw secondFactorProblems.noSecondStep();
+      }
+      const { accountId } = step;
+      // A code is a guess as a password is: the same slots, taken before the check (docs/security.md#limits).
+      const slots = passwordSlots(config.limits, request.ip, step.email);
+      await takePasswordSlots(s, request, slots, accountId);
+
+      // A passkey of this account only, over the browser's challenge of startPasskeySignIn; a refusal is
+      // 403 passkey_refused and keeps its slots, as a wrong code does. Its challenge is used up whatever
+      // follows, so it is checked before the transaction.
+      if ('passkey' in body) {
+        try {
+          await verifyPasskeyAssertion(s, request, body.passkey, { accountId });
+        } catch (error) {
+          audit(request, 'sign-in.second-step', {
+            accountId,
+            outcome: 'failed',
+            reason: 'passkey-refused',
+            method,
+          });
+          throw error;
+        }
+      }
+
+      // The factor, the second step and the session in one transaction: a step that cannot start its session
+      // (the password changed meanwhile) gives the code back rather than using it up.
+      const outcome = await db
+        .transaction(async (tx) => {
+          const now = clock.now();
+          const right =
+            'code' in body
+              ? await acceptCode(tx, accountId, body.code, now)
+              : 'recoveryCode' in body
+                ? await useRecoveryCode(tx, accountId, body.recoveryCode, now)
+                : true; // the passkey, verified above
+          if (!right) return { wrong: true as const };
+          if (!(await useSecondStep(tx, stepId, now))) throw secondFactorProblems.noSecondStep();
+          const sessionId = await createSessionIfUnchanged(tx, s, accountId, step.credentialVersion);
+          if (!sessionId) throw secondFactorProblems.noSecondStep();
+          return { sessionId };
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof HttpProblem) {
+            // Right, but too late (a step made twice at once, or credentials changed): not a guess to count.
+            await refund(db, clock, slots);
+            audit(request, 'sign-in.second-step', { accountId, outcome: 'failed', reason: 'stale', method });
+          }
+          throw error;
+        });
+      if ('wrong' in outcome) {
+        audit(request, 'sign-in.second-step', { accountId, outcome: 'failed', reason: 'wrong-code', method });
+        throw secondFactorProblems.wrongCode();
+      }
+
+      // As a right password: the client's and the account's slots back, the owner's own failures from this
+      // client forgiven (routes/sessions.ts signInWith).
+      const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
+      await refund(db, clock, [client, ceiling]);
+      await reset(db, pair.key);
+      const previous = sessionCookieOf(s, request);
+      if (previous) await revokeSession(db, s, previous);
+      setSessionCookie(s, request, reply, outcome.sessionId);
+      clearSecondStepCookie(s, request, reply);
+      audit(request, 'sign-in.second-step', { accountId, outcome: 'succeeded', method });
+      if (method === 'recoveryCode') audit(request, 'recovery-code.used', { accountId });
+      return { signedIn: true, email: step.email };
+    },
+  };
+}
