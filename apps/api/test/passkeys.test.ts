@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findAccount } from '../src/accounts.ts';
 import { MAX_PASSKEYS } from '../src/passkeys.ts';
-import { PASSWORD, serverFixture, uniqueEmail, type Mail } from './helpers.ts';
+import {
+  PASSWORD,
+  register as registerOn,
+  serverFixture,
+  signIn as signInOn,
+  startServer,
+  uniqueEmail,
+  type Mail,
+} from './helpers.ts';
 import {
   addPasskey,
   passkeyChallenge,
@@ -407,5 +415,31 @@ describe('audit events', () => {
       { ...none, event: 'passkey.removed', passkeyId: added.id, accountId },
       { ...none, event: 'notice.queued', mail: 'passkeyRemovedNotice', accountId },
     ]);
+  });
+});
+
+describe('REQUIRE_SECOND_FACTOR', () => {
+  it('the last second factor cannot be removed: 409 last_second_factor; another passkey can', async () => {
+    const required = await startServer({ ...server.config, requireSecondFactor: true }, server);
+    try {
+      const email = uniqueEmail('required');
+      await registerOn(required, email);
+      const cookie = await signInOn(required, email);
+      const first = (await addPasskey(required, cookie, new SoftAuthenticator(), 'First')).body as Passkey;
+      const second = (await addPasskey(required, cookie, new SoftAuthenticator(), 'Second')).body as Passkey;
+      expect((await required.call('removePasskey', { cookie, params: { passkeyId: first.id } })).status).toBe(
+        204,
+      );
+      const last = await required.call('removePasskey', { cookie, params: { passkeyId: second.id } });
+      expect(last.status).toBe(409);
+      expect(last.body).toMatchObject({
+        type: 'urn:pre-admission:problem:conflict',
+        code: 'last_second_factor',
+      });
+      const list = (await required.call('listPasskeys', { cookie })).body as { passkeys: Passkey[] };
+      expect(list.passkeys.map((p) => p.name)).toEqual(['Second']);
+    } finally {
+      await required.close();
+    }
   });
 });
