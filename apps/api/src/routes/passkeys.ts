@@ -155,8 +155,14 @@ export function passkeyHandlers(
         audit(request, 'sign-in.limited', {});
         throw error;
       }
-      clearChallengeCookie(s, request, reply);
-      const { accountId } = await verifyPasskeyAssertion(s, request, request.body, {});
+      let accountId: string;
+      try {
+        ({ accountId } = await verifyPasskeyAssertion(s, request, request.body, {}));
+      } catch (error) {
+        // Its challenge is used up whatever the outcome: the browser may forget the cookie too.
+        clearChallengeCookie(s, request, reply);
+        throw error;
+      }
       await refund(db, clock, [slot]);
       const account = await accountById(db, accountId);
       // The same session as a password sign-in's, at the account's present credential version: a password
@@ -170,6 +176,9 @@ export function passkeyHandlers(
       // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
       const previous = sessionCookieOf(s, request);
       if (previous) await revokeSession(db, s, previous);
+      // Only the session cookie: the challenge cookie names a used-up challenge and expires within two
+      // minutes by itself, and a response that sets one cookie is what a sign-in's is (its pact's matcher
+      // holds for every Set-Cookie value).
       setSessionCookie(s, request, reply, sessionId);
       audit(request, 'sign-in.passkey', { outcome: 'succeeded', accountId: account.id });
       return { signedIn: true, email: account.email };

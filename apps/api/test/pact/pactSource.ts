@@ -36,6 +36,12 @@ export const STATES = [
   'the session has been idle past its idle time',
   'the applicant has saved a plan',
   'a maintenance stop is announced',
+  // Issue 28: passkeys and recent sign-in (apps/api/src/passkeyStates.ts).
+  'a passkey sign-in is under way',
+  'the applicant is signed in and confirmed',
+  'the applicant is signed in, not confirmed recently',
+  'the applicant has a passkey',
+  'adding a passkey is under way',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -3537,7 +3537,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Signed in. The session cookie is set and the challenge cookie cleared. */
+      /** @description Signed in. The session cookie is set (the challenge cookie names a used-up challenge and expires by itself). */
       200: {
         headers: {
           'Set-Cookie': components['headers']['SetSessionCookie'];
