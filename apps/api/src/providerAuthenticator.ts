@@ -58,6 +58,8 @@ export interface Knobs {
   type?: string;
   /** The user handle an assertion names (default the one given at registration). */
   userHandle?: string | undefined;
+  /** The backup flags to report instead of the authenticator's own (BE, BS). */
+  backup?: { eligible: boolean; backedUp: boolean };
 }
 
 const b64url = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64url');
@@ -87,7 +89,9 @@ export class SoftAuthenticator {
   private flags(knobs: Knobs, attested: boolean): number {
     let flags = FLAGS.userPresent;
     if (knobs.userVerified ?? true) flags |= FLAGS.userVerified;
-    if (this.options.synced) flags |= FLAGS.backupEligible | FLAGS.backedUp;
+    const backup = knobs.backup ?? { eligible: !!this.options.synced, backedUp: !!this.options.synced };
+    if (backup.eligible) flags |= FLAGS.backupEligible;
+    if (backup.backedUp) flags |= FLAGS.backedUp;
     if (attested) flags |= FLAGS.attested;
     return flags;
   }

@@ -230,6 +230,18 @@ describe('signing in with a passkey', () => {
     expect(listed!.lastUsedAt).toBe(server.clock.now().toISOString());
   });
 
+  it('the backup state is stored again at every use: a passkey backed up later shows as synced', async () => {
+    const { cookie } = await applicant();
+    const authenticator = new SoftAuthenticator();
+    await addPasskey(server, cookie, authenticator);
+    expect((await passkeysOf(cookie))[0]!.synced).toBe(false);
+    const response = await signInWithPasskey(server, authenticator, {
+      backup: { eligible: true, backedUp: true },
+    });
+    expect(response.status).toBe(200);
+    expect((await passkeysOf(cookie))[0]!.synced).toBe(true);
+  });
+
   it('a synced passkey (counter always 0) signs in again and again', async () => {
     const { cookie } = await applicant();
     const authenticator = new SoftAuthenticator({ synced: true });

@@ -154,6 +154,13 @@ describe('passkey sign-in attacks', () => {
     expect(refusalsSince(lines)).toEqual(['wrong-user-handle', 'unknown-credential']);
   });
 
+  it('backup flags that cannot be (backed up, not eligible) are refused', async () => {
+    const owner = await ownerWithPasskey();
+    const lines = server.logs.lines.length;
+    expectRefused(await signInWith(owner, { backup: { eligible: false, backedUp: true } }));
+    expect(refusalsSince(lines)).toEqual(['bad-backup-flags']);
+  });
+
   it("a registration's response (webauthn.create) offered as an assertion is refused", async () => {
     const owner = await ownerWithPasskey({ synced: true });
     expectRefused(await signInWith(owner, { type: 'webauthn.create' }));
