@@ -16,6 +16,8 @@ export interface Purged {
   mailBodies: number;
   /** Outbox rows deleted. */
   mails: number;
+  /** Second steps of password sign-ins (docs/security.md#second-factor), a week past their five minutes. */
+  secondSteps: number;
 }
 
 /** How long a mail that SMTP did not take (none configured) keeps its body for the development mailbox. */
@@ -42,5 +44,6 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
       [new Date(now - MAIL_BODY_DAYS * DAY)],
     ),
     mails: await count(`delete from outbox where smtp_status <> 'queued' and created_at < $1`, [weekAgo]),
+    secondSteps: await count('delete from second_steps where expires_at < $1', [weekAgo]),
   };
 }
