@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findAccount } from '../src/accounts.ts';
 import { MAX_PASSKEYS } from '../src/passkeys.ts';
-import { PASSWORD, serverFixture, uniqueEmail, type Mail } from './helpers.ts';
+import {
+  PASSWORD,
+  register as registerOn,
+  serverFixture,
+  signIn as signInOn,
+  startServer,
+  uniqueEmail,
+  type Mail,
+} from './helpers.ts';
 import {
   addPasskey,
   passkeyChallenge,
@@ -84,7 +92,9 @@ describe('adding passkeys', () => {
     expect(options.rp).toEqual({ id: 'localhost', name: 'Pre-admission Support' });
     expect(options.user.name).toBe(email);
     const account = (await findAccount(server.services.db, email))!;
-    expect(options.user.id).not.toContain(account.id);
+    // Random bytes: neither the row id nor the address, in any encoding.
+    expect(options.user.id).not.toBe(Buffer.from(account.id).toString('base64url'));
+    expect(Buffer.from(options.user.id, 'base64url').toString('latin1')).not.toContain(email);
     expect(Buffer.from(options.user.id, 'base64url')).toHaveLength(32);
     expect(options.user.id).toBe(authenticator.userHandle);
     expect(options.excludeCredentials.map((c) => c.id)).toEqual([authenticator.credentialId]);
@@ -357,5 +367,81 @@ describe('recent sign-in (confirmation)', () => {
 
   it('404 without a session', async () => {
     expect((await server.call('confirmSignIn', { body: { password: PASSWORD } })).status).toBe(404);
+  });
+});
+
+describe('audit events', () => {
+  type Line = {
+    audit?: boolean;
+    event?: string;
+    outcome?: string;
+    method?: string;
+    passkeyId?: string;
+    mail?: string;
+    accountId?: string;
+  };
+  const eventsSince = (from: number) =>
+    server.logs.lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as Line)
+      .filter((line) => line.audit)
+      .map(({ event, outcome, method, passkeyId, mail, accountId }) => ({
+        event,
+        outcome,
+        method,
+        passkeyId,
+        mail,
+        accountId,
+      }));
+
+  it('adding, signing in, confirming, renaming and removing each write theirs', async () => {
+    const { email, cookie } = await applicant('audited');
+    const accountId = (await findAccount(server.services.db, email))!.id;
+    const authenticator = new SoftAuthenticator();
+    let from = server.logs.lines.length;
+    const added = (await addPasskey(server, cookie, authenticator)).body as Passkey;
+    const none = { outcome: undefined, method: undefined, passkeyId: undefined, mail: undefined };
+    expect(eventsSince(from)).toEqual([
+      { ...none, event: 'passkey.added', outcome: 'succeeded', passkeyId: added.id, accountId },
+      { ...none, event: 'notice.queued', mail: 'passkeyAddedNotice', accountId },
+    ]);
+    from = server.logs.lines.length;
+    await signInWithPasskey(server, authenticator);
+    await server.call('confirmSignIn', { cookie, body: { password: PASSWORD } });
+    await server.call('renamePasskey', { cookie, params: { passkeyId: added.id }, body: { name: 'R' } });
+    await server.call('removePasskey', { cookie, params: { passkeyId: added.id } });
+    expect(eventsSince(from)).toEqual([
+      { ...none, event: 'sign-in.passkey', outcome: 'succeeded', accountId },
+      { ...none, event: 'session.confirmed', outcome: 'succeeded', method: 'password', accountId },
+      { ...none, event: 'passkey.renamed', passkeyId: added.id, accountId },
+      { ...none, event: 'passkey.removed', passkeyId: added.id, accountId },
+      { ...none, event: 'notice.queued', mail: 'passkeyRemovedNotice', accountId },
+    ]);
+  });
+});
+
+describe('REQUIRE_SECOND_FACTOR', () => {
+  it('the last second factor cannot be removed: 409 last_second_factor; another passkey can', async () => {
+    const required = await startServer({ ...server.config, requireSecondFactor: true }, server);
+    try {
+      const email = uniqueEmail('required');
+      await registerOn(required, email);
+      const cookie = await signInOn(required, email);
+      const first = (await addPasskey(required, cookie, new SoftAuthenticator(), 'First')).body as Passkey;
+      const second = (await addPasskey(required, cookie, new SoftAuthenticator(), 'Second')).body as Passkey;
+      expect((await required.call('removePasskey', { cookie, params: { passkeyId: first.id } })).status).toBe(
+        204,
+      );
+      const last = await required.call('removePasskey', { cookie, params: { passkeyId: second.id } });
+      expect(last.status).toBe(409);
+      expect(last.body).toMatchObject({
+        type: 'urn:pre-admission:problem:conflict',
+        code: 'last_second_factor',
+      });
+      const list = (await required.call('listPasskeys', { cookie })).body as { passkeys: Passkey[] };
+      expect(list.passkeys.map((p) => p.name)).toEqual(['Second']);
+    } finally {
+      await required.close();
+    }
   });
 });

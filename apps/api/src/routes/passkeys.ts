@@ -16,6 +16,7 @@ import {
   type PasskeyAssertion,
 } from '../passkeys.ts';
 import { problems } from '../problem.ts';
+import { refuseRemovingLast } from '../secondFactors.ts';
 import {
   clientKey,
   limitKeys,
@@ -277,6 +278,9 @@ export function passkeyHandlers(
       const { account } = session;
       const passkeyId = request.params.passkeyId;
       await db.transaction(async (tx) => {
+        // Under the account's lock: the last passkey here and the app in another tab cannot both go.
+        await lockAccount(tx, account.id);
+        await refuseRemovingLast(config, tx, account.id, { passkeyId });
         const rows = await tx.query<{ name: string }>(
           'delete from passkeys where id = $1 and account_id = $2 returning name',
           [passkeyId, account.id],

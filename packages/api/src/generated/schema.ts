@@ -3607,7 +3607,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['ConfirmationOrPasskeyRefused'];
       404: components['responses']['NoValidSession'];
-      /** @description This authenticator already holds a passkey of the account (`code` `passkey_exists`). */
+      /**
+       * @description This authenticator already holds a passkey of the account (`code` `passkey_exists`), or the account
+       *     reached 20 passkeys since the options were given (`code` `passkey_limit`).
+       */
       409: {
         headers: {
           [name: string]: unknown;
