@@ -16,6 +16,8 @@ export interface Purged {
   mailBodies: number;
   /** Outbox rows deleted. */
   mails: number;
+  /** Second steps of password sign-ins (docs/security.md#second-factor), a week past their five minutes. */
+  secondSteps: number;
   /** Passkey challenges (docs/security.md#passkeys) deleted. */
   challenges: number;
 }
@@ -44,6 +46,7 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
       [new Date(now - MAIL_BODY_DAYS * DAY)],
     ),
     mails: await count(`delete from outbox where smtp_status <> 'queued' and created_at < $1`, [weekAgo]),
+    secondSteps: await count('delete from second_steps where expires_at < $1', [weekAgo]),
     // A challenge lives two minutes and its row is no one's trace: gone a day after it expired.
     challenges: await count('delete from webauthn_challenges where expires_at < $1', [new Date(now - DAY)]),
   };

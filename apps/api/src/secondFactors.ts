@@ -4,10 +4,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@pre-admission/api/schema';
 import type { Config } from './config.ts';
-import type { Queryable } from './db.ts';
+import type { Deps } from './accounts.ts';
+import type { Database, Queryable } from './db.ts';
 import { HttpProblem } from './problem.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import type { Services } from './services.ts';
+import { endCredentials } from './sessions.ts';
 
 export type SecondStepMethod = components['schemas']['SessionStatus']['secondStep'] extends
   (infer M)[] | undefined
@@ -218,4 +220,49 @@ export async function useSecondStep(db: Queryable, id: string, now: Date): Promi
     [hashSecret(id), now],
   );
   return rows.length === 1;
+}
+
+// The desk's removal -----------------------------------------------------------------------------------------
+
+export interface Removed {
+  authenticatorApp: boolean;
+  recoveryCodes: number;
+  passkeys: number;
+  /** Sessions ended. */
+  sessions: number;
+}
+
+/**
+ * What the desk runs for an applicant who lost every second factor, after checking who they are
+ * (docs/operations.md#a-lost-second-factor; `npm run second-factors:remove`): the app, its recovery codes and the
+ * passkeys go, and the credential version moves on, which ends the account's sessions, second steps and
+ * pending links as a password change does. One transaction under the account's row lock. Undefined when no
+ * account has the address.
+ */
+export async function removeSecondFactors(
+  db: Database,
+  deps: Deps,
+  email: string,
+): Promise<Removed | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string }>(
+      'select id::text as id from accounts where lower(email) = lower($1) for update',
+      [email],
+    );
+    const accountId = rows[0]?.id;
+    if (!accountId) return undefined;
+    const count = async (sql: string) => (await tx.query(`${sql} returning 1`, [accountId])).length;
+    const authenticatorApp =
+      (await count('delete from authenticator_apps where account_id = $1 and on_since is not null')) > 0;
+    await count('delete from authenticator_apps where account_id = $1');
+    const recoveryCodes = await count('delete from recovery_codes where account_id = $1 and used_at is null');
+    await count('delete from recovery_codes where account_id = $1');
+    const passkeys = await count('delete from passkeys where account_id = $1');
+    await tx.query(
+      'update accounts set credential_version = credential_version + 1, updated_at = $2 where id = $1',
+      [accountId, deps.clock.now()],
+    );
+    const sessions = await endCredentials(tx, deps, accountId);
+    return { authenticatorApp, recoveryCodes, passkeys, sessions };
+  });
 }

@@ -5,6 +5,7 @@ import { createSession, revokeSession } from '../src/sessions.ts';
 import { issueToken } from '../src/tokens.ts';
 import { purgeExpired } from '../src/housekeeping.ts';
 import { hit } from '../src/rateLimits.ts';
+import { startSecondStep } from '../src/secondFactors.ts';
 import { register, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -26,10 +27,19 @@ describe('housekeeping', () => {
     await revokeSession(db, server.services, revoked);
     await issueToken(db, server.services, 'registration', { email: uniqueEmail() });
     await hit(db, server.clock, 'test:window', { max: 5, windowMs: 60_000 });
+    await startSecondStep(db, accountId, 0, server.clock.now());
     expect((await server.call('startPasskeySignIn')).status).toBe(200);
 
     const first = await purgeExpired(db, server.clock);
-    expect(first).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, mailBodies: 0, mails: 0, challenges: 0 });
+    expect(first).toEqual({
+      sessions: 0,
+      tokens: 0,
+      rateLimits: 0,
+      mailBodies: 0,
+      mails: 0,
+      secondSteps: 0,
+      challenges: 0,
+    });
     expect((await server.call('getCurrentSession', { cookie: live })).status).toBe(200);
 
     server.clock.advance(9 * 24 * 60 * 60 * 1000);
@@ -37,6 +47,7 @@ describe('housekeeping', () => {
     expect(later.sessions).toBeGreaterThanOrEqual(2);
     expect(later.tokens).toBeGreaterThanOrEqual(2); // the used registration token and the expired one
     expect(later.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(later.secondSteps).toBeGreaterThanOrEqual(1);
     expect(later.challenges).toBeGreaterThanOrEqual(1);
     expect(await db.query('select 1 from sessions where account_id = $1', [accountId])).toHaveLength(0);
     expect(await db.query('select 1 from accounts where id = $1', [accountId])).toHaveLength(1);

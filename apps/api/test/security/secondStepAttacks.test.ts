@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { findAccount } from '../../src/accounts.ts';
 import { limitKeys } from '../../src/rateLimits.ts';
-import { PASSWORD, serverFixture, startServer, uniqueEmail } from '../helpers.ts';
+import { PASSWORD, serverFixture, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 import { codeAt, nextStep, passwordStep, secondStepCookie, turnAppOn } from '../secondFactorHelpers.ts';
+import { addPasskey, passkeyChallenge, siteCeremony, SoftAuthenticator } from '../softAuthenticator.ts';
 
 const { server, register, latestToken } = serverFixture();
 
@@ -338,5 +339,78 @@ describe('REQUIRE_SECOND_FACTOR', () => {
     } finally {
       await required.close();
     }
+  });
+});
+
+describe('a passkey as the second step', () => {
+  /** An account with a passkey (added in a fresh, confirmed session) and the server that requires one. */
+  async function withPasskey(on: TestServer, label: string) {
+    const email = uniqueEmail(label);
+    await register(email);
+    const authenticator = new SoftAuthenticator();
+    const signedIn = await on.call('signIn', { body: { email, password: PASSWORD } });
+    expect(
+      (await addPasskey(on, `pre_admission_session=${signedIn.sessionCookie}`, authenticator)).status,
+    ).toBe(201);
+    return { email, authenticator };
+  }
+
+  /** finishSignIn with the passkey's assertion over this browser's sign-in challenge. */
+  async function finishWithPasskey(
+    on: TestServer,
+    step: string,
+    authenticator: SoftAuthenticator,
+    ip?: string,
+  ) {
+    const { cookie, challenge } = await passkeyChallenge(on, ip ? { ip } : {});
+    return on.call('finishSignIn', {
+      ...(ip ? { ip } : {}),
+      cookie: `${step}; ${cookie}`,
+      body: { passkey: authenticator.assert(siteCeremony(on, challenge)) },
+    });
+  }
+
+  it('with REQUIRE_SECOND_FACTOR, a password sign-in of an account with a passkey asks for it, and it signs in', async () => {
+    const required = await startServer({ ...server.config, requireSecondFactor: true }, server);
+    try {
+      const { email, authenticator } = await withPasskey(required, 'pkstep');
+      const signIn = await required.call('signIn', { body: { email, password: PASSWORD } });
+      expect(signIn.body).toEqual({ signedIn: false, secondStep: ['passkey'] });
+      expect(signIn.sessionCookie).toBeUndefined();
+      const done = await finishWithPasskey(required, secondStepCookie(signIn)!, authenticator);
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ signedIn: true, email });
+      expect(done.sessionCookie).toBeTruthy();
+    } finally {
+      await required.close();
+    }
+  });
+
+  it("another account's passkey does not make the step: 403 passkey_refused, and it counts as a wrong code", async () => {
+    const required = await startServer({ ...server.config, requireSecondFactor: true }, server);
+    try {
+      const victim = await withPasskey(required, 'pkvictim');
+      const attacker = await withPasskey(required, 'pkattacker');
+      const step = await passwordStep(required, victim.email, { ip: '203.0.113.70' });
+      const response = await finishWithPasskey(required, step, attacker.authenticator, '203.0.113.70');
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ code: 'passkey_refused' });
+      expect(response.sessionCookie).toBeUndefined();
+      const pair = await required.services.db.query<{ count: number }>(
+        'select count from rate_limits where key = $1',
+        [limitKeys.signInAccountAndClient(victim.email, '203.0.113.70')],
+      );
+      expect(Number(pair[0]!.count)).toBe(1);
+    } finally {
+      await required.close();
+    }
+  });
+
+  it('without the setting and without the app, a passkey is no second step: the password signs in alone', async () => {
+    const { email } = await withPasskey(server, 'pkonly');
+    expect((await server.call('signIn', { body: { email, password: PASSWORD } })).body).toEqual({
+      signedIn: true,
+      email,
+    });
   });
 });
