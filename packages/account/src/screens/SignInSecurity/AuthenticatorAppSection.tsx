@@ -142,8 +142,10 @@ function SetupForm({ setup, onCancel, onOn, presentOnPage, reload }: SetupFormPr
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.security.app.scan' })}</p>
       <QrCode value={setup.uri} label={intl.formatMessage({ id: 'account.security.app.qrLabel' })} />
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.security.app.keyLead' })}</p>
-      <p className={styles.key} data-testid="authenticator-key">
-        {groupKey(setup.key)}
+      <p className={styles.keyLine}>
+        <code className={styles.key} data-testid="authenticator-key">
+          {groupKey(setup.key)}
+        </code>
       </p>
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.security.app.codeStep' })}</p>
       <TextField

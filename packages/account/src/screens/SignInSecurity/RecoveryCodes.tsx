@@ -36,7 +36,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       <ol className={styles.codeList} data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code} className={styles.code}>
-            {code}
+            <code>{code}</code>
           </li>
         ))}
       </ol>

@@ -45,8 +45,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const qr = style({ width: '12rem', height: '12rem', maxWidth: '100%' });
 
 /** The key in groups of four, in a monospaced face so that 0/O and 1/l/I cannot be confused. */
+export const keyLine = style({ margin: 0 });
+
 export const key = style({
-  margin: 0,
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.lg,
   letterSpacing: '0.05em',

@@ -13,6 +13,7 @@ const brands: ReadonlyArray<[brand: string, name: string]> = [
   ['Opera', 'Opera'],
   ['Samsung Internet', 'Samsung Internet'],
   ['Google Chrome', 'Chrome'],
+  ['HeadlessChrome', 'Chrome'],
   ['Chromium', 'Chromium'],
 ];
 
@@ -22,7 +23,7 @@ const agents: ReadonlyArray<[pattern: RegExp, name: string]> = [
   [/\b(?:OPR|OPiOS)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS)\//, 'Chrome'],
+  [/\b(?:Chrome|HeadlessChrome|CriOS)\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 
