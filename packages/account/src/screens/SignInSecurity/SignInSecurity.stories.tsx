@@ -91,9 +91,12 @@ const withoutWebAuthn = () => {
   };
 };
 
-/** A phone's width (360 px): the passkeys' buttons go under their text. */
+/**
+ * A phone's width (360 px) for the screen, spaced as the page's main column spaces it; the header keeps the
+ * story's width.
+ */
 const phone = (Story: () => ReactNode) => (
-  <div style={{ width: 360, margin: '0 auto' }}>
+  <div style={{ width: 360, marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: 24 }}>
     <Story />
   </div>
 );
@@ -133,11 +136,15 @@ export const SomePasskeys: Story = {
   },
 };
 
-/** The page on a phone (360 px), with passkeys and the app on. */
+/** The page on a phone (360 px): a passkey's buttons go under its text. */
 export const Phone: Story = {
   decorators: [phone],
-  parameters: withState({ passkeys: examplePasskeys, app: appOn }),
-  play: SomePasskeys.play,
+  parameters: withState(onePasskey),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await within(canvasElement).findByText('Pixel 9 (Chrome)');
+    await expect(await button(forPasskey(t, 'remove', 'Pixel 9 (Chrome)'))).toBeVisible();
+  },
 };
 
 /** Add a passkey: the dialog suggests the device's name (Debian's Chromium here: "Chromium on Linux"). */
