@@ -2,7 +2,7 @@
 // `npm pack` of @pre-admission/api, i18n, ui and account, installed from the tarballs into a fresh Vite + React
 // app in a temporary folder (tests/consumer-kit/app), type-checked against the packed declarations, built
 // by Vite, and opened in Debian's Chromium with the kit's own MSW handlers: the sign-in, registration
-// request and registration screens, in a Japanese and an English browser, each showing a field error on blur and
+// request, registration and sign-in and security screens, in a Japanese and an English browser, each showing a field error on blur and
 // getting through a submit. The app sees nothing of the repository, so a file a package needs but its
 // tarball lacks fails the install, the type check, the build or the page.
 import { execFile, spawn } from 'node:child_process';
@@ -310,6 +310,14 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await page.getByRole('button', { name: t(locale, 'account.registrationRequest.submit') }).click();
     await expect.poll(() => events(page)).toBe('navigate /registrations-request-complete');
     await page.close();
+  });
+
+  it("sign-in and security: the passkeys and the authenticator app, over the kit's MSW handlers", async () => {
+    const page = await open('signInSecurity', locale);
+    expect(await page.locator('h1').first().textContent()).toBe(t(locale, 'account.security.title'));
+    await page.getByText(t(locale, 'account.security.passkeys.none')).waitFor();
+    await page.getByRole('button', { name: t(locale, 'account.security.passkeys.add') }).waitFor();
+    await page.getByRole('button', { name: t(locale, 'account.security.app.setUp') }).waitFor();
   });
 
   it('registration: a field error on blur, then a password set that goes on to the notice', async () => {

@@ -31,6 +31,7 @@ export { EmailChangeRequestComplete } from './screens/EmailChangeRequestComplete
 export { EmailChangeActivation, type EmailChangeActivationProps } from './screens/EmailChangeActivation';
 export { PasswordChange } from './screens/PasswordChange';
 export { PasswordChangeComplete } from './screens/PasswordChangeComplete';
+export { SignInSecurity } from './screens/SignInSecurity';
 export { Privacy } from './screens/Privacy';
 
 export * as schemas from './validation/schemas';

@@ -36,6 +36,7 @@ describe('the route table', () => {
     ['/registrations', undefined],
     ['/registrations/a/b', undefined],
     ['/privacy-extra', undefined],
+    ['/Sign-In-And-Security/', 'signInSecurity'],
     ['/api/health', undefined],
   ])('matches %s to %s', (path, name) => {
     expect(matchRoute(path)?.name).toBe(name);

@@ -59,6 +59,8 @@ export const routeTable = {
   emailChangeActivation: { path: '/change-email-requests/:token', access: 'token' },
   passwordChange: { path: '/password-change', access: 'signedIn' },
   passwordChangeComplete: { path: '/password-change-complete', access: 'either', prerender: 'signedOut' },
+  /** Passkeys and the authenticator app (docs/security.md#passkeys, #second-factor). */
+  signInSecurity: { path: '/sign-in-and-security', access: 'signedIn' },
   privacy: { path: '/privacy', access: 'either', prerender: 'signedOut' },
 } as const satisfies Record<string, RouteSpec>;
 

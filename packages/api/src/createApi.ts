@@ -16,6 +16,21 @@ import {
   renewRegistration,
   requestRegistration,
 } from './operations/registrations';
+import {
+  addPasskey,
+  confirmSignIn,
+  disableAuthenticatorApp,
+  enableAuthenticatorApp,
+  getAuthenticatorApp,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  renewRecoveryCodes,
+  startAddingPasskey,
+  startAuthenticatorAppSetup,
+  type ConfirmationRequest,
+  type NewPasskey,
+} from './operations/security';
 import { extendSession, getCurrentSession, signIn, signOut } from './operations/sessions';
 import type { EmailRequest, FinishRequest } from './operations/registrations';
 import type { PasswordChangeRequest } from './operations/password';
@@ -48,6 +63,17 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     savePlan: (body: Plan) => savePlan(client, body),
     fetchReferenceList: <Name extends ReferenceListName>(name: Name) => fetchReferenceList(client, name),
     listMaintenanceWindows: () => listMaintenanceWindows(client),
+    listPasskeys: () => listPasskeys(client),
+    startAddingPasskey: () => startAddingPasskey(client),
+    addPasskey: (body: NewPasskey) => addPasskey(client, body),
+    renamePasskey: (passkeyId: string, name: string) => renamePasskey(client, passkeyId, name),
+    removePasskey: (passkeyId: string) => removePasskey(client, passkeyId),
+    confirmSignIn: (body: ConfirmationRequest) => confirmSignIn(client, body),
+    getAuthenticatorApp: () => getAuthenticatorApp(client),
+    startAuthenticatorAppSetup: () => startAuthenticatorAppSetup(client),
+    enableAuthenticatorApp: (code: string) => enableAuthenticatorApp(client, code),
+    disableAuthenticatorApp: () => disableAuthenticatorApp(client),
+    renewRecoveryCodes: () => renewRecoveryCodes(client),
   };
 }
 

@@ -27,6 +27,7 @@ export * from './operations/passwordReset';
 export * from './operations/emailChange';
 export * from './operations/password';
 export * from './operations/plan';
+export * from './operations/security';
 export * from './operations/referenceData';
 export * from './operations/maintenance';
 export * from './operations/debug';

@@ -29,6 +29,7 @@ export function AppLayout({ path, title, onLogOut, titleFromHeading = false, chi
           applicationsHref: routes.applications,
           changeEmailHref: routes.emailChangeRequest,
           changePasswordHref: routes.passwordChange,
+          signInSecurityHref: routes.signInSecurity,
           onLogOut,
         }
       : undefined;

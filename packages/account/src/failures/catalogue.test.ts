@@ -4,7 +4,18 @@ import { sourceMessages } from '@pre-admission/i18n/all';
 import { routes } from '../routes';
 import {
   activateEmailChangeCatalogue,
+  addPasskeyCatalogue,
   changePasswordCatalogue,
+  confirmSignInCatalogue,
+  disableAuthenticatorAppCatalogue,
+  enableAuthenticatorAppCatalogue,
+  getAuthenticatorAppCatalogue,
+  listPasskeysCatalogue,
+  removePasskeyCatalogue,
+  renamePasskeyCatalogue,
+  renewRecoveryCodesCatalogue,
+  startAddingPasskeyCatalogue,
+  startAuthenticatorAppSetupCatalogue,
   finishPasswordResetCatalogue,
   finishRegistrationCatalogue,
   requestEmailChangeCatalogue,
@@ -27,6 +38,17 @@ const catalogues: Partial<Record<FailureOperation, Readonly<Record<string, Prese
   changePassword: changePasswordCatalogue,
   requestEmailChange: requestEmailChangeCatalogue,
   activateEmailChange: activateEmailChangeCatalogue,
+  listPasskeys: listPasskeysCatalogue,
+  startAddingPasskey: startAddingPasskeyCatalogue,
+  addPasskey: addPasskeyCatalogue,
+  renamePasskey: renamePasskeyCatalogue,
+  removePasskey: removePasskeyCatalogue,
+  confirmSignIn: confirmSignInCatalogue,
+  getAuthenticatorApp: getAuthenticatorAppCatalogue,
+  startAuthenticatorAppSetup: startAuthenticatorAppSetupCatalogue,
+  enableAuthenticatorApp: enableAuthenticatorAppCatalogue,
+  disableAuthenticatorApp: disableAuthenticatorAppCatalogue,
+  renewRecoveryCodes: renewRecoveryCodesCatalogue,
 };
 
 /** Rows shown by other means: the app's session state, the renewal alert, the planner (packages/planner). */

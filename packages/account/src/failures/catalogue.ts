@@ -1,6 +1,17 @@
 import {
   activateEmailChangeFailures,
+  addPasskeyFailures,
   changePasswordFailures,
+  confirmSignInFailures,
+  disableAuthenticatorAppFailures,
+  enableAuthenticatorAppFailures,
+  getAuthenticatorAppFailures,
+  listPasskeysFailures,
+  removePasskeyFailures,
+  renamePasskeyFailures,
+  renewRecoveryCodesFailures,
+  startAddingPasskeyFailures,
+  startAuthenticatorAppSetupFailures,
   finishPasswordResetFailures,
   finishRegistrationFailures,
   generic,
@@ -15,7 +26,10 @@ import {
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../routes';
 import type {
+  AuthenticatorCodeValues,
+  ConfirmationValues,
   EmailRequestValues,
+  PasskeyNameValues,
   NewPasswordValues,
   PasswordChangeValues,
   SignInValues,
@@ -81,6 +95,20 @@ export const finishPasswordResetCatalogue = catalogueOf<NewPasswordValues>()(fin
 export const changePasswordCatalogue = catalogueOf<PasswordChangeValues>()(changePasswordFailures);
 export const requestEmailChangeCatalogue = catalogueOf<EmailRequestValues>()(requestEmailChangeFailures);
 export const activateEmailChangeCatalogue = catalogueOf()(activateEmailChangeFailures);
+/** Sign-in and security (docs/security.md#passkeys, #second-factor, #recent-sign-in). */
+export const listPasskeysCatalogue = catalogueOf()(listPasskeysFailures);
+export const startAddingPasskeyCatalogue = catalogueOf<PasskeyNameValues>()(startAddingPasskeyFailures);
+export const addPasskeyCatalogue = catalogueOf<PasskeyNameValues>()(addPasskeyFailures);
+export const renamePasskeyCatalogue = catalogueOf<PasskeyNameValues>()(renamePasskeyFailures);
+export const removePasskeyCatalogue = catalogueOf()(removePasskeyFailures);
+export const confirmSignInCatalogue = catalogueOf<ConfirmationValues>()(confirmSignInFailures);
+export const getAuthenticatorAppCatalogue = catalogueOf()(getAuthenticatorAppFailures);
+export const startAuthenticatorAppSetupCatalogue = catalogueOf()(startAuthenticatorAppSetupFailures);
+export const enableAuthenticatorAppCatalogue = catalogueOf<AuthenticatorCodeValues>()(
+  enableAuthenticatorAppFailures,
+);
+export const disableAuthenticatorAppCatalogue = catalogueOf()(disableAuthenticatorAppFailures);
+export const renewRecoveryCodesCatalogue = catalogueOf()(renewRecoveryCodesFailures);
 
 /** The generic toast of an "only logged" failure the adapter does not name (a 500, say). */
 export const unnamedLoggedFailure = { kind: 'logged', ...generic } as const satisfies Presentation;

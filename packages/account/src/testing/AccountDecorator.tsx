@@ -90,6 +90,7 @@ function StoryPage({
           applicationsHref: routes.applications,
           changeEmailHref: routes.emailChangeRequest,
           changePasswordHref: routes.passwordChange,
+          signInSecurityHref: routes.signInSecurity,
           onLogOut: () => undefined,
         }
       : undefined;

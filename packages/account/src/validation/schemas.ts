@@ -100,7 +100,37 @@ export const passwordChangeSchemaWith = (isCommon?: CommonPasswordCheck) =>
     .check(confirmationMatches, differsFromCurrent);
 export const passwordChangeSchema = passwordChangeSchemaWith();
 
+/** A passkey's name (openapi.yaml PasskeyName): 1 to 60 characters once the surrounding spaces are dropped. */
+export const passkeyNameSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message('account.security.validation.passkeyName')),
+      z.maxLength(60, message('account.security.validation.passkeyName')),
+    ),
+});
+
+/** The six digits of the authenticator app; a space in the middle, as some apps show them, is allowed. */
+export const authenticatorCodeSchema = z.object({
+  code: z
+    .string()
+    .check(
+      z.minLength(1, message('account.validation.required')),
+      z.regex(/^\s*\d{3}\s?\d{3}\s*$/, message('account.security.validation.code')),
+    ),
+});
+
+/** A form that is only a button (remove, turn off, renew): nothing to check, but its summary for failures. */
+export const noFieldsSchema = z.object({});
+
+/** docs/security.md#recent-sign-in: confirming with the password; it is only required, as at sign-in. */
+export const confirmationSchema = z.object({ password: requiredPassword });
+
 export type SignInValues = z.infer<typeof signInSchema>;
+export type PasskeyNameValues = z.infer<typeof passkeyNameSchema>;
+export type AuthenticatorCodeValues = z.infer<typeof authenticatorCodeSchema>;
+export type ConfirmationValues = z.infer<typeof confirmationSchema>;
 export type EmailRequestValues = z.infer<typeof emailRequestSchema>;
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;

@@ -13,7 +13,13 @@ import {
   planHandlers,
   planStore,
   registrationHandlers,
+  securityHandlers,
+  securityStore,
   sessionHandlers,
+  examplePasskeys,
+  exampleRecoveryCodes,
+  MOCK_PASSWORD,
+  MOCK_TOTP_CODE,
 } from './index';
 
 // The mock handlers feed every story; here they are driven through the real adapter, so a handler that
@@ -167,5 +173,69 @@ describe('the error handlers', () => {
   it('sends Retry-After with the rate-limit handler', async () => {
     server.use(sessionHandlers.signInRateLimited);
     expect(await api.signIn({ email: 'a@example.com', password: 'x' })).toMatchObject({ retryAfter: 120 });
+  });
+});
+
+describe('the security store', () => {
+  const credential = {
+    id: 'Y3JlZC0x',
+    rawId: 'Y3JlZC0x',
+    type: 'public-key' as const,
+    response: { clientDataJSON: 'e30', attestationObject: 'o2M' },
+  };
+
+  it('asks to confirm before a sensitive change, then makes it', async () => {
+    server.use(...securityStore({ passkeys: examplePasskeys, confirmed: false }));
+    expect(await api.removePasskey('12')).toMatchObject({ ok: false, failure: 'confirmationRequired' });
+    expect(await api.startAddingPasskey()).toMatchObject({ ok: false, failure: 'confirmationRequired' });
+    expect(await api.confirmSignIn({ password: 'wrong' })).toMatchObject({
+      ok: false,
+      failure: 'wrongPassword',
+    });
+    expect((await api.confirmSignIn({ password: MOCK_PASSWORD })).ok).toBe(true);
+    expect(await api.removePasskey('12')).toEqual({ ok: true, data: undefined });
+    const list = await api.listPasskeys();
+    expect(list.ok && list.data.map(({ id }) => id)).toEqual(['7']);
+  });
+
+  it('adds, renames and removes passkeys; refuses an unknown one and the last factor where one is required', async () => {
+    server.use(...securityStore({ secondFactorRequired: true }));
+    expect((await api.startAddingPasskey()).ok).toBe(true);
+    const added = await api.addPasskey({ name: ' Phone ', credential });
+    expect(added).toMatchObject({ ok: true, data: { name: 'Phone', lastUsedAt: null } });
+    const id = added.ok ? added.data.id : '';
+    expect(await api.renamePasskey(id, 'Laptop')).toMatchObject({ ok: true, data: { name: 'Laptop' } });
+    expect(await api.renamePasskey('999', 'x')).toMatchObject({ ok: false, failure: 'passkeyNotFound' });
+    expect(await api.removePasskey(id)).toMatchObject({ ok: false, failure: 'lastSecondFactor' });
+  });
+
+  it('sets the app up with the right code only, renews codes and turns it off', async () => {
+    server.use(...securityStore());
+    expect(await api.enableAuthenticatorApp(MOCK_TOTP_CODE)).toMatchObject({ ok: false, failure: 'noSetup' });
+    expect((await api.startAuthenticatorAppSetup()).ok).toBe(true);
+    expect(await api.enableAuthenticatorApp('000000')).toMatchObject({ ok: false, failure: 'wrongCode' });
+    expect(await api.enableAuthenticatorApp(MOCK_TOTP_CODE)).toEqual({
+      ok: true,
+      data: exampleRecoveryCodes,
+    });
+    expect(await api.getAuthenticatorApp()).toMatchObject({
+      ok: true,
+      data: { on: true, recoveryCodesLeft: 10 },
+    });
+    expect(await api.startAuthenticatorAppSetup()).toMatchObject({ ok: false, failure: 'alreadyOn' });
+    expect((await api.renewRecoveryCodes()).ok).toBe(true);
+    expect((await api.disableAuthenticatorApp()).ok).toBe(true);
+    expect(await api.renewRecoveryCodes()).toMatchObject({ ok: false, failure: 'notOn' });
+  });
+
+  it('serves no passkeys and the app off by default; single answers override', async () => {
+    expect(await api.listPasskeys()).toEqual({ ok: true, data: [] });
+    expect(await api.getAuthenticatorApp()).toEqual({ ok: true, data: { on: false, recoveryCodesLeft: 0 } });
+    server.use(securityHandlers.listExample, securityHandlers.appOn);
+    const list = await api.listPasskeys();
+    expect(list.ok && list.data[0]?.createdAt).toEqual(new Date(examplePasskeys[0]!.createdAt));
+    expect(await api.getAuthenticatorApp()).toMatchObject({ ok: true, data: { on: true } });
+    server.use(securityHandlers.removeLastSecondFactor);
+    expect(await api.removePasskey('12')).toMatchObject({ ok: false, failure: 'lastSecondFactor' });
   });
 });

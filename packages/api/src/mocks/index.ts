@@ -5,6 +5,16 @@ import { maintenanceHandlers } from './handlers/maintenance';
 import { examplePlan, planHandlers, planStore } from './handlers/plan';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { registrationHandlers } from './handlers/registrations';
+import {
+  examplePasskeys,
+  exampleRecoveryCodes,
+  exampleSetup,
+  MOCK_PASSWORD,
+  MOCK_TOTP_CODE,
+  securityHandlers,
+  securityStore,
+  type SecurityState,
+} from './handlers/security';
 import { sessionHandlers } from './handlers/sessions';
 
 export { http, never, networkError, problem, rateLimited } from './http';
@@ -20,6 +30,14 @@ export {
   referenceDataHandlers,
   registrationHandlers,
   sessionHandlers,
+  examplePasskeys,
+  exampleRecoveryCodes,
+  exampleSetup,
+  MOCK_PASSWORD,
+  MOCK_TOTP_CODE,
+  securityHandlers,
+  securityStore,
+  type SecurityState,
 };
 
 /**
@@ -44,5 +62,7 @@ export const handlers = [
   planHandlers.readEmpty,
   planHandlers.saveSucceeds,
   maintenanceHandlers.none,
+  securityHandlers.listEmpty,
+  securityHandlers.appOff,
   ...Object.values(referenceDataHandlers),
 ];

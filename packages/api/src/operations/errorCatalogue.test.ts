@@ -10,6 +10,12 @@ const withStatus = (status: number) =>
 
 const email = { email: 'applicant@example.com' };
 const finish = { password: 'Passw0rd1' };
+const credential = {
+  id: 'Y3JlZC0x',
+  rawId: 'Y3JlZC0x',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', attestationObject: 'o2M' },
+};
 
 /** One call of each operation that has a failure table (./failureTables.ts). */
 const calls: Record<FailureOperation, (api: Api) => Promise<unknown>> = {
@@ -29,6 +35,17 @@ const calls: Record<FailureOperation, (api: Api) => Promise<unknown>> = {
   activateEmailChange: (api) => api.activateEmailChange('t'),
   getPlan: (api) => api.getPlan(),
   savePlan: (api) => api.savePlan({ readyCertificateIds: [], readyMaterialIds: [] }),
+  listPasskeys: (api) => api.listPasskeys(),
+  startAddingPasskey: (api) => api.startAddingPasskey(),
+  addPasskey: (api) => api.addPasskey({ name: 'Phone', credential }),
+  renamePasskey: (api) => api.renamePasskey('12', 'Phone'),
+  removePasskey: (api) => api.removePasskey('12'),
+  confirmSignIn: (api) => api.confirmSignIn({ password: 'x' }),
+  getAuthenticatorApp: (api) => api.getAuthenticatorApp(),
+  startAuthenticatorAppSetup: (api) => api.startAuthenticatorAppSetup(),
+  enableAuthenticatorApp: (api) => api.enableAuthenticatorApp('123456'),
+  disableAuthenticatorApp: (api) => api.disableAuthenticatorApp(),
+  renewRecoveryCodes: (api) => api.renewRecoveryCodes(),
 };
 
 /** A problem that carries the row's code, when the row is keyed by one. */

@@ -9,6 +9,19 @@ import {
 } from './passwordReset';
 import { getPlanFailures, savePlanFailures } from './plan';
 import {
+  addPasskeyFailures,
+  confirmSignInFailures,
+  disableAuthenticatorAppFailures,
+  enableAuthenticatorAppFailures,
+  getAuthenticatorAppFailures,
+  listPasskeysFailures,
+  removePasskeyFailures,
+  renamePasskeyFailures,
+  renewRecoveryCodesFailures,
+  startAddingPasskeyFailures,
+  startAuthenticatorAppSetupFailures,
+} from './security';
+import {
   finishRegistrationFailures,
   renewRegistrationFailures,
   requestRegistrationFailures,
@@ -39,6 +52,17 @@ export const failureTables = {
   activateEmailChange: { call: 'email change activation', table: activateEmailChangeFailures },
   getPlan: { call: 'plan read', table: getPlanFailures },
   savePlan: { call: 'plan save', table: savePlanFailures },
+  listPasskeys: { call: 'passkey list', table: listPasskeysFailures },
+  startAddingPasskey: { call: 'passkey options', table: startAddingPasskeyFailures },
+  addPasskey: { call: 'passkey add', table: addPasskeyFailures },
+  renamePasskey: { call: 'passkey rename', table: renamePasskeyFailures },
+  removePasskey: { call: 'passkey removal', table: removePasskeyFailures },
+  confirmSignIn: { call: 'confirmation', table: confirmSignInFailures },
+  getAuthenticatorApp: { call: 'authenticator app read', table: getAuthenticatorAppFailures },
+  startAuthenticatorAppSetup: { call: 'authenticator app set-up', table: startAuthenticatorAppSetupFailures },
+  enableAuthenticatorApp: { call: 'authenticator app on', table: enableAuthenticatorAppFailures },
+  disableAuthenticatorApp: { call: 'authenticator app off', table: disableAuthenticatorAppFailures },
+  renewRecoveryCodes: { call: 'recovery code renewal', table: renewRecoveryCodesFailures },
 } as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;
 
 export type FailureOperation = keyof typeof failureTables;

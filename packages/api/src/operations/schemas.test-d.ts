@@ -6,6 +6,7 @@ import type { MaintenanceWindowSchema } from './maintenance';
 import type { PlanSchema } from './plan';
 import type * as reference from './referenceData';
 import type { TokenRequestSchema } from './registrations';
+import type * as security from './security';
 import type { CurrentSessionSchema, SessionStatusSchema } from './sessions';
 
 type Schemas = components['schemas'];
@@ -24,6 +25,20 @@ describe('zod schemas agree with the generated types', () => {
   it('the maintenance windows', () => {
     expectTypeOf<In<typeof MaintenanceWindowSchema>>().toEqualTypeOf<Schemas['MaintenanceWindow']>();
     expectTypeOf<z.output<typeof MaintenanceWindowSchema>['end']>().toEqualTypeOf<Date>();
+  });
+
+  it('sign-in and security', () => {
+    expectTypeOf<In<typeof security.PasskeySchema>>().toEqualTypeOf<Schemas['Passkey']>();
+    expectTypeOf<In<typeof security.PasskeyListSchema>>().toEqualTypeOf<Schemas['PasskeyList']>();
+    expectTypeOf<In<typeof security.PasskeyCreationOptionsSchema>>().toEqualTypeOf<
+      Schemas['PasskeyCreationOptions']
+    >();
+    expectTypeOf<In<typeof security.AuthenticatorAppSchema>>().toEqualTypeOf<Schemas['AuthenticatorApp']>();
+    expectTypeOf<In<typeof security.AuthenticatorSetupSchema>>().toEqualTypeOf<
+      Schemas['AuthenticatorSetup']
+    >();
+    expectTypeOf<In<typeof security.RecoveryCodesSchema>>().toEqualTypeOf<Schemas['RecoveryCodes']>();
+    expectTypeOf<z.output<typeof security.PasskeySchema>['lastUsedAt']>().toEqualTypeOf<Date | null>();
   });
 
   it('the plan', () => {

@@ -15,6 +15,8 @@ export const latinAllowedInJapanese = [
   'OK',
   'Caps Lock',
   'status',
+  // The QR code of the authenticator app's set-up: QR コード is how Japanese names it.
+  'QR',
 ];
 
 /** The text a reader sees of a message, placeholders replaced by a space. */

@@ -1,7 +1,7 @@
 // Another team's app, as the kit's READMEs tell it to be written: the four packages installed from their
 // tarballs, their stylesheets imported once, the API mocked by the kit's own MSW handlers. The consumer test
 // (tests/consumer-kit/kit.test.ts) copies this folder into a temporary directory, installs, type-checks,
-// builds and opens it in a Japanese and in an English browser. `?screen=signIn|registrationRequest|registration`
+// builds and opens it in a Japanese and in an English browser. `?screen=signIn|registrationRequest|registration|signInSecurity`
 // picks what to show. Each `#region readme:<name>` is a README's recipe word for word (the README names the
 // region above its code block; scripts/kitReadmes.test.ts compares the two).
 // #region readme:ui-styles
@@ -26,12 +26,14 @@ import { routes } from '@pre-admission/account/routes';
 import { SignIn } from '@pre-admission/account/SignIn';
 import { RegistrationRequest } from '@pre-admission/account/RegistrationRequest';
 import { Registration } from '@pre-admission/account/Registration';
+import { SignInSecurity } from '@pre-admission/account/SignInSecurity';
 
 const screen = new URLSearchParams(location.search).get('screen') ?? 'signIn';
 const screens = {
   signIn: () => <SignIn />,
   registrationRequest: () => <RegistrationRequest />,
   registration: () => <Registration token="kit-consumer-token" />,
+  signInSecurity: () => <SignInSecurity />,
 } as const;
 const Screen = screens[screen as keyof typeof screens] ?? screens.signIn;
 
@@ -65,6 +67,7 @@ function App({ navigate, children }: { navigate: (to: string) => void; children:
                         applicationsHref: routes.applications,
                         changeEmailHref: routes.emailChangeRequest,
                         changePasswordHref: routes.passwordChange,
+                        signInSecurityHref: routes.signInSecurity,
                         onLogOut: () => setSession({ status: 'signedOut' }),
                       }
                     : undefined

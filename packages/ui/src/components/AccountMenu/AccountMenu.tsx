@@ -15,6 +15,8 @@ export interface AccountMenuProps {
   applicationsHref: string;
   changeEmailHref: string;
   changePasswordHref: string;
+  /** The sign-in and security page (passkeys, the authenticator app); the item shows when it is given. */
+  signInSecurityHref?: string;
   /** Log out is an action, not a link: the screen signs out and then navigates. */
   onLogOut: () => void;
 }

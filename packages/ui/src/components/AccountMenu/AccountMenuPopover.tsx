@@ -30,6 +30,7 @@ export function AccountMenuPopover({
   applicationsHref,
   changeEmailHref,
   changePasswordHref,
+  signInSecurityHref,
   onLogOut,
   state,
   menuProps,
@@ -66,6 +67,11 @@ export function AccountMenuPopover({
           <MenuItem className={styles.item} id="changePassword" href={changePasswordHref}>
             {intl.formatMessage({ id: 'ui.accountMenu.changePassword' })}
           </MenuItem>
+          {signInSecurityHref && (
+            <MenuItem className={styles.item} id="signInSecurity" href={signInSecurityHref}>
+              {intl.formatMessage({ id: 'ui.accountMenu.signInSecurity' })}
+            </MenuItem>
+          )}
           <Separator className={styles.separator} />
           <MenuItem className={styles.item} id="logOut" onAction={onLogOut}>
             {intl.formatMessage({ id: 'ui.accountMenu.logOut' })}

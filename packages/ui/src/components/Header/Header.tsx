@@ -106,6 +106,7 @@ export function Header({ variant = 'compact', homeHref = '/', account }: HeaderP
               applicationsHref={account.applicationsHref}
               changeEmailHref={account.changeEmailHref}
               changePasswordHref={account.changePasswordHref}
+              signInSecurityHref={account.signInSecurityHref}
               onLogOut={account.onLogOut}
             />
           )}

@@ -1,0 +1,1 @@
+export { SignInSecurity } from './SignInSecurity';
