@@ -37,6 +37,8 @@ describe('the route table', () => {
     ['/registrations/a/b', undefined],
     ['/privacy-extra', undefined],
     ['/api/health', undefined],
+    ['/Sign-In/Second-Step/', 'signInSecondStep'],
+    ['/sign-in', undefined],
   ])('matches %s to %s', (path, name) => {
     expect(matchRoute(path)?.name).toBe(name);
   });
@@ -54,6 +56,8 @@ describe('the route table', () => {
       'privacy',
       'change-email-requests',
       'password-change-complete',
+      // Issue 28: the second step of a password sign-in, /sign-in/second-step.
+      'sign-in',
     ];
     const covered = (segment: string, list: readonly string[]) =>
       list.some((prefix) => segment.startsWith(prefix));

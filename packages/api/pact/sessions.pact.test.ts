@@ -16,7 +16,7 @@ import {
   wrongPassword,
 } from './support/pact';
 
-const { integer, like, regex } = MatchersV3;
+const { boolean, integer, like, regex } = MatchersV3;
 const pact = createPact();
 const sessions = '/api/applicant/sessions';
 const current = '/api/applicant/sessions/current';
@@ -54,6 +54,8 @@ const currentSessionAnswer: Answer = {
       expiresInSeconds: integer(1800),
       idleTimeoutSeconds: integer(1800),
       warningSeconds: integer(120),
+      confirmedUntil: isoDateTime('2026-11-21T08:10:00.000Z'),
+      secondFactorRequired: boolean(false),
     });
   },
 };
@@ -66,6 +68,8 @@ const currentSession = {
   expiresInSeconds: 1800,
   idleTimeoutSeconds: 1800,
   warningSeconds: 120,
+  confirmedUntil: '2026-11-21T08:10:00.000Z',
+  secondFactorRequired: false,
 };
 
 /** 204 with the session cookie cleared. */

@@ -133,6 +133,9 @@ export const accountScreens = {
     async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
   ),
   privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
+  signInSecondStep: screen(
+    async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
+  ),
 } satisfies Record<AccountRouteName, AccountScreen>;
 
 /** The page's title (and pending heading) of a route: `app.title.<name>` (a planner task's is the planner's). */

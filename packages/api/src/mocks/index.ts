@@ -5,7 +5,7 @@ import { maintenanceHandlers } from './handlers/maintenance';
 import { examplePlan, planHandlers, planStore } from './handlers/plan';
 import { referenceDataHandlers } from './handlers/referenceData';
 import { registrationHandlers } from './handlers/registrations';
-import { sessionHandlers } from './handlers/sessions';
+import { mockSecondStep, sessionHandlers } from './handlers/sessions';
 
 export { http, never, networkError, problem, rateLimited } from './http';
 export { schemaExamples, problemExamples } from '../generated/examples';
@@ -13,6 +13,7 @@ export {
   emailChangeHandlers,
   examplePlan,
   maintenanceHandlers,
+  mockSecondStep,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
@@ -30,6 +31,9 @@ export const handlers = [
   sessionHandlers.signedOut,
   sessionHandlers.signInSucceeds,
   sessionHandlers.signOutSucceeds,
+  sessionHandlers.finishSignInChecksCode,
+  sessionHandlers.passkeyOptions,
+  sessionHandlers.passkeySignInSucceeds,
   registrationHandlers.requestSucceeds,
   registrationHandlers.tokenValid,
   registrationHandlers.finishSucceeds,
