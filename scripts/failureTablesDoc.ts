@@ -47,6 +47,16 @@ function outcome(shows: Shown): [string, string] {
       return [`the session state \`${shows.state}\``, ''];
     case 'refusedFields':
       return ["the error summary names each field of the problem's `errors`", ''];
+    case 'restartSignIn':
+      return [
+        '`/`, which asks to sign in again with the address kept',
+        `${english('account.signIn.secondStepExpired.title')} / ${english('account.signIn.secondStepExpired.body')}`,
+      ];
+    case 'secondFactorRequired':
+      return [
+        'the Sign-in and security page, which says why',
+        `${english('account.secondFactorRequired.title')} / ${english('account.secondFactorRequired.body')}`,
+      ];
   }
 }
 

@@ -48,6 +48,11 @@ export interface AccountContextValue {
    * signedOut and runs its sign-out listeners. The server has already ended the session when this is called.
    */
   readonly onSignedOut: () => void;
+  /**
+   * A call answered that the account must add a second factor first (docs/security.md#second-factor): the app
+   * re-reads the session (its `secondFactorRequired`); the screen goes to the Sign-in and security page.
+   */
+  readonly onSecondFactorRequired?: () => void;
   /** The maintenance stop to announce (docs/behaviour.md#product); leave out when none is planned. */
   readonly maintenance?: MaintenanceWindow;
   /** The clock, for the maintenance notice; defaults to `() => new Date()`. Stories pin it. */

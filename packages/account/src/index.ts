@@ -18,6 +18,7 @@ export {
 } from './components/SessionTimeoutDialog';
 
 export { SignIn } from './screens/SignIn';
+export { SignInSecondStep } from './screens/SignInSecondStep';
 export { RegistrationRequest } from './screens/RegistrationRequest';
 export { RegistrationRequestComplete } from './screens/RegistrationRequestComplete';
 export { Registration, type RegistrationProps } from './screens/Registration';

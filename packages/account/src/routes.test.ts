@@ -38,6 +38,8 @@ describe('the route table', () => {
     ['/privacy-extra', undefined],
     ['/Sign-In-And-Security/', 'signInSecurity'],
     ['/api/health', undefined],
+    ['/Sign-In/Second-Step/', 'signInSecondStep'],
+    ['/sign-in', undefined],
   ])('matches %s to %s', (path, name) => {
     expect(matchRoute(path)?.name).toBe(name);
   });
@@ -55,6 +57,8 @@ describe('the route table', () => {
       'privacy',
       'change-email-requests',
       'password-change-complete',
+      // Issue 28: the second step of a password sign-in, /sign-in/second-step.
+      'sign-in',
     ];
     const covered = (segment: string, list: readonly string[]) =>
       list.some((prefix) => segment.startsWith(prefix));

@@ -62,6 +62,11 @@ export const routeTable = {
   /** Passkeys and the authenticator app (docs/security.md#passkeys, #second-factor). */
   signInSecurity: { path: '/sign-in-and-security', access: 'signedIn' },
   privacy: { path: '/privacy', access: 'either', prerender: 'signedOut' },
+  /**
+   * The second step of a password sign-in (docs/security.md#second-factor). Not prerendered: its methods
+   * come from the sign-in's answer, kept in the tab's sessionStorage.
+   */
+  signInSecondStep: { path: '/sign-in/second-step', access: 'public' },
 } as const satisfies Record<string, RouteSpec>;
 
 type Table = typeof routeTable;
@@ -152,3 +157,11 @@ export const tokenSegments: readonly string[] = routeNames
   .map(routeSpec)
   .filter((route) => route.access === 'token')
   .map((route) => route.path.split('/').at(-2) ?? '');
+
+/**
+ * Where an account that must add a second factor is sent (docs/security.md#second-factor): the Sign-in and
+ * security page, once the table has its route (`signInSecurity`, which issue 28's security page adds with
+ * its screen); until then undefined, and the app only says why.
+ */
+export const secondFactorRoute = (routes as Readonly<Partial<Record<string, unknown>>>)['signInSecurity'] as
+  string | undefined;

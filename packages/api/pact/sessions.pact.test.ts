@@ -16,7 +16,7 @@ import {
   wrongPassword,
 } from './support/pact';
 
-const { integer, like, regex } = MatchersV3;
+const { boolean, integer, like, regex } = MatchersV3;
 const pact = createPact();
 const sessions = '/api/applicant/sessions';
 const current = '/api/applicant/sessions/current';
@@ -55,7 +55,7 @@ const currentSessionAnswer: Answer = {
       idleTimeoutSeconds: integer(1800),
       warningSeconds: integer(120),
       confirmedUntil: isoDateTime('2026-11-21T08:10:00.000Z'),
-      secondFactorRequired: false,
+      secondFactorRequired: boolean(false),
     });
   },
 };

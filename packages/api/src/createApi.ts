@@ -31,10 +31,18 @@ import {
   type ConfirmationRequest,
   type NewPasskey,
 } from './operations/security';
-import { extendSession, getCurrentSession, signIn, signOut } from './operations/sessions';
+import {
+  extendSession,
+  finishSignIn,
+  getCurrentSession,
+  passkeySignIn,
+  signIn,
+  signOut,
+  startPasskeySignIn,
+} from './operations/sessions';
 import type { EmailRequest, FinishRequest } from './operations/registrations';
 import type { PasswordChangeRequest } from './operations/password';
-import type { SignInRequest } from './operations/sessions';
+import type { PasskeyAssertion, SecondStepRequest, SignInRequest } from './operations/sessions';
 
 /**
  * Every operation the screens call, bound to one client. The app creates it once and hands it to the
@@ -45,6 +53,9 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
   return {
     client,
     signIn: (body: SignInRequest) => signIn(client, body),
+    finishSignIn: (body: SecondStepRequest) => finishSignIn(client, body),
+    startPasskeySignIn: () => startPasskeySignIn(client),
+    passkeySignIn: (body: PasskeyAssertion) => passkeySignIn(client, body),
     getCurrentSession: () => getCurrentSession(client),
     extendSession: () => extendSession(client),
     signOut: () => signOut(client),

@@ -38,7 +38,7 @@ export function useAccountContext(
     [maintenanceWindows],
   );
 
-  const { signedIn, signedOut } = session;
+  const { check, signedIn, signedOut } = session;
   const account = useMemo<AccountContextValue>(
     () => ({
       api,
@@ -49,6 +49,8 @@ export function useAccountContext(
       // the redirect rules see the new session on the old route (signed out on /password-change → '/').
       onSignedIn: (email) => startTransition(() => signedIn(email)),
       onSignedOut: () => startTransition(() => signedOut()),
+      // docs/security.md#second-factor: a call refused until a second factor is added; the check says so.
+      onSecondFactorRequired: () => void check(),
       maintenance,
       now: clock,
       supportEmail,
@@ -57,7 +59,7 @@ export function useAccountContext(
       loadPasswordCheck: () =>
         import('@pre-admission/rules/commonPasswords').then((module) => module.isCommonPassword),
     }),
-    [api, navigate, session.state, signedIn, signedOut, reportError, clock, maintenance],
+    [api, navigate, session.state, check, signedIn, signedOut, reportError, clock, maintenance],
   );
 
   const logOut = async () => {

@@ -5,6 +5,7 @@ import { ScreenHydrated } from '../prerender/beforeHydration';
 import { ScreenReady } from '../startup/pageReady';
 import { AppLayout } from './AppLayout';
 import { PendingPage } from './PendingPage';
+import { SecondFactorNotice } from './SecondFactorNotice';
 
 export interface PageProps {
   /** The page's name in the document title (and its heading while the screen loads). */
@@ -35,6 +36,7 @@ export function Page({
   const pendingTitle = pendingTitleId ? intl.formatMessage({ id: pendingTitleId }) : title;
   return (
     <AppLayout path={path} title={title} titleFromHeading={titleFromHeading} onLogOut={onLogOut}>
+      <SecondFactorNotice path={path} />
       <Suspense fallback={<PendingPage title={pendingTitle} />}>
         {children}
         <ScreenHydrated />

@@ -22,7 +22,8 @@ export function SessionGate({ prerendered, children }: { prerendered: boolean; c
   const session = useSession();
   if (session.state.status === 'loading' && !(prerendered && matchRoute(location.pathname)?.route.prerender))
     return <LoadingIndicator />;
-  const redirect = redirectFor(location.pathname, session.state.status);
+  const secondFactorRequired = session.state.status === 'signedIn' && session.state.secondFactorRequired;
+  const redirect = redirectFor(location.pathname, session.state.status, { secondFactorRequired });
   if (redirect) return <Navigate to={redirect} replace />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { normalizePath } from '@pre-admission/account/routes';
+import { normalizePath, secondFactorRoute } from '@pre-admission/account/routes';
 import { describe, expect, it } from 'vitest';
 import type { SessionStatus } from '../session/sessionMachine';
 import { isPublicPath, redirectFor } from './redirects';
@@ -21,6 +21,7 @@ const matrix: Array<[path: string, signedIn: string | null, signedOut: string | 
   ['/password-change-complete', null, null],
   ['/applications', null, '/'],
   ['/privacy', null, null],
+  ['/sign-in/second-step', '/applications', null],
   ['/no-such-page', null, '/'],
   ['/api-docs', null, '/'],
 ];
@@ -44,6 +45,33 @@ describe('the redirect matrix of docs/behaviour.md#routes (route × session stat
     ['/applications/', 'signedIn', null],
   ])('matches %s case-insensitively with a trailing slash (%s → %s)', (path, status, to) => {
     expect(redirectFor(path, status)).toBe(to);
+  });
+});
+
+// docs/security.md#second-factor: an account that must add a second factor sees only the Sign-in and security
+// page (the page's route lands with issue 28's security page; until then nothing moves).
+describe('while the account must add a second factor', () => {
+  const required = { secondFactorRequired: true };
+
+  it.each(['/applications', '/applications/kind', '/password-change', '/email-change-request'])(
+    'sends %s to the Sign-in and security page',
+    (path) => {
+      expect(redirectFor(path, 'signedIn', required)).toBe(secondFactorRoute ?? null);
+      expect(redirectFor(path, 'signedIn', { secondFactorRequired: false })).toBeNull();
+    },
+  );
+
+  it('leaves the pages anyone may see, and the Sign-in and security page itself', () => {
+    expect(redirectFor('/privacy', 'signedIn', required)).toBeNull();
+    expect(redirectFor('/password-change-complete', 'signedIn', required)).toBeNull();
+    expect(redirectFor('/', 'signedIn', required)).toBe(secondFactorRoute ?? '/applications');
+    if (secondFactorRoute) expect(redirectFor(secondFactorRoute, 'signedIn', required)).toBeNull();
+  });
+
+  it('keeps the Sign-in and security page from the signed out, though its first segment starts like sign-in', () => {
+    // /sign-in-and-security starts with the segment of /sign-in/second-step, a public route.
+    if (secondFactorRoute) expect(redirectFor(secondFactorRoute, 'signedOut')).toBe('/');
+    expect(redirectFor('/sign-in/second-step', 'signedOut')).toBeNull();
   });
 });
 

@@ -134,6 +134,9 @@ export const accountScreens = {
   ),
   privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
   signInSecurity: screen(async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity),
+  signInSecondStep: screen(
+    async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
+  ),
 } satisfies Record<AccountRouteName, AccountScreen>;
 
 /** The page's title (and pending heading) of a route: `app.title.<name>` (a planner task's is the planner's). */

@@ -53,6 +53,8 @@ function currentSession(expiresInSeconds = 30 * 60, absoluteInSeconds = 8 * 60 *
     expiresInSeconds,
     idleTimeoutSeconds: 30 * 60,
     warningSeconds: 120,
+    confirmedUntil: new Date(now + 5 * 60 * 1000).toISOString(),
+    secondFactorRequired: false,
   };
 }
 

@@ -100,7 +100,12 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
     try {
       const outcome = await api.getCurrentSession();
       if (outcome.ok)
-        settle({ type: 'success', email: outcome.data.email, timeout: steady(timeoutOf(outcome.data)) });
+        settle({
+          type: 'success',
+          email: outcome.data.email,
+          timeout: steady(timeoutOf(outcome.data)),
+          secondFactorRequired: outcome.data.secondFactorRequired,
+        });
       else if (outcome.failure === 'terminated') settle({ type: 'revoked' });
       // 401: the cookie is gone (signed out in another tab or window).
       else settle(current.current.status === 'signedIn' ? { type: 'signOut' } : { type: 'error' });
@@ -117,7 +122,15 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
       if (outcome.ok) {
         const timeout = timeoutOf(outcome.data);
         startTransition(() => {
-          dispatch({ type: 'success', email: outcome.data.email, timeout }, false);
+          dispatch(
+            {
+              type: 'success',
+              email: outcome.data.email,
+              timeout,
+              secondFactorRequired: outcome.data.secondFactorRequired,
+            },
+            false,
+          );
           dispatch({ type: 'extended', timeout }, false);
         });
         channel.current?.postMessage({ type: 'extended', timeout } satisfies ChannelMessage);

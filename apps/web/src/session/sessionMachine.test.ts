@@ -92,6 +92,24 @@ describe('the session state machine of docs/behaviour.md#session', () => {
     });
   });
 
+  // docs/security.md#second-factor: the server says whether the account must add a second factor first.
+  it('carries whether the account must add a second factor, as each check finds it', () => {
+    const required = nextSession(initialSession, {
+      type: 'success',
+      email: 'a@example.com',
+      secondFactorRequired: true,
+    });
+    expect(required).toEqual({ status: 'signedIn', email: 'a@example.com', secondFactorRequired: true });
+    const added = nextSession(required, {
+      type: 'success',
+      email: 'a@example.com',
+      secondFactorRequired: false,
+    });
+    expect(added).toEqual({ status: 'signedIn', email: 'a@example.com' });
+    // A sign-in's success does not know it: the check that follows says.
+    expect(nextSession(required, { type: 'success', email: 'a@example.com' })).toBe(required);
+  });
+
   it('keeps the same object when nothing changes, so React does not re-render', () => {
     const same = { type: 'success', email: 'a@example.com' } as const;
     expect(nextSession(states.signedIn, same)).toBe(states.signedIn);

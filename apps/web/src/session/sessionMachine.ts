@@ -17,6 +17,8 @@ export type SessionState =
       readonly timeout?: SessionTimeout;
       /** The timeout warning is open. */
       readonly warning?: boolean;
+      /** docs/security.md#second-factor: the account must add a second factor before anything else. */
+      readonly secondFactorRequired?: boolean;
     }
   | { readonly status: 'signedOut'; readonly timedOutAfterMinutes?: number }
   | { readonly status: 'terminated' };
@@ -35,7 +37,13 @@ export type SessionStatus = SessionState['status'];
 
 export type SessionEvent =
   /** The current-session check answered 200 (with when the session ends), or a sign-in succeeded. */
-  | { readonly type: 'success'; readonly email: string; readonly timeout?: SessionTimeout }
+  | {
+      readonly type: 'success';
+      readonly email: string;
+      readonly timeout?: SessionTimeout;
+      /** The check's answer says it; a sign-in's success does not know (the check that follows says). */
+      readonly secondFactorRequired?: boolean;
+    }
   /** The current-session check answered 403: the session was revoked or expired. */
   | { readonly type: 'revoked' }
   /** The current-session check failed any other way (401 no session, a network failure, a 5xx). */
@@ -62,36 +70,55 @@ export const initialSession: SessionState = { status: 'loading' };
 
 type SignedIn = Extract<SessionState, { status: 'signedIn' }>;
 
-function signedIn(email: string, timeout: SessionTimeout | undefined): SignedIn {
-  return timeout ? { status: 'signedIn', email, timeout } : { status: 'signedIn', email };
+function signedIn(
+  email: string,
+  timeout: SessionTimeout | undefined,
+  secondFactorRequired?: boolean,
+): SignedIn {
+  return {
+    status: 'signedIn',
+    email,
+    ...(timeout ? { timeout } : {}),
+    ...(secondFactorRequired ? { secondFactorRequired } : {}),
+  };
 }
 
 export function nextSession(state: SessionState, event: SessionEvent): SessionState {
   switch (state.status) {
     case 'loading':
-      if (event.type === 'success') return signedIn(event.email, event.timeout);
+      if (event.type === 'success') return signedIn(event.email, event.timeout, event.secondFactorRequired);
       // warn, extended and timedOut come only from a signed-in session's timers: not before the first check.
       if (event.type === 'warn' || event.type === 'extended' || event.type === 'timedOut') return state;
       return { status: 'signedOut' };
     case 'signedIn':
       if (event.type === 'success') {
         const timeout = event.timeout ?? state.timeout;
-        if (event.email === state.email && sameTimeout(timeout, state.timeout)) return state;
+        const required = event.secondFactorRequired ?? state.secondFactorRequired;
+        if (
+          event.email === state.email &&
+          sameTimeout(timeout, state.timeout) &&
+          Boolean(required) === Boolean(state.secondFactorRequired)
+        )
+          return state;
         // An end moved later (another tab extended) closes the warning; the timers reopen it if due.
         const later = (timeout?.endsAt ?? 0) > (state.timeout?.endsAt ?? 0);
-        return { ...signedIn(event.email, timeout), warning: later ? false : state.warning };
+        const next = { ...signedIn(event.email, timeout, required) };
+        return state.warning === undefined && !later
+          ? next
+          : { ...next, warning: later ? false : state.warning };
       }
       if (event.type === 'revoked') return { status: 'terminated' };
       if (event.type === 'signOut') return { status: 'signedOut' };
       if (event.type === 'warn') return state.warning ? state : { ...state, warning: true };
-      if (event.type === 'extended') return { ...signedIn(state.email, event.timeout), warning: false };
+      if (event.type === 'extended')
+        return { ...signedIn(state.email, event.timeout, state.secondFactorRequired), warning: false };
       if (event.type === 'timedOut') return { status: 'signedOut', timedOutAfterMinutes: event.idleMinutes };
       // A failed check that is not a 403 (the network blinked, the server had a 5xx) is no reason to sign
       // the applicant out; a 401 means the cookie is gone, which the app reports as signOut.
       return state;
     case 'signedOut':
     case 'terminated':
-      if (event.type === 'success') return signedIn(event.email, event.timeout);
+      if (event.type === 'success') return signedIn(event.email, event.timeout, event.secondFactorRequired);
       return state;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureRows, failureTables, type FailureOperation, type Shown } from '@pre-admission/api';
 import { sourceMessages } from '@pre-admission/i18n/all';
-import { routes } from '../routes';
+import { routes, secondFactorRoute } from '../routes';
 import {
   activateEmailChangeCatalogue,
   addPasskeyCatalogue,
@@ -18,10 +18,13 @@ import {
   startAuthenticatorAppSetupCatalogue,
   finishPasswordResetCatalogue,
   finishRegistrationCatalogue,
+  finishSignInCatalogue,
+  passkeySignInCatalogue,
   requestEmailChangeCatalogue,
   requestPasswordResetCatalogue,
   requestRegistrationCatalogue,
   signInCatalogue,
+  startPasskeySignInCatalogue,
   tokenReadCatalogue,
   type Presentation,
 } from './catalogue';
@@ -29,6 +32,9 @@ import {
 /** The kit's catalogue of each operation whose failures the account screens present through it. */
 const catalogues: Partial<Record<FailureOperation, Readonly<Record<string, Presentation>>>> = {
   signIn: signInCatalogue,
+  finishSignIn: finishSignInCatalogue,
+  startPasskeySignIn: startPasskeySignInCatalogue,
+  passkeySignIn: passkeySignInCatalogue,
   requestRegistration: requestRegistrationCatalogue,
   getRegistration: tokenReadCatalogue,
   finishRegistration: finishRegistrationCatalogue,
@@ -65,8 +71,15 @@ describe('the kit presents each row of the adapter’s failure tables', () => {
   it.each(kitRows)('$operationId $status: $rule.failure', ({ operationId, rule }) => {
     const catalogue = catalogues[operationId];
     expect(catalogue, `${operationId} has no catalogue in the kit`).toBeDefined();
+    const to = {
+      sessionLost: routes.signIn,
+      restartSignIn: routes.signIn,
+      secondFactorRequired: secondFactorRoute,
+    };
     const expected =
-      rule.shows.kind === 'sessionLost' ? { kind: 'sessionLost', to: routes.signIn } : rule.shows;
+      rule.shows.kind in to
+        ? { kind: rule.shows.kind, to: to[rule.shows.kind as keyof typeof to] }
+        : rule.shows;
     expect(catalogue?.[rule.failure]).toEqual(expected);
   });
 

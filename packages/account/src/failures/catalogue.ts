@@ -18,13 +18,16 @@ import {
   requestEmailChangeFailures,
   requestPasswordResetFailures,
   requestRegistrationFailures,
+  finishSignInFailures,
+  passkeySignInFailures,
   signInFailures,
+  startPasskeySignInFailures,
   tokenFailures,
   type FailureOf,
   type FailureTable,
 } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
-import { routes } from '../routes';
+import { routes, secondFactorRoute } from '../routes';
 import type {
   AuthenticatorCodeValues,
   ConfirmationValues,
@@ -32,6 +35,7 @@ import type {
   PasskeyNameValues,
   NewPasswordValues,
   PasswordChangeValues,
+  SecondStepValues,
   SignInValues,
 } from '../validation/schemas';
 
@@ -46,7 +50,9 @@ export type Presentation =
   | { readonly kind: 'sessionLost'; readonly to: string }
   | { readonly kind: 'toast'; readonly title: MessageId; readonly text: MessageId }
   | { readonly kind: 'rateLimited' }
-  | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId };
+  | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId }
+  | { readonly kind: 'restartSignIn'; readonly to: string }
+  | { readonly kind: 'secondFactorRequired'; readonly to: string | undefined };
 
 /**
  * What a table of a screen with the form `Form` may show: a message id of the catalogues, on a field of that
@@ -58,7 +64,9 @@ type Shown<Form> =
   | { readonly kind: 'sessionLost' }
   | { readonly kind: 'toast'; readonly title: MessageId; readonly text: MessageId }
   | { readonly kind: 'rateLimited' }
-  | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId };
+  | { readonly kind: 'logged'; readonly title: MessageId; readonly text: MessageId }
+  | { readonly kind: 'restartSignIn' }
+  | { readonly kind: 'secondFactorRequired' };
 type KitTable<Form> = Readonly<Partial<Record<keyof FailureTable, { failure: string; shows: Shown<Form> }>>>;
 
 /** One presentation for every failure code of an operation's table. */
@@ -82,10 +90,21 @@ export const catalogueOf =
     ) as Catalogue<Table>;
 
 function presentation<Form>(shows: Shown<Form>): Presentation {
-  return shows.kind === 'sessionLost' ? { kind: 'sessionLost', to: routes.signIn } : shows;
+  switch (shows.kind) {
+    case 'sessionLost':
+    case 'restartSignIn':
+      return { kind: shows.kind, to: routes.signIn };
+    case 'secondFactorRequired':
+      return { kind: shows.kind, to: secondFactorRoute };
+    default:
+      return shows;
+  }
 }
 
 export const signInCatalogue = catalogueOf<SignInValues>()(signInFailures);
+export const finishSignInCatalogue = catalogueOf<SecondStepValues>()(finishSignInFailures);
+export const startPasskeySignInCatalogue = catalogueOf()(startPasskeySignInFailures);
+export const passkeySignInCatalogue = catalogueOf()(passkeySignInFailures);
 export const requestRegistrationCatalogue = catalogueOf<EmailRequestValues>()(requestRegistrationFailures);
 /** Registration and reset token reads: the alert; other errors only logged. */
 export const tokenReadCatalogue = catalogueOf()(tokenFailures);

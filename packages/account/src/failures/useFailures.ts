@@ -4,6 +4,7 @@ import { failureCause, failureLogLevel, failureRequestId, failureStatus } from '
 import type { MessageId } from '@pre-admission/i18n';
 import { useFailureMessage, useToast } from '@pre-admission/ui';
 import { useAccount } from '../AccountContext';
+import { askToSignInAgain } from '../secondStep';
 import { unnamedLoggedFailure, type Presentation } from './catalogue';
 
 /** The key of a form-level server error: no field has it, so the error summary shows it on its own. */
@@ -38,7 +39,7 @@ export function rateLimitedMessage(intl: IntlShape, retryAfter: number | undefin
 export function useFailures(context: string) {
   const intl = useIntl();
   const toast = useToast();
-  const { navigate, onSignedOut, reportError, supportEmail } = useAccount();
+  const { navigate, onSecondFactorRequired, onSignedOut, reportError, supportEmail } = useAccount();
   const failureMessage = useFailureMessage(supportEmail);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>();
   const [invalidLink, setInvalidLink] = useState(false);
@@ -75,6 +76,16 @@ export function useFailures(context: string) {
           onSignedOut();
           navigate(presentation.to);
           return;
+        case 'restartSignIn':
+          // Sign-in says why and keeps the address; the applicant starts again from the password.
+          askToSignInAgain();
+          navigate(presentation.to, { replace: true });
+          return;
+        case 'secondFactorRequired':
+          // The app re-reads the session, whose secondFactorRequired keeps every other page away and says why.
+          onSecondFactorRequired?.();
+          if (presentation.to !== undefined) navigate(presentation.to);
+          return;
         case 'toast':
           showToast(presentation.title, presentation.text);
           return;
@@ -84,7 +95,7 @@ export function useFailures(context: string) {
           return;
       }
     },
-    [context, intl, navigate, onSignedOut, showToast],
+    [context, intl, navigate, onSecondFactorRequired, onSignedOut, showToast],
   );
 
   /**

@@ -69,6 +69,34 @@ const confirmationMatches = z.refine<{ newPassword: string; passwordConfirmation
 /** Sign-in (/): email and password. */
 export const signInSchema = z.object({ email, password: requiredPassword });
 
+/**
+ * docs/security.md#second-factor: what the applicant typed as the app's code, as the server takes it. A
+ * Japanese keyboard may type full-width digits, and a code is often read out in two groups of three.
+ */
+export const normaliseCode = (value: string) => value.normalize('NFKC').replace(/\s/g, '');
+/** A recovery code as the server compares it: lower-case, without hyphens or spaces. */
+export const normaliseRecoveryCode = (value: string) =>
+  value.normalize('NFKC').toLowerCase().replace(/[\s-]/g, '');
+
+/** The second step with the app: six digits. */
+export const authenticatorCodeSchema = z.object({
+  code: z.string().check(
+    z.minLength(1, message('account.validation.codeRequired')),
+    z.refine((value) => /^[0-9]{6}$/.test(normaliseCode(value)), message('account.validation.codeFormat')),
+  ),
+});
+
+/** The second step with a recovery code: twelve lower-case letters and digits, hyphens or not. */
+export const recoveryCodeSchema = z.object({
+  code: z.string().check(
+    z.minLength(1, message('account.validation.recoveryCodeRequired')),
+    z.refine(
+      (value) => /^[a-z0-9]{12}$/.test(normaliseRecoveryCode(value)),
+      message('account.validation.recoveryCodeFormat'),
+    ),
+  ),
+});
+
 /** Registration request, password reset request and email change request: one email. */
 export const emailRequestSchema = z.object({ email });
 
@@ -111,22 +139,14 @@ export const passkeyNameSchema = z.object({
     ),
 });
 
-/** The six digits of the authenticator app; a space in the middle, as some apps show them, is allowed. */
-export const authenticatorCodeSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.minLength(1, message('account.validation.required')),
-      z.regex(/^\s*\d{3}\s?\d{3}\s*$/, message('account.security.validation.code')),
-    ),
-});
-
 /** A form that is only a button (remove, turn off, renew): nothing to check, but its summary for failures. */
 export const noFieldsSchema = z.object({});
 
 /** docs/security.md#recent-sign-in: confirming with the password; it is only required, as at sign-in. */
 export const confirmationSchema = z.object({ password: requiredPassword });
 
+/** Both second-step forms: one field, the code. */
+export type SecondStepValues = z.output<typeof authenticatorCodeSchema>;
 export type SignInValues = z.infer<typeof signInSchema>;
 export type PasskeyNameValues = z.infer<typeof passkeyNameSchema>;
 export type AuthenticatorCodeValues = z.infer<typeof authenticatorCodeSchema>;

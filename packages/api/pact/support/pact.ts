@@ -55,6 +55,19 @@ export const states = {
   mailLimitReachedForApplicant: 'the hourly mail limit is reached for applicant@example.com',
   /** applicant@example.com with {@link PASSWORD}; returns `cookie`. */
   signedIn: 'the applicant is signed in',
+  /**
+   * applicant@example.com has the authenticator app on and signed in with the password; returns
+   * `secondStepCookie`, `code` (valid now) and `recoveryCode` (unused). docs/security.md#second-factor.
+   */
+  secondStepWaits: 'a password sign-in waits for its second step',
+  /**
+   * applicant@example.com has a passkey and asked for a challenge; returns `cookie` (the challenge cookie)
+   * and a valid assertion for it: `id`, `rawId`, `clientDataJSON`, `authenticatorData`, `signature`,
+   * `userHandle`. docs/security.md#passkeys.
+   */
+  passkeySignInUnderWay: 'a passkey sign-in is under way',
+  /** REQUIRE_SECOND_FACTOR is on and the signed-in account has neither factor; returns `cookie`. */
+  secondFactorMissing: 'a second factor is required and the account has none',
   /** The browser still holds the cookie of a session the provider revoked; returns `cookie`. */
   sessionRevoked: 'the session has been revoked',
   /** The browser holds the cookie of a session unused for longer than the idle time; returns `cookie`. */
@@ -147,11 +160,12 @@ async function matchRecorded(pact: PactV4, port: number, timeoutMs = 2000): Prom
 export function apiFor(
   pact: PactV4,
   mockserver: { url: string; port: number },
-  options: { signedIn?: boolean } = {},
+  options: { signedIn?: boolean; cookie?: string } = {},
 ) {
   const fetch = async (request: Request): Promise<Response> => {
     const browserHeaders = new Headers(request.headers);
     if (options.signedIn) browserHeaders.set('Cookie', EXAMPLE_COOKIE);
+    if (options.cookie) browserHeaders.set('Cookie', options.cookie);
     browserHeaders.set('Connection', 'close');
     const response = await globalThis.fetch(new Request(request, { headers: browserHeaders }));
     await matchRecorded(pact, mockserver.port);
@@ -172,6 +186,11 @@ export interface InteractionSpec {
     body?: Record<string, unknown>;
     /** The browser sends the session cookie the provider state made. */
     signedIn?: boolean;
+    /**
+     * The browser sends another cookie the provider state made (the second-step or challenge cookie): the
+     * state's value named `expression` (`${secondStepCookie}`), `example` in the consumer test.
+     */
+    cookie?: { expression: string; example: string };
   };
   response: Answer;
   /** Calls the real adapter against the mock server and checks what it hands back. */
@@ -180,9 +199,13 @@ export interface InteractionSpec {
 
 /** Adds an interaction to the pact and runs its test: the request headers follow the adapter's rules. */
 export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
-  const { method, path, body, signedIn } = spec.request;
+  const { method, path, body, signedIn, cookie } = spec.request;
   const base = body ? jsonHeaders : headers;
-  const requestHeaders = signedIn ? { ...base, ...sessionCookie } : base;
+  const requestHeaders = cookie
+    ? { ...base, Cookie: fromProviderState(cookie.expression, cookie.example) }
+    : signedIn
+      ? { ...base, ...sessionCookie }
+      : base;
   let interaction = pact.addInteraction();
   for (const state of spec.given ?? []) interaction = interaction.given(state);
   await interaction
@@ -193,7 +216,7 @@ export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Pr
     })
     .willRespondWith(spec.response.status, spec.response.build)
     .executeTest(async (mockserver) => {
-      await spec.test(apiFor(pact, mockserver, { signedIn }));
+      await spec.test(apiFor(pact, mockserver, { signedIn, cookie: cookie?.example }));
     });
 }
 

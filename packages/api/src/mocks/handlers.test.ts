@@ -8,6 +8,7 @@ import {
   examplePlan,
   handlers,
   maintenanceHandlers,
+  mockSecondStep,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
@@ -80,6 +81,24 @@ describe('the default handlers', () => {
     expect(await api.savePlan(examplePlan)).toEqual({ ok: true, data: examplePlan });
   });
 
+  it('serve the second step and a passkey sign-in', async () => {
+    expect(await api.finishSignIn({ code: mockSecondStep.code })).toMatchObject({ ok: true });
+    expect(await api.finishSignIn({ code: '000000' })).toMatchObject({ ok: false, failure: 'wrongCode' });
+    // As the server compares it: case, hyphens and spaces do not count.
+    expect(await api.finishSignIn({ recoveryCode: ' 7FKQ 2M9X-HD4P' })).toMatchObject({ ok: true });
+    expect(await api.finishSignIn({ recoveryCode: 'aaaa-bbbb-cccc' })).toMatchObject({
+      ok: false,
+      failure: 'wrongCode',
+    });
+    const options = await api.startPasskeySignIn();
+    expect(options).toEqual({ ok: true, data: schemaExamples.PasskeyRequestOptions });
+    const assertion = schemaExamples.PasskeyAssertion;
+    expect(await api.passkeySignIn(assertion)).toEqual({
+      ok: true,
+      data: { signedIn: true, email: 'applicant@example.com' },
+    });
+  });
+
   it('a plan store answers the last saved plan', async () => {
     server.use(...planStore());
     await api.savePlan(examplePlan);
@@ -105,6 +124,19 @@ describe('the error handlers', () => {
       'rateLimited',
     ],
     [sessionHandlers.terminated, () => api.getCurrentSession(), 'terminated'],
+    [sessionHandlers.finishSignInExpired, () => api.finishSignIn({ code: '492039' }), 'noSecondStep'],
+    [
+      sessionHandlers.finishSignInPasskeyRefused,
+      () => api.finishSignIn({ passkey: schemaExamples.PasskeyAssertion }),
+      'passkeyRefused',
+    ],
+    [sessionHandlers.finishSignInRateLimited, () => api.finishSignIn({ code: '492039' }), 'rateLimited'],
+    [sessionHandlers.passkeyOptionsRateLimited, () => api.startPasskeySignIn(), 'rateLimited'],
+    [
+      sessionHandlers.passkeySignInRefused,
+      () => api.passkeySignIn(schemaExamples.PasskeyAssertion),
+      'passkeyRefused',
+    ],
     [
       registrationHandlers.requestEmailAlreadyRegistered,
       () => api.requestRegistration({ email: 'a@example.com' }),
@@ -168,6 +200,14 @@ describe('the error handlers', () => {
     expect(!outcome.ok && outcome.error.problem?.errors).toEqual([
       { field: 'teacherId', code: 'not_offered' },
     ]);
+  });
+
+  it('answer a password sign-in with the second step and its methods', async () => {
+    server.use(sessionHandlers.signInSecondStepWithPasskey);
+    expect(await api.signIn({ email: 'a@example.com', password: 'x' })).toEqual({
+      ok: true,
+      data: { signedIn: false, secondStep: ['authenticatorApp', 'recoveryCode', 'passkey'] },
+    });
   });
 
   it('sends Retry-After with the rate-limit handler', async () => {

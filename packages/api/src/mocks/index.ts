@@ -15,7 +15,7 @@ import {
   securityStore,
   type SecurityState,
 } from './handlers/security';
-import { sessionHandlers } from './handlers/sessions';
+import { mockSecondStep, sessionHandlers } from './handlers/sessions';
 
 export { http, never, networkError, problem, rateLimited } from './http';
 export { schemaExamples, problemExamples } from '../generated/examples';
@@ -23,6 +23,7 @@ export {
   emailChangeHandlers,
   examplePlan,
   maintenanceHandlers,
+  mockSecondStep,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
@@ -48,6 +49,9 @@ export const handlers = [
   sessionHandlers.signedOut,
   sessionHandlers.signInSucceeds,
   sessionHandlers.signOutSucceeds,
+  sessionHandlers.finishSignInChecksCode,
+  sessionHandlers.passkeyOptions,
+  sessionHandlers.passkeySignInSucceeds,
   registrationHandlers.requestSucceeds,
   registrationHandlers.tokenValid,
   registrationHandlers.finishSucceeds,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../client/errors';
+import { ApiError, MalformedResponseError } from '../client/errors';
 import { createApi, type Api } from '../createApi';
-import { fakeFetch, problemResponse } from '../test/fakeServer';
+import { fakeFetch, json, problemResponse } from '../test/fakeServer';
 import { failureRows, type FailureOperation } from './failureTables';
 import { attempt } from './outcome';
 
@@ -20,6 +20,15 @@ const credential = {
 /** One call of each operation that has a failure table (./failureTables.ts). */
 const calls: Record<FailureOperation, (api: Api) => Promise<unknown>> = {
   signIn: (api) => api.signIn({ ...email, password: 'x' }),
+  finishSignIn: (api) => api.finishSignIn({ code: '492039' }),
+  startPasskeySignIn: (api) => api.startPasskeySignIn(),
+  passkeySignIn: (api) =>
+    api.passkeySignIn({
+      id: 'Y3JlZC0x',
+      rawId: 'Y3JlZC0x',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    }),
   getCurrentSession: (api) => api.getCurrentSession(),
   extendSession: (api) => api.extendSession(),
   requestRegistration: (api) => api.requestRegistration(email),
@@ -133,6 +142,67 @@ describe('the failure tables of docs/behaviour.md#error-catalogue', () => {
       status: 403,
       problem: { type: 'urn:pre-admission:problem:foreign-origin' },
     });
+  });
+
+  // docs/security.md#second-factor: a right password of an account with a second factor is not a session yet.
+  const answeringJson = (body: unknown) =>
+    createApi({ baseUrl: 'http://localhost', fetch: fakeFetch(() => json(body)).fetch });
+
+  it('hands the screen the second step of a password sign-in with its methods', async () => {
+    const api = answeringJson({ signedIn: false, secondStep: ['authenticatorApp', 'recoveryCode'] });
+    expect(await api.signIn({ ...email, password: 'x' })).toEqual({
+      ok: true,
+      data: { signedIn: false, secondStep: ['authenticatorApp', 'recoveryCode'] },
+    });
+  });
+
+  it.each([
+    ['no methods', { signedIn: false }],
+    ['an empty list of methods', { signedIn: false, secondStep: [] }],
+  ])(
+    'refuses a sign-in answer of signedIn false with %s (the screen could not go on)',
+    async (_name, body) => {
+      await expect(answeringJson(body).signIn({ ...email, password: 'x' })).rejects.toBeInstanceOf(
+        MalformedResponseError,
+      );
+    },
+  );
+
+  it('refuses passkey options that name credentials (discoverable passkeys only, as the contract says)', async () => {
+    const api = answeringJson({
+      challenge: 'mVbMx0RVcUq2_fVNqBhTzA',
+      rpId: 'www.example.ac.jp',
+      userVerification: 'required',
+      allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key' }],
+    });
+    await expect(api.startPasskeySignIn()).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+
+  // A 403 of the second step or of a signed-in call is the screen's only with the code the table names;
+  // without it (another site's request, a bug) it goes on to the app.
+  const forbidden = (code?: string) =>
+    createApi({
+      baseUrl: 'http://localhost',
+      fetch: fakeFetch(
+        () =>
+          new Response(JSON.stringify({ type: 'urn:test', title: 'Refused', status: 403, code }), {
+            status: 403,
+            headers: { 'Content-Type': 'application/problem+json' },
+          }),
+      ).fetch,
+    });
+  it.each([
+    ['second step', (api: Api) => api.finishSignIn({ code: '492039' }), 'wrong_code', 'wrongCode'],
+    ['plan read', (api: Api) => api.getPlan(), 'second_factor_required', 'secondFactorRequired'],
+    [
+      'password change',
+      (api: Api) => api.changePassword({ currentPassword: 'Kq7wZt3v', newPassword: 'Zq8wKt4v' }),
+      'second_factor_required',
+      'secondFactorRequired',
+    ],
+  ])('maps %s 403 by its code, and rethrows a 403 without it', async (_name, call, code, failure) => {
+    expect(await call(forbidden(code))).toMatchObject({ ok: false, failure });
+    await expect(call(forbidden())).rejects.toMatchObject({ status: 403 });
   });
 
   it('tells a used registration link apart from other finish failures', async () => {

@@ -27,7 +27,13 @@ import {
   requestRegistrationFailures,
   tokenFailures,
 } from './registrations';
-import { currentSessionFailures, signInFailures } from './sessions';
+import {
+  currentSessionFailures,
+  finishSignInFailures,
+  passkeySignInFailures,
+  signInFailures,
+  startPasskeySignInFailures,
+} from './sessions';
 
 /**
  * Every operation the screens call that maps a failure, with its table: the one list the tests
@@ -37,6 +43,9 @@ import { currentSessionFailures, signInFailures } from './sessions';
  */
 export const failureTables = {
   signIn: { call: 'sign in', table: signInFailures },
+  finishSignIn: { call: 'second step', table: finishSignInFailures },
+  startPasskeySignIn: { call: 'passkey sign-in options', table: startPasskeySignInFailures },
+  passkeySignIn: { call: 'passkey sign-in', table: passkeySignInFailures },
   getCurrentSession: { call: 'session check', table: currentSessionFailures },
   extendSession: { call: 'session extension', table: currentSessionFailures },
   requestRegistration: { call: 'registration request', table: requestRegistrationFailures },

@@ -15,7 +15,11 @@ import { ApiError, MalformedResponseError } from '../client/errors';
  * - `logged`: docs/behaviour.md#error-catalogue says "only logged": logged, plus a short error toast;
  * - `alert`: a message in the link's alert (a renewal's answer; a 429's carries the wait);
  * - `session`: the current-session check's answer becomes that session state;
- * - `refusedFields`: the error summary names each field the problem's `errors` list (the planner's).
+ * - `refusedFields`: the error summary names each field the problem's `errors` list (the planner's);
+ * - `restartSignIn`: the second step of a sign-in is over: back to sign-in, which asks to sign in again and
+ *   keeps the address;
+ * - `secondFactorRequired`: the operator requires a second factor and the account has none: to the Sign-in
+ *   and security page, which says why (docs/security.md#second-factor).
  */
 export type Shown =
   | { readonly kind: 'field'; readonly field: string; readonly message: string }
@@ -26,7 +30,9 @@ export type Shown =
   | { readonly kind: 'logged'; readonly title: string; readonly text: string }
   | { readonly kind: 'alert'; readonly message: string }
   | { readonly kind: 'session'; readonly state: 'signedOut' | 'terminated' }
-  | { readonly kind: 'refusedFields' };
+  | { readonly kind: 'refusedFields' }
+  | { readonly kind: 'restartSignIn' }
+  | { readonly kind: 'secondFactorRequired' };
 
 /** A message on one form field. */
 export const onField = <const Field extends string, const Message extends string>(
@@ -46,6 +52,10 @@ export const invalidLink = { kind: 'invalidLink' } as const;
 export const sessionLost = { kind: 'sessionLost' } as const;
 export const rateLimited = { kind: 'rateLimited' } as const;
 export const refusedFields = { kind: 'refusedFields' } as const;
+export const restartSignIn = { kind: 'restartSignIn' } as const;
+export const secondFactorRequired = { kind: 'secondFactorRequired' } as const;
+/** docs/security.md#second-factor: a signed-in call refused until the account has a second factor. */
+export const secondFactorMissing = { failure: 'secondFactorRequired', shows: secondFactorRequired } as const;
 /** The short toast of an "only logged" failure that names nothing more precise. */
 export const generic = { title: 'account.error.generic.title', text: 'account.error.generic.text' } as const;
 /**

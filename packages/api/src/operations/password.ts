@@ -6,6 +6,7 @@ import {
   noBody,
   onField,
   rateLimited,
+  secondFactorMissing,
   sessionLost,
   type FailureTable,
 } from './outcome';
@@ -19,6 +20,7 @@ export const changePasswordFailures = {
     failure: 'sameAsCurrentPassword',
     shows: onField('newPassword', 'account.validation.sameAsCurrentPassword'),
   },
+  '403 second_factor_required': secondFactorMissing,
   404: { failure: 'noSession', shows: sessionLost },
   409: { failure: 'wrongPassword', shows: onField('currentPassword', 'account.error.wrongPassword') },
   429: { failure: 'rateLimited', shows: rateLimited },

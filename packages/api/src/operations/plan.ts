@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client/createApiClient';
 import { StudentTypeSchema } from './referenceData';
-import { attempt, parseBody, rateLimited, refusedFields, sessionLost, type FailureTable } from './outcome';
+import {
+  attempt,
+  parseBody,
+  rateLimited,
+  refusedFields,
+  secondFactorMissing,
+  sessionLost,
+  type FailureTable,
+} from './outcome';
 
 const id = z.number().check(z.int(), z.minimum(1));
 
@@ -22,6 +30,7 @@ export type Plan = z.output<typeof PlanSchema>;
 
 /** Plan read (docs/behaviour.md#error-catalogue): 404 → back to / (as every signed-in call). */
 export const getPlanFailures = {
+  '403 second_factor_required': secondFactorMissing,
   404: { failure: 'noSession', shows: sessionLost },
   429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;
@@ -32,6 +41,7 @@ export const getPlanFailures = {
  */
 export const savePlanFailures = {
   400: { failure: 'refused', shows: refusedFields },
+  '403 second_factor_required': secondFactorMissing,
   404: { failure: 'noSession', shows: sessionLost },
   429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;

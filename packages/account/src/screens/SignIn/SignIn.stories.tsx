@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, sessionHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
+import { passkeyCalls, stubPasskeys } from '../../testing/passkeys';
 import { specMaintenance, type AccountSpies, screenMeta } from '../../testing/AccountDecorator';
 import {
   expectFieldError,
@@ -20,6 +21,9 @@ const meta = {
   component: SignIn,
   tags: ['autodocs'],
   ...screenMeta({ account: { header: 'banner' } }),
+  // The browser's passkey dialog is stubbed: no story waits on a real one, and the autofill starts only
+  // where a story offers it.
+  beforeEach: () => stubPasskeys(),
 } satisfies Meta<AccountSpies>;
 
 export default meta;
@@ -35,7 +39,9 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('account.signIn.title') }),
     ).toBeInTheDocument();
-    await expect(input(canvasElement, 'email')).toHaveAttribute('autocomplete', 'username');
+    // docs/security.md#passkeys: the browser may offer passkeys in the email field's suggestions.
+    await expect(input(canvasElement, 'email')).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(canvas.getByRole('button', { name: t('account.signIn.passkey') })).toBeInTheDocument();
     await expect(input(canvasElement, 'password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: t('account.signIn.forgotPassword') })).toHaveAttribute(
       'href',
@@ -225,4 +231,87 @@ export const Register: Story = {
 export const Zoom200WithErrors: Story = {
   parameters: { zoom: 2, msw: { handlers: [sessionHandlers.signInWrongPassword, ...handlers] } },
   play: WrongPassword.play,
+};
+
+const signInButton = (canvasElement: HTMLElement, t: ReturnType<typeof translator>) =>
+  within(canvasElement).getByRole('button', { name: t('account.signIn.submit') });
+const passkeyButton = (canvasElement: HTMLElement, t: ReturnType<typeof translator>) =>
+  within(canvasElement).getByRole('button', { name: t('account.signIn.passkey') });
+
+/** docs/security.md#passkeys: the button, the browser's dialog, then signed in as by a password. */
+export const PasskeySignIn: Story = {
+  beforeEach: () => stubPasskeys({ answer: 'assertion' }),
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.click(passkeyButton(canvasElement, t));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('applicant@example.com'));
+    await expect(args.navigate).toHaveBeenCalledWith(routes.applications);
+  },
+};
+
+/** The applicant closed the passkey dialog: a calm message, no error, and what was typed stays. */
+export const PasskeyCancelled: Story = {
+  beforeEach: () => stubPasskeys({ answer: 'cancel' }),
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.type(input(canvasElement, 'email'), credentials.email);
+    await userEvent.click(passkeyButton(canvasElement, t));
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent(t('account.signIn.passkeyCancelled.title'));
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(input(canvasElement, 'email')).toHaveValue(credentials.email);
+    await expect(args.reportError).not.toHaveBeenCalled();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** 403 passkey_refused: the error toast; the page stays for another try or the password. */
+export const PasskeyRefused: Story = {
+  beforeEach: () => stubPasskeys({ answer: 'assertion' }),
+  parameters: { msw: { handlers: [sessionHandlers.passkeySignInRefused, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.click(passkeyButton(canvasElement, t));
+    await expect(await page(canvasElement).findByText(t('account.error.passkeyRefused.title'))).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** The browser's passkey autofill starts with the page: the email field offers the passkeys. */
+export const PasskeyAutofill: Story = {
+  beforeEach: () => stubPasskeys({ autofill: true }),
+  play: async () => {
+    await waitFor(() => expect(passkeyCalls).toContainEqual({ mediation: 'conditional' }));
+  },
+};
+
+/** docs/security.md#second-factor: a right password of an account with the app goes on to the second step. */
+export const SecondStepNext: Story = {
+  parameters: { msw: { handlers: [sessionHandlers.signInSecondStep, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(signInButton(canvasElement, t));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.signInSecondStep));
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await expect(JSON.parse(sessionStorage.getItem('pre-admission.secondStep') ?? '{}')).toEqual({
+      email: credentials.email,
+      methods: ['authenticatorApp', 'recoveryCode'],
+    });
+  },
+};
+
+/** The second step ran out (401 no_second_step): sign in again, the address kept. */
+export const SignInAgain: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('pre-admission.signInAgain', credentials.email);
+    return stubPasskeys();
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent(t('account.signIn.secondStepExpired.title'));
+    await expect(input(canvasElement, 'email')).toHaveValue(credentials.email);
+    await expect(sessionStorage.getItem('pre-admission.signInAgain')).toBeNull();
+  },
 };

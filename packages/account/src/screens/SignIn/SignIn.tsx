@@ -1,11 +1,16 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { PasskeyAssertion } from '@pre-admission/api';
 import { Banner, Button, DialogTrigger, EmailField, Form, Link, PasswordField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import { MaintenanceNotice } from '../../components/MaintenanceNotice';
-import { signInCatalogue } from '../../failures/catalogue';
+import { passkeySignInCatalogue, signInCatalogue } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
 import { routes } from '../../routes';
+import { cancelPasskeyCeremony, passkeyCeremony, supportsPasskeyAutofill } from '../../passkey/ceremony';
+import { usePasskeyForm, usePasskeySupport } from '../../passkey/usePasskeyForm';
+import { forgetSignInAgain, savePendingSecondStep, signInAgain } from '../../secondStep';
 import { signInSchema } from '../../validation/schemas';
 import { BrowserRecommendation } from './BrowserRecommendation';
 import * as styles from './SignIn.css';
@@ -15,13 +20,60 @@ import * as screenText from '../../components/ScreenText/ScreenText.css';
  * `/` (docs/behaviour.md#routes): email and password, the reset link, the register button, the recommended browsers, the
  * privacy link; the maintenance notice (docs/behaviour.md#product) and 'session was disconnected' while terminated (docs/behaviour.md#error-catalogue);
  * after the session timeout, 'you were signed out after N minutes without activity' (docs/behaviour.md#session).
+ * Passkeys (docs/security.md#passkeys): a button, and the browser's passkey autofill in the email field where
+ * it has one; a password right for an account with a second factor goes on to the second step, and a second
+ * step that ran out comes back here asking to sign in again, the address kept.
  */
 export function SignIn() {
   const intl = useIntl();
-  const { api, navigate, onSignedIn, session } = useAccount();
+  const { api, navigate, onSignedIn, reportError, session } = useAccount();
+  const [again] = useState(signInAgain);
+  useEffect(() => forgetSignInAgain(), []);
+  const passkeys = usePasskeySupport();
+
+  const signedInWithPasskey = async (
+    assertion: PasskeyAssertion,
+    failures: ReturnType<typeof usePasskeyForm>['failures'],
+  ) => {
+    const outcome = await api.passkeySignIn(assertion);
+    if (!outcome.ok) return failures.present(passkeySignInCatalogue[outcome.failure], outcome);
+    onSignedIn(outcome.data.email ?? '');
+    navigate(routes.applications);
+  };
+  const passkey = usePasskeyForm('passkey sign-in', signedInWithPasskey);
+  const { failures: passkeyFailures } = passkey;
+
+  // The browser's passkey autofill: offered in the email field's suggestions while the page is up; the
+  // button, or leaving the page, stops it. A failure to start it is only logged: the button still works.
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      if (!(await supportsPasskeyAutofill()) || !active) return;
+      const options = await api.startPasskeySignIn();
+      if (!options.ok || !active) return;
+      const ceremony = await passkeyCeremony(options.data, { autofill: true });
+      if (active && ceremony.outcome === 'assertion')
+        await signedInWithPasskey(ceremony.assertion, passkeyFailures);
+    })().catch((error: unknown) => {
+      if (active && !passkeyFailures.presentInForm(error)) reportError(error);
+    });
+    return () => {
+      active = false;
+      cancelPasskeyCeremony();
+    };
+    // Once per visit of the page: the options are single-use and bound to this browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const { pending, formProps } = useAccountForm(signInSchema, 'sign in', async (body, failures) => {
     const outcome = await api.signIn(body);
     if (!outcome.ok) return failures.present(signInCatalogue[outcome.failure], outcome);
+    if (!outcome.data.signedIn) {
+      // docs/security.md#second-factor: the password was right; no session until the second step.
+      cancelPasskeyCeremony();
+      savePendingSecondStep({ email: body.email, methods: outcome.data.secondStep });
+      return navigate(routes.signInSecondStep);
+    }
     onSignedIn(outcome.data.email ?? body.email);
     navigate(routes.applications);
   });
@@ -46,12 +98,31 @@ export function SignIn() {
           )}
         </Banner>
       )}
+      {again && (
+        <Banner
+          tone="info"
+          title={intl.formatMessage({ id: 'account.signIn.secondStepExpired.title' })}
+          announce
+        >
+          {intl.formatMessage({ id: 'account.signIn.secondStepExpired.body' })}
+        </Banner>
+      )}
+      {passkey.cancelled && (
+        <Banner
+          tone="info"
+          title={intl.formatMessage({ id: 'account.signIn.passkeyCancelled.title' })}
+          announce
+        >
+          {intl.formatMessage({ id: 'account.signIn.passkeyCancelled.body' })}
+        </Banner>
+      )}
       <MaintenanceNotice />
       <Form {...formProps}>
         <EmailField
           name="email"
           label={intl.formatMessage({ id: 'account.field.email' })}
-          autoComplete="username"
+          autoComplete="username webauthn"
+          defaultValue={again?.email || undefined}
           isRequired
         />
         <PasswordField
@@ -66,6 +137,13 @@ export function SignIn() {
           </Link>
         </FormActions>
       </Form>
+      {passkeys && (
+        <Form {...passkey.formProps} aria-label={intl.formatMessage({ id: 'account.signIn.passkey' })}>
+          <Button type="submit" variant="secondary" isPending={passkey.pending}>
+            {intl.formatMessage({ id: 'account.signIn.passkey' })}
+          </Button>
+        </Form>
+      )}
       <section className={styles.section} aria-labelledby="sign-in-new">
         <h2 id="sign-in-new" className={styles.subheading}>
           {intl.formatMessage({ id: 'account.signIn.newApplicants.title' })}

@@ -5,8 +5,11 @@ export interface EmailFieldProps extends Omit<
   TextFieldProps,
   'type' | 'normalize' | 'maxLength' | 'inputMode'
 > {
-  /** `username` on the sign-in form so password managers pair it with the password; else `email`. */
-  autoComplete?: 'email' | 'username';
+  /**
+   * `username` on the sign-in form so password managers pair it with the password (`username webauthn`: and
+   * offer passkeys in its suggestions); else `email`.
+   */
+  autoComplete?: 'email' | 'username' | 'username webauthn';
 }
 
 /** An email input. docs/behaviour.md#validation: left exactly as typed on blur, never normalised or trimmed. */

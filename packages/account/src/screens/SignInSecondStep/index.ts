@@ -1,0 +1,1 @@
+export { SignInSecondStep } from './SignInSecondStep';
