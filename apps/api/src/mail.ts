@@ -161,10 +161,7 @@ const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWord
   },
   passkeyAdded: (name) => ({
     subject: ['パスキー追加のお知らせ', 'A passkey was added to your account'],
-    ja: [
-      `アカウントにパスキー「${name}」が追加されました。このパスキーでログインできます。`,
-      ifNotYou.ja,
-    ],
+    ja: [`アカウントにパスキー「${name}」が追加されました。このパスキーでログインできます。`, ifNotYou.ja],
     en: [`The passkey "${name}" was added to your account. It can sign in to your account.`, ifNotYou.en],
   }),
   passkeyRemoved: (name) => ({

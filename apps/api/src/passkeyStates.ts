@@ -74,9 +74,7 @@ async function confirmed(ctx: StateContext, signedIn: SignedIn, params: StatePar
   return result;
 }
 
-export function passkeyStates(
-  signedIn: SignedIn,
-): {
+export function passkeyStates(signedIn: SignedIn): {
   pattern: RegExp;
   doc: StateDoc;
   run: (ctx: StateContext, email: string | undefined, params: StateParams) => Promise<StateResult>;

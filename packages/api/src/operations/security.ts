@@ -17,7 +17,6 @@ import { CurrentSessionSchema } from './sessions';
 type Schemas = components['schemas'];
 export type NewPasskey = Schemas['NewPasskey'];
 export type PasskeyAttestation = Schemas['PasskeyAttestation'];
-export type PasskeyAssertion = Schemas['PasskeyAssertion'];
 export type ConfirmationRequest = Schemas['ConfirmationRequest'];
 
 /** One passkey of the account (openapi.yaml Passkey); `synced` = backed up by its provider. */
