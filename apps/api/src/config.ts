@@ -117,6 +117,11 @@ export interface Config {
     signInAttemptsPerClient: RateLimit;
     /** Unknown, used or expired tokens presented by one client. */
     tokenFailuresPerClient: RateLimit;
+    /**
+     * Passkey challenges one client asks for (startPasskeySignIn: each is a row). Its own counter, not the
+     * sign-ins': the sign-in page asks for one at every visit, for the browser's passkey autofill.
+     */
+    passkeyChallengesPerClient: RateLimit;
     /** Registration and e-mail-change mails to one mailbox (every spelling of it: rateLimits.ts `mailbox`). */
     mailsPerAddress: RateLimit;
     /** Reset mails to one account: the only budget besides the client's that refuses the owner's way back. */
@@ -206,6 +211,7 @@ export const defaultLimits: Config['limits'] = {
   signInFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   signInAttemptsPerClient: { max: 300, windowMs: 15 * MINUTE },
   tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
+  passkeyChallengesPerClient: { max: 600, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
   // No longer than a reset link lives (defaultLifetimes.passwordReset): when this budget refuses, the newest
   // reset mail of the hour is still live in the owner's mailbox (docs/security.md#locked-out).

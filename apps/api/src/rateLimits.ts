@@ -205,6 +205,7 @@ export const limitKeys = {
   signInAccount: (address: string) => `sign-in:account:${email(address)}`,
   signInClient: (ip: string) => `sign-in:client:${clientKey(ip)}`,
   tokenClient: (ip: string) => `token:client:${clientKey(ip)}`,
+  passkeyChallengesClient: (ip: string) => `passkey:challenges-client:${clientKey(ip)}`,
   /** Registration and e-mail-change mails to a mailbox (every spelling of it); reset mails count too. */
   mailMailbox: (address: string) => `mail:mailbox:${mailbox(address)}`,
   /** Reset mails to an account, by its address as stored (only an account gets one: no spelling is free). */

@@ -72,6 +72,7 @@ const limitOfKey: Record<string, keyof Config['limits']> = {
   'sign-in:client:': 'signInFailuresPerClient',
   'sign-in:attempts-client:': 'signInAttemptsPerClient',
   'token:client:': 'tokenFailuresPerClient',
+  'passkey:challenges-client:': 'passkeyChallengesPerClient',
   'mail:mailbox:': 'mailsPerAddress',
   'mail:reset:': 'resetMailsPerAccount',
   'mail:client:': 'mailsPerClient',

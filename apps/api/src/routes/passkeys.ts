@@ -17,15 +17,7 @@ import {
 } from '../passkeys.ts';
 import { problems } from '../problem.ts';
 import { refuseRemovingLast } from '../secondFactors.ts';
-import {
-  clientKey,
-  limitKeys,
-  passwordSlots,
-  refund,
-  signInAttemptSlot,
-  take,
-  type Slot,
-} from '../rateLimits.ts';
+import { clientKey, limitKeys, passwordSlots, refund, take, type Slot } from '../rateLimits.ts';
 import {
   lookupSession,
   sessionCookieOf,
@@ -141,9 +133,14 @@ export function passkeyHandlers(
 > {
   const { db, clock, config } = s;
   return {
-    // Every challenge is a row: the client's sign-in attempts budget caps how many it can make.
+    // Every challenge is a row: the client's challenge budget caps how many it can make (never given back).
     async startPasskeySignIn(request, reply) {
-      await take(db, clock, [signInAttemptSlot(config.limits, request.ip)]);
+      await take(db, clock, [
+        {
+          key: limitKeys.passkeyChallengesClient(request.ip),
+          limit: config.limits.passkeyChallengesPerClient,
+        },
+      ]);
       return startPasskeyChallenge(s, request, reply);
     },
 

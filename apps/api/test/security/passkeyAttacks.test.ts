@@ -2,7 +2,7 @@
 // who has seen or can make WebAuthn responses tries. Each is refused with 403 `passkey_refused` and changes
 // nothing; the reason is audited, the response never.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, serverFixture, uniqueEmail, type CallResult } from '../helpers.ts';
+import { PASSWORD, serverFixture, startServer, uniqueEmail, type CallResult } from '../helpers.ts';
 import {
   addPasskey,
   passkeyChallenge,
@@ -198,6 +198,30 @@ describe('passkey sign-in attacks', () => {
       body: new SoftAuthenticator().assert(siteCeremony(server, 'AAAA')),
     });
     expect(limited.status).toBe(429);
+  });
+
+  it("a client cannot fill the challenge table: its challenges are counted (429), not its sign-ins'", async () => {
+    const limits = {
+      ...server.config.limits,
+      passkeyChallengesPerClient: { max: 3, windowMs: 15 * 60 * 1000 },
+    };
+    const limited = await startServer({ ...server.config, limits }, server);
+    try {
+      const ip = '198.51.100.23';
+      for (let i = 0; i < 3; i += 1)
+        expect((await limited.call('startPasskeySignIn', { ip })).status).toBe(200);
+      const refused = await limited.call('startPasskeySignIn', { ip });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await limited.call('startPasskeySignIn', { ip: '198.51.100.24' })).status).toBe(200);
+      const [attempts] = await limited.services.db.query<{ count: number }>(
+        'select count from rate_limits where key = $1',
+        [`sign-in:attempts-client:${ip}`],
+      );
+      expect(attempts).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 
   it('the audit log names the reason and never carries the assertion', async () => {
