@@ -265,7 +265,10 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
   let body: fc.Arbitrary<Body>;
   let validBody: fc.Arbitrary<Body>;
   if (schema) {
-    const names = Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
+    // A body that is one of several objects (finishSignIn's, confirmSignIn's) has the fields of all of them.
+    const names = [schema, ...((schema.oneOf as Schema[] | undefined) ?? [])].flatMap((part) =>
+      Object.keys((part.properties as Record<string, unknown> | undefined) ?? {}),
+    );
     const generated = schemaArbitrary(contract, schema, fieldHints);
     const bound = ruleBoundBodies[operation.operationId];
     const valid = bound

@@ -51,6 +51,9 @@ export function schemaArbitrary(
   hints: FieldHints = {},
 ): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  // One of several objects (finishSignIn's and confirmSignIn's bodies): a value of any one of them.
+  if (Array.isArray(schema.oneOf))
+    return fc.oneof(...(schema.oneOf as Schema[]).map((part) => schemaArbitrary(contract, part, hints)));
   switch (schema.type) {
     case 'string':
       return stringArbitrary(schema);
