@@ -318,6 +318,7 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await page.getByText(t(locale, 'account.security.passkeys.none')).waitFor();
     await page.getByRole('button', { name: t(locale, 'account.security.passkeys.add') }).waitFor();
     await page.getByRole('button', { name: t(locale, 'account.security.app.setUp') }).waitFor();
+    await page.close();
   });
 
   it('registration: a field error on blur, then a password set that goes on to the notice', async () => {

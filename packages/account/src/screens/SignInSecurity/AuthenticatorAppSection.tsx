@@ -38,7 +38,14 @@ export function AuthenticatorAppSection({ app, ...page }: AuthenticatorAppSectio
   const confirmed = useConfirmed();
   const [setup, setSetup] = useState<AuthenticatorSetup>();
   const [codes, setCodes] = useState<readonly string[]>();
+  const [open, setOpen] = useState(false);
+  // The dialog keeps its title and content while it animates out, rather than flipping to the other's.
   const [dialog, setDialog] = useState<'turnOff' | 'renew'>();
+  const show = (next: 'turnOff' | 'renew') => {
+    setDialog(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
   const { submit: startSetup, pending: starting } = useSubmit(async () => {
     const outcome = await confirmed(() => api.startAuthenticatorAppSetup());
     if (!outcome) return;
@@ -51,7 +58,7 @@ export function AuthenticatorAppSection({ app, ...page }: AuthenticatorAppSectio
 
   const showCodes = (recoveryCodes: readonly string[]) => {
     setSetup(undefined);
-    setDialog(undefined);
+    close();
     setCodes(recoveryCodes);
     page.reload();
   };
@@ -77,10 +84,10 @@ export function AuthenticatorAppSection({ app, ...page }: AuthenticatorAppSectio
             {intl.formatMessage({ id: 'account.security.codes.left' }, { count: app.recoveryCodesLeft })}
           </p>
           <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => setDialog('renew')}>
+            <Button variant="secondary" onPress={() => show('renew')}>
               {intl.formatMessage({ id: 'account.security.codes.renew' })}
             </Button>
-            <Button variant="secondary" onPress={() => setDialog('turnOff')}>
+            <Button variant="secondary" onPress={() => show('turnOff')}>
               {intl.formatMessage({ id: 'account.security.app.turnOff' })}
             </Button>
           </div>
@@ -99,13 +106,13 @@ export function AuthenticatorAppSection({ app, ...page }: AuthenticatorAppSectio
         title={intl.formatMessage({
           id: dialog === 'renew' ? 'account.security.codes.renewTitle' : 'account.security.app.turnOffTitle',
         })}
-        isOpen={dialog !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setDialog(undefined);
+        isOpen={open}
+        onOpenChange={(next) => {
+          if (!next) close();
         }}
       >
-        {dialog === 'renew' && <RenewForm {...page} onCodes={showCodes} done={() => setDialog(undefined)} />}
-        {dialog === 'turnOff' && <TurnOffForm {...page} done={() => setDialog(undefined)} />}
+        {dialog === 'renew' && <RenewForm {...page} onCodes={showCodes} done={close} />}
+        {dialog === 'turnOff' && <TurnOffForm {...page} done={close} />}
       </Dialog>
     </section>
   );

@@ -38,8 +38,14 @@ export interface PasskeysSectionProps extends SectionProps {
 /** The passkeys of the account, newest first, with Add, and Rename and Remove on each. */
 export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionProps) {
   const intl = useIntl();
+  const [open, setOpen] = useState<Dialogs>();
+  // The dialog keeps its title and content while it animates out, rather than flipping to another's.
   const [dialog, setDialog] = useState<Dialogs>();
-  const close = () => setDialog(undefined);
+  const show = (next: Dialogs) => {
+    setDialog(next);
+    setOpen(next);
+  };
+  const close = () => setOpen(undefined);
   // The visible "Rename" stays the start of the name (WCAG 2.5.3); the passkey's name follows, for screen readers.
   const which = (passkey: Passkey) =>
     intl.formatMessage({ id: 'account.security.passkeys.whichPasskey' }, { name: passkey.name });
@@ -81,11 +87,11 @@ export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionPr
                 </p>
               </div>
               <div className={styles.itemActions}>
-                <Button variant="secondary" onPress={() => setDialog({ kind: 'rename', passkey })}>
+                <Button variant="secondary" onPress={() => show({ kind: 'rename', passkey })}>
                   {intl.formatMessage({ id: 'account.security.passkeys.rename' })}
                   <span className={visuallyHidden}>{which(passkey)}</span>
                 </Button>
-                <Button variant="secondary" onPress={() => setDialog({ kind: 'remove', passkey })}>
+                <Button variant="secondary" onPress={() => show({ kind: 'remove', passkey })}>
                   {intl.formatMessage({ id: 'account.security.passkeys.remove' })}
                   <span className={visuallyHidden}>{which(passkey)}</span>
                 </Button>
@@ -96,7 +102,7 @@ export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionPr
       )}
       {canAdd ? (
         <div>
-          <Button variant="secondary" onPress={() => setDialog({ kind: 'add' })}>
+          <Button variant="secondary" onPress={() => show({ kind: 'add' })}>
             {intl.formatMessage({ id: 'account.security.passkeys.add' })}
           </Button>
         </div>
@@ -115,9 +121,9 @@ export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionPr
           },
           { name: dialog && 'passkey' in dialog ? dialog.passkey.name : '' },
         )}
-        isOpen={dialog !== undefined}
-        onOpenChange={(open) => {
-          if (!open) close();
+        isOpen={open !== undefined}
+        onOpenChange={(next) => {
+          if (!next) close();
         }}
       >
         {dialog?.kind === 'add' && <AddPasskeyForm {...page} done={close} />}
