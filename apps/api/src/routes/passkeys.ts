@@ -119,6 +119,15 @@ async function accountById(db: Queryable, id: string) {
   return rows[0] && toAccount(rows[0]);
 }
 
+/**
+ * The path's passkey id as openapi.yaml's PasskeyId pattern has it (1 to 18 digits, a bigint); anything else
+ * names no passkey: 404, never a database error (the fuzzer's NUL byte was a 500).
+ */
+function passkeyIdOf(given: string): string {
+  if (!/^[0-9]{1,18}$/.test(given)) throw problems.passkeyNotFound();
+  return given;
+}
+
 export function passkeyHandlers(
   s: Services,
 ): Handlers<
@@ -271,7 +280,7 @@ export function passkeyHandlers(
       const name = passkeyName(request.body.name);
       const rows = await db.query<PasskeyRow>(
         `update passkeys set name = $3 where id = $1 and account_id = $2 returning ${PASSKEY_COLUMNS}`,
-        [request.params.passkeyId, session.account.id, name],
+        [passkeyIdOf(request.params.passkeyId), session.account.id, name],
       );
       if (!rows[0]) throw problems.passkeyNotFound();
       audit(request, 'passkey.renamed', { accountId: session.account.id, passkeyId: rows[0].id });
@@ -282,7 +291,7 @@ export function passkeyHandlers(
       const session = await validSession(s, request);
       requireRecentSignIn(s, session);
       const { account } = session;
-      const passkeyId = request.params.passkeyId;
+      const passkeyId = passkeyIdOf(request.params.passkeyId);
       await db.transaction(async (tx) => {
         // Under the account's lock: the last passkey here and the app in another tab cannot both go.
         await lockAccount(tx, account.id);
