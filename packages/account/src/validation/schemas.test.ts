@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authenticatorCodeSchema,
   emailRequestSchema,
   fieldIssue,
   newPasswordSchema,
   newPasswordSchemaWith,
   passwordChangeSchema,
   passwordChangeSchemaWith,
+  normaliseCode,
+  normaliseRecoveryCode,
+  recoveryCodeSchema,
   signInSchema,
 } from './schemas';
 
@@ -122,4 +126,39 @@ describe('docs/security.md#common-passwords: refused new passwords, on blur as o
       undefined,
     );
   });
+});
+
+// docs/security.md#second-factor: what the applicant types as a code, as the server takes it.
+describe('the second step: the code from the app and a recovery code', () => {
+  const codeIssue = (code: string) => fieldIssue(authenticatorCodeSchema, { code }, 'code');
+  const recoveryIssue = (code: string) => fieldIssue(recoveryCodeSchema, { code }, 'code');
+
+  it.each([
+    ['492039', '492039'],
+    ['492 039', '492039'],
+    ['４９２０３９', '492039'],
+    [' 492039 ', '492039'],
+  ])('takes the code %j as %j', (typed, sent) => {
+    expect(codeIssue(typed)).toBeUndefined();
+    expect(normaliseCode(typed)).toBe(sent);
+  });
+
+  it.each(['', '49203', '4920391', '49203a', '492-039'])('refuses the code %j', (typed) =>
+    expect(codeIssue(typed)).toBe(
+      typed === '' ? 'account.validation.codeRequired' : 'account.validation.codeFormat',
+    ),
+  );
+
+  it.each([
+    ['7fkq-2m9x-hd4p', '7fkq2m9xhd4p'],
+    ['7FKQ 2M9X HD4P', '7fkq2m9xhd4p'],
+    ['７ｆｋｑ２ｍ９ｘｈｄ４ｐ', '7fkq2m9xhd4p'],
+  ])('takes the recovery code %j as %j', (typed, sent) => {
+    expect(recoveryIssue(typed)).toBeUndefined();
+    expect(normaliseRecoveryCode(typed)).toBe(sent);
+  });
+
+  it.each(['7fkq-2m9x-hd4', '7fkq-2m9x-hd4p-x', '7fkq_2m9x_hd4p'])('refuses the recovery code %j', (typed) =>
+    expect(recoveryIssue(typed)).toBe('account.validation.recoveryCodeFormat'),
+  );
 });

@@ -285,6 +285,32 @@ export const PasskeyAutofill: Story = {
   },
 };
 
+const warnings: unknown[][] = [];
+
+/** The autofill could not start (the server's options failed): only logged; the page is as without it. */
+export const PasskeyAutofillUnavailable: Story = {
+  beforeEach: () => {
+    warnings.length = 0;
+    const original = console.warn;
+    console.warn = (...data: unknown[]) => void warnings.push(data);
+    const restore = stubPasskeys({ autofill: true });
+    return () => {
+      console.warn = original;
+      restore();
+    };
+  },
+  parameters: { msw: { handlers: [sessionHandlers.passkeyOptionsFails, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await waitFor(() =>
+      expect(warnings.map(([message]) => message)).toContain('[account] The passkey autofill did not start.'),
+    );
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(passkeyButton(canvasElement, t)).toBeEnabled();
+    await expect(args.reportError).not.toHaveBeenCalled();
+  },
+};
+
 /** docs/security.md#second-factor: a right password of an account with the app goes on to the second step. */
 export const SecondStepNext: Story = {
   parameters: { msw: { handlers: [sessionHandlers.signInSecondStep, ...handlers] } },

@@ -44,19 +44,25 @@ export function SignIn() {
   const { failures: passkeyFailures } = passkey;
 
   // The browser's passkey autofill: offered in the email field's suggestions while the page is up; the
-  // button, or leaving the page, stops it. A failure to start it is only logged: the button still works.
+  // button, or leaving the page, stops it. It is a convenience: when it cannot start (no autofill, the
+  // server's options refused or unreachable), that is only logged and the button still works. Once a
+  // passkey is chosen, its sign-in fails as the button's does.
   useEffect(() => {
     let active = true;
-    void (async () => {
-      if (!(await supportsPasskeyAutofill()) || !active) return;
+    const start = async () => {
+      if (!(await supportsPasskeyAutofill()) || !active) return undefined;
       const options = await api.startPasskeySignIn();
-      if (!options.ok || !active) return;
-      const ceremony = await passkeyCeremony(options.data, { autofill: true });
-      if (active && ceremony.outcome === 'assertion')
-        await signedInWithPasskey(ceremony.assertion, passkeyFailures);
-    })().catch((error: unknown) => {
-      if (active && !passkeyFailures.presentInForm(error)) reportError(error);
-    });
+      return options.ok && active ? passkeyCeremony(options.data, { autofill: true }) : undefined;
+    };
+    start().then(
+      (ceremony) => {
+        if (!active || ceremony?.outcome !== 'assertion') return;
+        signedInWithPasskey(ceremony.assertion, passkeyFailures).catch((error: unknown) => {
+          if (!passkeyFailures.presentInForm(error)) reportError(error);
+        });
+      },
+      (error: unknown) => console.warn('[account] The passkey autofill did not start.', error),
+    );
     return () => {
       active = false;
       cancelPasskeyCeremony();

@@ -68,6 +68,7 @@ export const sessionHandlers = {
   passkeyOptions: http.post(passkeyOptions, ({ response }) =>
     response(200).json(schemaExamples.PasskeyRequestOptions),
   ),
+  passkeyOptionsFails: http.post(passkeyOptions, () => problem('startPasskeySignIn', '500')),
   passkeyOptionsRateLimited: http.post(passkeyOptions, () => rateLimited('startPasskeySignIn', 60)),
   passkeySignInSucceeds: http.post(passkeySignIn, ({ response }) =>
     response(200).json({ signedIn: true, email: 'applicant@example.com' }),
