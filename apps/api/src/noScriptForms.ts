@@ -47,9 +47,6 @@ const forms: Partial<Record<RouteName, NoScriptForm>> = {
   },
 };
 
-/** The second-step page (packages/account/src/routes.ts signInSecondStep). */
-const SECOND_STEP_PATH = '/sign-in/second-step';
-
 /** signIn's answer when a second step is under way (openapi.yaml SessionStatus, `signedIn: false`). */
 function isSecondStep(body: string): boolean {
   try {
@@ -168,10 +165,10 @@ export async function submitNoScriptForm(
     const raw = answer.headers['set-cookie'];
     const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     // A password sign-in of an account with a second factor starts no session: the browser takes the
-    // second-step cookie to the second-step page (route signInSecondStep of docs/behaviour.md#routes; the
-    // path as issue 28's shared decisions name it), which needs the app to make the step.
+    // second-step cookie to the second-step page (docs/behaviour.md#routes), which needs the app to make
+    // the step.
     if (route === 'signIn' && isSecondStep(answer.body))
-      return { redirect: `${basePath}${SECOND_STEP_PATH}`, setCookie };
+      return { redirect: `${basePath}${routes.signInSecondStep}`, setCookie };
     return { redirect: `${basePath}${form.success}`, setCookie };
   }
   let type = '';

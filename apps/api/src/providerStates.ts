@@ -74,13 +74,13 @@ async function appOn(
        on_since = excluded.on_since, last_step = null`,
     [accountId, secret, now],
   );
-  return { secret, recoveryCodes: await issueRecoveryCodes(ctx.db, accountId, now) };
+  return { secret, recoveryCodes: await issueRecoveryCodes(ctx.db, ctx, accountId) };
 }
 
 /**
  * REQUIRE_SECOND_FACTOR as the server was started with, kept while a state switches it on. The setting is
- * read from the config on every request, so one state can turn it on for its interaction; every state set up
- * afterwards (and an interaction without a state) turns it back (setUpState, resetStateSettings).
+ * read from the config on every request, so one state can turn it on for its interaction, whatever other
+ * states the interaction also names; the interaction's teardown turns it back (resetStateSettings).
  */
 const startedWith = new WeakMap<Config, boolean>();
 function switchRequireSecondFactor(config: Config, on: boolean): void {
@@ -414,7 +414,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     doc: {
       sentence: 'a second factor is required and the account has none',
       setsUp:
-        'REQUIRE_SECOND_FACTOR on until the next state is set up, and "the applicant is signed in" for an account with neither a passkey nor the authenticator app (docs/security.md#second-factor).',
+        'REQUIRE_SECOND_FACTOR on until the teardown of its interaction, and "the applicant is signed in" for an account with neither a passkey nor the authenticator app (docs/security.md#second-factor).',
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
@@ -475,7 +475,6 @@ export async function setUpState(
   state: string,
   params: StateParams = {},
 ): Promise<StateResult> {
-  resetStateSettings(ctx);
   for (const { pattern, run } of states) {
     const match = pattern.exec(state.trim());
     if (match) return run(ctx, match[1], params, match);
@@ -493,7 +492,7 @@ export function stateHandlers(
       sentence,
       {
         setup: (params: StateParams = {}) => setUpState(ctx, sentence, params),
-        teardown: async () => undefined,
+        teardown: async () => resetStateSettings(ctx),
       },
     ]),
   );

@@ -1,7 +1,7 @@
 // The provider states of the authenticator app, the second step and REQUIRE_SECOND_FACTOR: each sets up what
 // its sentence says, and the values it returns work in the requests the pacts send with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpState, stateDoc } from '../src/providerStates.ts';
+import { resetStateSettings, setUpState, stateDoc } from '../src/providerStates.ts';
 import { PASSWORD, register, startServer, type TestServer } from './helpers.ts';
 
 const SECRET = 'provider-states-secret-for-tests';
@@ -51,7 +51,7 @@ describe('the second-factor provider states', () => {
     }
   });
 
-  it('"a second factor is required and the account has none": secondFactorRequired and 403, until the next state', async () => {
+  it('"a second factor is required and the account has none": secondFactorRequired and 403, until the teardown', async () => {
     const { cookie } = await state('a second factor is required and the account has none');
     expect((await server.call('getCurrentSession', { cookie: cookie! })).body).toMatchObject({
       secondFactorRequired: true,
@@ -59,7 +59,10 @@ describe('the second-factor provider states', () => {
     const plan = await server.call('getPlan', { cookie: cookie! });
     expect(plan.status).toBe(403);
     expect(plan.body).toMatchObject({ code: 'second_factor_required' });
-    // The next state puts the setting back as the server was started.
+    // Another state of the same interaction keeps it; the interaction's teardown puts it back.
+    await state('the applicant has a passkey');
+    expect(server.config.requireSecondFactor).toBe(true);
+    resetStateSettings(server.services);
     const next = await state('the applicant is signed in');
     expect((await server.call('getPlan', { cookie: next.cookie! })).status).toBe(200);
     expect(server.config.requireSecondFactor).toBe(false);

@@ -160,8 +160,6 @@ export const tokenSegments: readonly string[] = routeNames
 
 /**
  * Where an account that must add a second factor is sent (docs/security.md#second-factor): the Sign-in and
- * security page, once the table has its route (`signInSecurity`, which issue 28's security page adds with
- * its screen); until then undefined, and the app only says why.
+ * security page.
  */
-export const secondFactorRoute = (routes as Readonly<Partial<Record<string, unknown>>>)['signInSecurity'] as
-  string | undefined;
+export const secondFactorRoute = routes.signInSecurity;

@@ -57,6 +57,25 @@ const signedInAnswer: Answer = {
   },
 };
 
+/**
+ * The second step's success: the session cookie, and the used second-step cookie cleared (two Set-Cookie
+ * headers, which the matcher takes one by one).
+ */
+const secondStepFinished: Answer = {
+  status: 200,
+  build: (builder) => {
+    builder
+      .headers({
+        ...jsonResponse,
+        'Set-Cookie': regex(
+          '^(pre_admission_session=[^;]+|pre_admission_second_step=)(;.*)?$',
+          'pre_admission_session=4f8a0c; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
+        ),
+      })
+      .jsonBody({ signedIn: true, email: like(EMAIL) });
+  },
+};
+
 /** The assertion the provider state made for its challenge, as @simplewebauthn/browser gives it. */
 const example = {
   id: 'Y3JlZC0xExampleCredential',
@@ -138,7 +157,7 @@ describe('the second step of a password sign-in', () => {
       body: { code: fromProviderState('${code}', '492039') },
       cookie: secondStepCookie,
     },
-    response: signedInAnswer,
+    response: secondStepFinished,
     test: async (api) => {
       expect(await api.finishSignIn({ code: '492039' })).toEqual({
         ok: true,
@@ -156,7 +175,7 @@ describe('the second step of a password sign-in', () => {
       body: { recoveryCode: fromProviderState('${recoveryCode}', '7fkq-2m9x-hd4p') },
       cookie: secondStepCookie,
     },
-    response: signedInAnswer,
+    response: secondStepFinished,
     test: async (api) => {
       expect(await api.finishSignIn({ recoveryCode: '7fkq-2m9x-hd4p' })).toMatchObject({ ok: true });
     },

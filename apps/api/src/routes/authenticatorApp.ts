@@ -8,7 +8,12 @@ import { authenticatorAppOf, startSetup, turnOff, turnOn } from '../authenticato
 import { requireRecentSignIn } from '../confirmation.ts';
 import { notice, type NoticeEvent } from '../mail.ts';
 import { problems } from '../problem.ts';
-import { issueRecoveryCodes, recoveryCodesLeft, voidRecoveryCodes } from '../recoveryCodes.ts';
+import {
+  newRecoveryCodeSet,
+  recoveryCodesLeft,
+  storeRecoveryCodes,
+  voidRecoveryCodes,
+} from '../recoveryCodes.ts';
 import { refuseRemovingLast, secondFactorProblems } from '../secondFactors.ts';
 import { lookupSession, type Handlers, type Services } from '../services.ts';
 import { newTotpSecret, otpauthUri } from '../totp.ts';
@@ -68,12 +73,14 @@ export function authenticatorAppHandlers(
     async enableAuthenticatorApp(request) {
       const { account } = await confirmed(request);
       const { code } = request.body;
+      // Hashed before the transaction (scrypt takes a while), even if the code turns out wrong.
+      const set = await newRecoveryCodeSet(s);
       const recoveryCodes = await db.transaction(async (tx) => {
         const outcome = await turnOn(tx, account.id, code, clock.now());
         if (outcome === 'alreadyOn') throw secondFactorProblems.alreadyOn();
         if (outcome === 'noSetup') throw secondFactorProblems.noSetup();
         if (outcome === 'wrongCode') throw secondFactorProblems.wrongCode();
-        const codes = await issueRecoveryCodes(tx, account.id, clock.now());
+        const codes = await storeRecoveryCodes(tx, account.id, set, clock.now());
         await queueNotice(tx, 'authenticatorAppOn', account.email);
         return codes;
       });
@@ -99,10 +106,11 @@ export function authenticatorAppHandlers(
 
     async renewRecoveryCodes(request) {
       const { account } = await confirmed(request);
+      const set = await newRecoveryCodeSet(s);
       const recoveryCodes = await db.transaction(async (tx) => {
         const app = await authenticatorAppOf(tx, account.id, { forUpdate: true });
         if (!app?.onSince) throw secondFactorProblems.notOn();
-        const codes = await issueRecoveryCodes(tx, account.id, clock.now());
+        const codes = await storeRecoveryCodes(tx, account.id, set, clock.now());
         await queueNotice(tx, 'recoveryCodesRenewed', account.email);
         return codes;
       });

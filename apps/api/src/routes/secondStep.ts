@@ -9,7 +9,7 @@ import { acceptCode } from '../authenticatorApps.ts';
 import { verifyPasskeyAssertion } from '../passkeys.ts';
 import { HttpProblem } from '../problem.ts';
 import { passwordSlots, refund, reset, type Slot } from '../rateLimits.ts';
-import { useRecoveryCode } from '../recoveryCodes.ts';
+import { findRecoveryCode, useRecoveryCode } from '../recoveryCodes.ts';
 import {
   clearSecondStepCookie,
   liveSecondStep,
@@ -93,6 +93,9 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
 
       // The factor, the second step and the session in one transaction: a step that cannot start its session
       // (the password changed meanwhile) gives the code back rather than using it up.
+      // A recovery code is checked against its scrypt hash before the transaction, then used up in it.
+      const recoveryCode =
+        'recoveryCode' in body ? await findRecoveryCode(db, accountId, body.recoveryCode) : undefined;
       const outcome = await db
         .transaction(async (tx) => {
           const now = clock.now();
@@ -100,7 +103,7 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
             'code' in body
               ? await acceptCode(tx, accountId, body.code, now)
               : 'recoveryCode' in body
-                ? await useRecoveryCode(tx, accountId, body.recoveryCode, now)
+                ? recoveryCode !== undefined && (await useRecoveryCode(tx, accountId, recoveryCode, now))
                 : true; // the passkey, verified above
           if (!right) return { wrong: true as const };
           if (!(await useSecondStep(tx, stepId, now))) throw secondFactorProblems.noSecondStep();

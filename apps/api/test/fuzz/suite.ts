@@ -21,6 +21,22 @@ if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer: 
 export const isApplicantOperation = (operation: Operation): boolean =>
   operation.path.startsWith('/api/applicant/');
 
+/**
+ * Operations whose success needs what random bytes cannot make: a passkey's signature over a fresh challenge
+ * (passkeySignIn, addPasskey), a code from the authenticator app behind a second-step cookie (finishSignIn),
+ * or the id of a passkey the fuzzer's account holds, which only addPasskey makes (renamePasskey,
+ * removePasskey). Their successes are tested with a software authenticator and computed codes:
+ * test/passkeys.test.ts, test/security/passkeyAttacks.test.ts, test/security/secondStepAttacks.test.ts.
+ * Their refusals are still fuzzed like every operation's.
+ */
+const UNREACHABLE_SUCCESS: ReadonlySet<string> = new Set([
+  'passkeySignIn',
+  'addPasskey',
+  'finishSignIn',
+  'renamePasskey',
+  'removePasskey',
+]);
+
 /** Answers per operation and status (`*`: a guard status openapi.yaml does not list for the operation). */
 const statistics = new Map<string, Map<string, number>>();
 
@@ -110,9 +126,11 @@ export function fuzzOperations(title: string, selected: (operation: Operation) =
     }
 
     // A generator that only ever produced refusals would pass everything above and test little: at the
-    // default number of runs, each operation must have been answered with a success it lists.
+    // default number of runs, each operation must have been answered with a success it lists, but those
+    // whose success needs a proof no generator can forge (UNREACHABLE_SUCCESS).
     it.skipIf(runs < 200)('reached a success answer of every operation', () => {
       const missed = operations
+        .filter((operation) => !UNREACHABLE_SUCCESS.has(operation.operationId))
         .filter((operation) => {
           const successes = [...operation.responses.keys()].filter((status) => status < 300).map(String);
           const seen = statistics.get(operation.operationId) ?? new Map<string, number>();

@@ -110,7 +110,7 @@ const options: VerifierOptions = {
   providerBaseUrl: values['provider-base-url'],
   logLevel: values['log-level'] as VerifierOptions['logLevel'],
   requestFilter: noBodyMeansEmpty,
-  ...(relay ? { providerStatesSetupUrl: relay.url, providerStatesSetupTeardown: false } : {}),
+  ...(relay ? { providerStatesSetupUrl: relay.url, providerStatesSetupTeardown: true } : {}),
   ...(brokerUrl
     ? {
         pactBrokerUrl: brokerUrl,

@@ -42,6 +42,10 @@ export const STATES = [
   'the applicant is signed in, not confirmed recently',
   'the applicant has a passkey',
   'adding a passkey is under way',
+  'the authenticator app is being set up',
+  'the authenticator app is on',
+  'a password sign-in waits for its second step',
+  'a second factor is required and the account has none',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db.ts';
-import { setUpState, type StateParams } from '../../src/providerStates.ts';
+import { resetStateSettings, setUpState, type StateParams } from '../../src/providerStates.ts';
 import { noBodyMeansEmpty, pactFile, PROVIDER, STATES, statesInPact } from './pactSource.ts';
 
 let server: App;
@@ -34,7 +34,11 @@ function stateHandlers() {
   return Object.fromEntries(
     STATES.map((sentence) => [
       sentence,
-      (params?: unknown) => setUpState(server.services, sentence, (params ?? {}) as StateParams),
+      {
+        setup: (params?: unknown) => setUpState(server.services, sentence, (params ?? {}) as StateParams),
+        // What a state switched in the settings (REQUIRE_SECOND_FACTOR) lasts for its interaction only.
+        teardown: async () => resetStateSettings(server.services),
+      },
     ]),
   );
 }

@@ -56,7 +56,7 @@ describe('while the account must add a second factor', () => {
   it.each(['/applications', '/applications/kind', '/password-change', '/email-change-request'])(
     'sends %s to the Sign-in and security page',
     (path) => {
-      expect(redirectFor(path, 'signedIn', required)).toBe(secondFactorRoute ?? null);
+      expect(redirectFor(path, 'signedIn', required)).toBe(secondFactorRoute);
       expect(redirectFor(path, 'signedIn', { secondFactorRequired: false })).toBeNull();
     },
   );
@@ -64,13 +64,13 @@ describe('while the account must add a second factor', () => {
   it('leaves the pages anyone may see, and the Sign-in and security page itself', () => {
     expect(redirectFor('/privacy', 'signedIn', required)).toBeNull();
     expect(redirectFor('/password-change-complete', 'signedIn', required)).toBeNull();
-    expect(redirectFor('/', 'signedIn', required)).toBe(secondFactorRoute ?? '/applications');
-    if (secondFactorRoute) expect(redirectFor(secondFactorRoute, 'signedIn', required)).toBeNull();
+    expect(redirectFor('/', 'signedIn', required)).toBe(secondFactorRoute);
+    expect(redirectFor(secondFactorRoute, 'signedIn', required)).toBeNull();
   });
 
   it('keeps the Sign-in and security page from the signed out, though its first segment starts like sign-in', () => {
     // /sign-in-and-security starts with the segment of /sign-in/second-step, a public route.
-    if (secondFactorRoute) expect(redirectFor(secondFactorRoute, 'signedOut')).toBe('/');
+    expect(redirectFor(secondFactorRoute, 'signedOut')).toBe('/');
     expect(redirectFor('/sign-in/second-step', 'signedOut')).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function redirectFor(path: string, status: SessionStatus, facts: SessionF
   const normalized = normalizePath(path);
   if (status === 'signedIn') {
     const access = matchRoute(normalized)?.route.access;
-    if (facts.secondFactorRequired && secondFactorRoute !== undefined && normalized !== secondFactorRoute)
+    if (facts.secondFactorRequired && normalized !== secondFactorRoute)
       if (access === 'signedIn' || access === 'public') return secondFactorRoute;
     return access === 'public' ? routes.applications : null;
   }

@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog, Form, PasswordField } from '@pre-admission/ui';
+import { Banner, Button, Dialog, Form, PasswordField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { AccountUsername } from '../../components/NewPasswordFields';
 import { FormActions } from '../../components/FormActions';
 import { confirmSignInCatalogue } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
 import { confirmationSchema } from '../../validation/schemas';
+import { usePasskeyForm, usePasskeySupport } from '../../passkey/usePasskeyForm';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /** What an operation of the page answers: a success, or a failure with its code. */
@@ -66,8 +67,8 @@ interface ConfirmationDialogProps {
 }
 
 /**
- * 「本人確認」/ "Confirm it is you": the password (a passkey's confirmation needs `startPasskeySignIn`, the
- * sign-in screens' operation, and is added with them). A wrong password is the field's message, as at sign-in.
+ * 「本人確認」/ "Confirm it is you": the password, or a passkey of this account (the browser's dialog over
+ * `startPasskeySignIn`'s challenge, as at sign-in). A wrong password is the field's message, as at sign-in.
  */
 function ConfirmationDialog({ isOpen, onConfirmed, onClose }: ConfirmationDialogProps) {
   const intl = useIntl();
@@ -87,6 +88,7 @@ function ConfirmationDialog({ isOpen, onConfirmed, onClose }: ConfirmationDialog
 function ConfirmationForm({ onConfirmed }: { onConfirmed: () => void }) {
   const intl = useIntl();
   const { api, session } = useAccount();
+  const withPasskey = usePasskeySupport();
   const { pending, formProps } = useAccountForm(
     confirmationSchema,
     'confirmation',
@@ -97,18 +99,51 @@ function ConfirmationForm({ onConfirmed }: { onConfirmed: () => void }) {
     },
   );
   return (
-    <Form {...formProps}>
-      <p className={screenText.text}>
-        {intl.formatMessage({ id: 'account.security.confirm.passwordOnlyLead' })}
-      </p>
-      {session.email && <AccountUsername email={session.email} />}
-      <PasswordField
-        name="password"
-        label={intl.formatMessage({ id: 'account.field.password' })}
-        autoComplete="current-password"
-        isRequired
-      />
-      <FormActions submit="account.security.confirm.submit" pending={pending} />
-    </Form>
+    <>
+      <Form {...formProps}>
+        <p className={screenText.text}>
+          {intl.formatMessage({
+            id: withPasskey ? 'account.security.confirm.lead' : 'account.security.confirm.passwordOnlyLead',
+          })}
+        </p>
+        {session.email && <AccountUsername email={session.email} />}
+        <PasswordField
+          name="password"
+          label={intl.formatMessage({ id: 'account.field.password' })}
+          autoComplete="current-password"
+          isRequired
+        />
+        <FormActions submit="account.security.confirm.submit" pending={pending} />
+      </Form>
+      {withPasskey && <ConfirmWithPasskey onConfirmed={onConfirmed} />}
+    </>
+  );
+}
+
+/** The same confirmation with a passkey: a passkey of another account is refused by the server. */
+function ConfirmWithPasskey({ onConfirmed }: { onConfirmed: () => void }) {
+  const intl = useIntl();
+  const { api } = useAccount();
+  const passkey = usePasskeyForm('confirmation with a passkey', async (assertion, failures) => {
+    const outcome = await api.confirmSignIn({ passkey: assertion });
+    if (!outcome.ok) return failures.present(confirmSignInCatalogue[outcome.failure], outcome);
+    onConfirmed();
+  });
+  return (
+    <>
+      {passkey.cancelled && (
+        <Banner tone="info" announce>
+          {intl.formatMessage({ id: 'account.security.confirm.passkeyCancelled' })}
+        </Banner>
+      )}
+      <Form
+        {...passkey.formProps}
+        aria-label={intl.formatMessage({ id: 'account.security.confirm.passkey' })}
+      >
+        <Button type="submit" variant="secondary" isPending={passkey.pending}>
+          {intl.formatMessage({ id: 'account.security.confirm.passkey' })}
+        </Button>
+      </Form>
+    </>
   );
 }
