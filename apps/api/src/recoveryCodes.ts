@@ -106,7 +106,7 @@ export async function voidRecoveryCodes(db: Queryable, accountId: string): Promi
 
 /**
  * The stored hash of the account's unused code that was typed, if any: checked outside any transaction
- * (scrypt takes a while), then used up by `useRecoveryCode` in the sign-in's.
+ * (scrypt takes a while), then used up by `spendRecoveryCode` in the sign-in's.
  */
 export async function findRecoveryCode(
   db: Queryable,
@@ -130,7 +130,7 @@ export async function findRecoveryCode(
  * Uses up the code `findRecoveryCode` found: true once, in the statement that marks it, so two requests with
  * the same code cannot both succeed.
  */
-export async function useRecoveryCode(
+export async function spendRecoveryCode(
   db: Queryable,
   accountId: string,
   stored: string,

@@ -8,7 +8,7 @@ import {
   normaliseRecoveryCode,
   RECOVERY_CODE_ALPHABET,
   recoveryCodesLeft,
-  useRecoveryCode,
+  spendRecoveryCode,
   voidRecoveryCodes,
 } from '../src/recoveryCodes.ts';
 import { insertAccounts, serverFixture } from './helpers.ts';
@@ -42,7 +42,7 @@ describe('recovery codes in the database', () => {
   /** Checks a typed code and uses it up, as the second step does. */
   const use = async (accountId: string, typed: string, now: Date): Promise<boolean> => {
     const stored = await findRecoveryCode(server.services.db, accountId, typed);
-    return stored !== undefined && (await useRecoveryCode(server.services.db, accountId, stored, now));
+    return stored !== undefined && (await spendRecoveryCode(server.services.db, accountId, stored, now));
   };
   const accountId = async () => {
     const [email] = await insertAccounts(server, 1, 'codes');

@@ -5,7 +5,7 @@ import type { SoftAuthenticator } from '../src/providerAuthenticator.ts';
 import { type Ceremony, type Knobs } from '../src/providerAuthenticator.ts';
 import type { CallResult, TestServer } from './helpers.ts';
 
-export { SoftAuthenticator, FLAGS, type Ceremony, type Knobs } from '../src/providerAuthenticator.ts';
+export { SoftAuthenticator, type Ceremony, type Knobs } from '../src/providerAuthenticator.ts';
 
 /** The ceremony as the site's own page runs it: PUBLIC_URL's origin and host. */
 export function siteCeremony(server: TestServer, challenge: string): Ceremony {

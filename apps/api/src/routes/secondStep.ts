@@ -9,7 +9,7 @@ import { acceptCode } from '../authenticatorApps.ts';
 import { verifyPasskeyAssertion } from '../passkeys.ts';
 import { HttpProblem } from '../problem.ts';
 import { passwordSlots, refund, reset, type Slot } from '../rateLimits.ts';
-import { findRecoveryCode, useRecoveryCode } from '../recoveryCodes.ts';
+import { findRecoveryCode, spendRecoveryCode } from '../recoveryCodes.ts';
 import {
   clearSecondStepCookie,
   liveSecondStep,
@@ -103,7 +103,7 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
             'code' in body
               ? await acceptCode(tx, accountId, body.code, now)
               : 'recoveryCode' in body
-                ? recoveryCode !== undefined && (await useRecoveryCode(tx, accountId, recoveryCode, now))
+                ? recoveryCode !== undefined && (await spendRecoveryCode(tx, accountId, recoveryCode, now))
                 : true; // the passkey, verified above
           if (!right) return { wrong: true as const };
           if (!(await useSecondStep(tx, stepId, now))) throw secondFactorProblems.noSecondStep();
