@@ -14,7 +14,7 @@ import { uniqueEmail, useE2E, type E2E } from './harness/browser.ts';
 import { locales, type Locale } from './harness/messages.ts';
 import { expectNoViolations, noticeSubjects, paths, phone, Security } from './harness/security.ts';
 
-const password = 'Passw0rdPasskey';
+const password = 'Blue7Harbour';
 /** Past CONFIRMATION_WINDOW_SECONDS' default (300 s): the sign-in is then not recent. */
 const pastTheWindowMs = 6 * 60_000;
 

@@ -21,8 +21,8 @@ import {
 import { timeStep, totp } from './harness/totp.ts';
 
 // No word of the address in them (docs/security.md#common-passwords).
-const password = 'Passw0rdTwoStep';
-const resetPassword = 'Passw0rdAfterReset';
+const password = 'Green4Meadow';
+const resetPassword = 'Amber9Lantern';
 
 describe.each(locales)('two-step sign-in in %s', (locale) => {
   const e2e = useE2E();
