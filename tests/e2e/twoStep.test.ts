@@ -11,6 +11,7 @@ import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { locales } from './harness/messages.ts';
 import {
   expectNoViolations,
+  ids,
   freshCode,
   noticeSubjects,
   paths,
@@ -44,18 +45,18 @@ describe.each(locales)('two-step sign-in in %s', (locale) => {
       await expectNoViolations(page, 'sign-in and security, nothing set up');
 
       // Set the app up: the key as text, a code computed from it, then the ten recovery codes, shown once.
-      await s.button(s.w.setUpApp).click();
+      await s.button(ids.setUpApp).click();
       const key = await s.authenticatorKey();
       await expectNoViolations(page, 'setting up the authenticator app');
       let { code, step } = await freshCode(key, undefined);
-      await s.setupCodeField().fill(code);
-      await s.button(s.w.turnOn).click();
-      const recoveryCodes = await s.recoveryCodes();
+      const recoveryCodes = await s.turnAppOn(code, password);
       await expectNoViolations(page, 'the recovery codes after turning the app on');
+      await s.savedCodes();
+      await s.button(ids.turnOff).waitFor();
+      await expectNoViolations(page, 'sign-in and security, the app on');
       await expect
         .poll(() => Security.notices(e2e, email))
         .toContain(expect.stringContaining(noticeSubjects.authenticatorAppOn));
-      await s.button(s.w.turnOffApp).waitFor();
 
       // A password sign-in now asks for the second step; a code computed now signs in.
       await s.signOut();
@@ -73,7 +74,7 @@ describe.each(locales)('two-step sign-in in %s', (locale) => {
       await s.seesSecondStep();
       expect(timeStep(), 'still within the used code’s window').toBeLessThanOrEqual(step + 1);
       await s.sendSecondStep(code);
-      await s.expectSecondStepRefused();
+      await s.expectSecondStepRefused('account.error.wrongCode');
       await expectNoViolations(page, 'the second step, a used code refused');
       ({ code, step } = await freshCode(key, step));
       await s.sendSecondStep(code);
@@ -92,17 +93,17 @@ describe.each(locales)('two-step sign-in in %s', (locale) => {
       await s.seesSecondStep();
       await s.switchToRecoveryCode();
       await s.sendSecondStep(recoveryCodes[0]!);
-      await s.expectSecondStepRefused();
+      await s.expectSecondStepRefused('account.error.wrongRecoveryCode');
       // Typed as a person may copy it: upper case, spaces for hyphens.
       await s.sendSecondStep(recoveryCodes[1]!.toUpperCase().replace(/-/g, ' '));
       await a.waitForPath(paths.plan);
 
       // New recovery codes: a different set; the notice is sent.
       await s.openFromMenu();
-      await s.button(s.w.renewCodes).click();
-      const renewed = await s.recoveryCodes();
+      const renewed = await s.renewCodes(password);
       expect(renewed.filter((c) => recoveryCodes.includes(c))).toEqual([]);
       await expectNoViolations(page, 'new recovery codes');
+      await s.savedCodes();
       await expect
         .poll(() => Security.notices(e2e, email))
         .toContain(expect.stringContaining(noticeSubjects.recoveryCodesRenewed));
@@ -127,19 +128,13 @@ describe.each(locales)('two-step sign-in in %s', (locale) => {
       // The earlier set of recovery codes is void.
       await s.switchToRecoveryCode();
       await s.sendSecondStep(recoveryCodes[2]!);
-      await s.expectSecondStepRefused();
+      await s.expectSecondStepRefused('account.error.wrongRecoveryCode');
       await s.sendSecondStep(renewed[0]!);
       await a.waitForPath(paths.plan);
 
       // Turn the app off: the notice is sent, and the password alone signs in again.
       await s.openFromMenu();
-      await s.button(s.w.turnOffApp).click();
-      // A question before it goes (if the screen asks one) is answered with its own "Turn off" button.
-      const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      if (await ask.isVisible().catch(() => false)) {
-        await ask.getByRole('button', { name: s.w.turnOffApp }).click();
-      }
-      await s.button(s.w.setUpApp).waitFor();
+      await s.turnAppOff(resetPassword);
       await expectNoViolations(page, 'sign-in and security, the app turned off');
       await expect
         .poll(() => Security.notices(e2e, email))
@@ -167,7 +162,7 @@ describe.each(locales)('two-step sign-in in %s', (locale) => {
     const limited = page.getByText(a.t('account.error.rateLimited').split('{time}')[0]!.trim());
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await s.sendSecondStep(wrong);
-      await s.expectSecondStepRefused();
+      await s.expectSecondStepRefused('account.error.wrongCode');
       await a.settle();
       expect(await limited.count(), `attempt ${attempt} is not limited yet`).toBe(0);
     }
@@ -193,18 +188,17 @@ describe('a second factor required (REQUIRE_SECOND_FACTOR=1, a server of its own
     await a.open('/');
     await a.signIn(email, password);
     await a.waitForPath(paths.security);
-    await s.heading(s.w.securityTitle).waitFor();
+    await s.heading(ids.securityTitle).waitFor();
     await expectNoViolations(page, 'sign-in and security, a second factor required');
     await a.open(paths.plan);
     await a.waitForPath(paths.security);
 
     // It sets the app up; then the plan opens.
-    await s.button(s.w.setUpApp).click();
+    await s.button(ids.setUpApp).click();
     const key = await s.authenticatorKey();
     const { code } = await freshCode(key, undefined);
-    await s.setupCodeField().fill(code);
-    await s.button(s.w.turnOn).click();
-    await s.recoveryCodes();
+    await s.turnAppOn(code, password);
+    await s.savedCodes();
     await a.open(paths.plan);
     await a.seesPlan();
   });

@@ -1,6 +1,5 @@
-// Steps of the issue 28 journeys (passkeys, the authenticator app, recovery codes): the words the screens
-// show, as agreed for issue 28 (notes: "Test ids and words the e2e helper relies on"), and the steps more
-// than one file takes. The screens are found by role and accessible name, never by a class.
+// Steps of the issue 28 journeys (passkeys, the authenticator app, recovery codes) that more than one file
+// takes, and the messages the screens show. The screens are found by role and accessible name, never by a class.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -10,49 +9,31 @@ import type { E2E } from './browser.ts';
 import { exactly, type Locale } from './messages.ts';
 import { msUntilNextStep, timeStep, totp } from './totp.ts';
 
-/** The agreed words (docs/glossary.md: パスキー, 認証アプリ, 2段階認証, リカバリーコード, 本人確認). */
-export const words = {
-  ja: {
-    securityTitle: 'ログインとセキュリティ',
-    passkeySignIn: 'パスキーでログイン',
-    secondStepTitle: '2段階認証',
-    signIn: 'ログイン',
-    useRecoveryCode: 'リカバリーコードを使う',
-    usePasskey: 'パスキーを使う',
-    addPasskey: 'パスキーを追加',
-    rename: '名前を変更',
-    remove: '削除',
-    setUpApp: '認証アプリを設定',
-    turnOffApp: '認証アプリを解除',
-    renewCodes: 'リカバリーコードを再発行',
-    turnOn: '設定する',
-    confirmTitle: '本人確認',
-    password: 'パスワード',
-    confirm: '確認する',
-    confirmWithPasskey: 'パスキーで確認',
-  },
-  en: {
-    securityTitle: 'Sign-in and security',
-    passkeySignIn: 'Sign in with a passkey',
-    secondStepTitle: 'Two-step sign-in',
-    signIn: 'Sign in',
-    useRecoveryCode: 'Use a recovery code',
-    usePasskey: 'Use a passkey',
-    addPasskey: 'Add a passkey',
-    rename: 'Rename',
-    remove: 'Remove',
-    setUpApp: 'Set up an authenticator app',
-    turnOffApp: 'Turn off the authenticator app',
-    renewCodes: 'Get new recovery codes',
-    turnOn: 'Turn on',
-    confirmTitle: 'Confirm it is you',
-    password: 'Password',
-    confirm: 'Confirm',
-    confirmWithPasskey: 'Confirm with a passkey',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-
-export type Words = (typeof words)[Locale];
+/**
+ * The catalogue's messages of the issue 28 screens (packages/i18n), so that the journeys follow the copy; the
+ * words are the agreed ones (docs/glossary.md: パスキー, 認証アプリ, 2段階認証, リカバリーコード, 本人確認).
+ */
+export const ids = {
+  securityTitle: 'account.security.title',
+  addPasskey: 'account.security.passkeys.add',
+  renameLabel: 'account.security.passkeys.renameLabel',
+  removeLabel: 'account.security.passkeys.removeLabel',
+  removeTitle: 'account.security.passkeys.removeTitle',
+  remove: 'account.security.passkeys.remove',
+  setUpApp: 'account.security.app.setUp',
+  appCode: 'account.security.app.code',
+  turnOn: 'account.security.app.turnOn',
+  turnOff: 'account.security.app.turnOff',
+  turnOffTitle: 'account.security.app.turnOffTitle',
+  renewCodes: 'account.security.codes.renew',
+  renewTitle: 'account.security.codes.renewTitle',
+  codesSaved: 'account.security.codes.done',
+  confirmTitle: 'account.security.confirm.title',
+  confirm: 'account.security.confirm.submit',
+  passkeySignIn: 'account.signIn.passkey',
+  secondStepTitle: 'account.secondStep.title',
+  useRecoveryCode: 'account.secondStep.useRecoveryCode',
+} as const;
 
 /** The subjects of the change notices (apps/api/src/mail.ts `notices`; each subject has both languages). */
 export const noticeSubjects = {
@@ -70,11 +51,6 @@ export const paths = {
   signIn: '/',
 } as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** An accessible name that has both texts in it ("Remove" and the passkey's name), in either order. */
-export const nameWith = (action: string, name: string): RegExp =>
-  new RegExp(`^(?=.*${escape(action)})(?=.*${escape(name)})`, 's');
 
 /** axe on the page as it is now; the failure lists each violation with its nodes (as the other journeys do). */
 export async function expectNoViolations(page: Page, state: string): Promise<void> {
@@ -95,35 +71,46 @@ export async function phone(e2e: E2E, locale: Locale): Promise<{ context: Browse
 
 /** The screens of issue 28 as one applicant meets them. */
 export class Security {
-  readonly w: Words;
-
-  constructor(readonly a: Applicant) {
-    this.w = words[a.locale];
-  }
+  constructor(readonly a: Applicant) {}
 
   get page(): Page {
     return this.a.page;
   }
 
-  heading(text: string): Locator {
-    return this.page.getByRole('heading', { level: 1, name: exactly(text) });
+  t(id: string, values?: Record<string, string>): string {
+    return this.a.t(id, values);
   }
 
-  button(text: string): Locator {
-    return this.page.getByRole('button', { name: exactly(text) });
+  heading(id: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: exactly(this.t(id)) });
   }
 
-  /** The account menu → Sign-in and security. */
+  button(id: string, values?: Record<string, string>): Locator {
+    return this.page.getByRole('button', { name: exactly(this.t(id, values)) });
+  }
+
+  dialog(id: string, values?: Record<string, string>): Locator {
+    return this.page.getByRole('dialog', { name: exactly(this.t(id, values)) });
+  }
+
+  /** The account menu → Sign-in and security (the item has the page's name). */
   async openFromMenu(): Promise<void> {
     await this.a.accountMenuButton().click();
-    await this.page.getByRole('menuitem', { name: exactly(this.w.securityTitle) }).click();
+    await this.page.getByRole('menuitem', { name: exactly(this.t(ids.securityTitle)) }).click();
     await this.a.waitForPath(paths.security);
-    await this.heading(this.w.securityTitle).waitFor();
+    await this.heading(ids.securityTitle).waitFor();
+    await this.loaded();
   }
 
   async open(): Promise<void> {
     await this.a.open(paths.security);
-    await this.heading(this.w.securityTitle).waitFor();
+    await this.heading(ids.securityTitle).waitFor();
+    await this.loaded();
+  }
+
+  /** The page's sections are there (they load after the heading). */
+  private async loaded(): Promise<void> {
+    await this.button(ids.addPasskey).waitFor();
     await this.a.settle();
   }
 
@@ -133,116 +120,91 @@ export class Security {
     await this.a.sees('account.signIn.title');
   }
 
-  /** The passkey's Rename and Remove buttons: it is listed when they are. */
+  /** The passkey's Rename and Remove buttons (the passkey's name is in their names): listed when they are. */
   renameButton(name: string): Locator {
-    return this.page.getByRole('button', { name: nameWith(this.w.rename, name) });
+    return this.button(ids.renameLabel, { name });
   }
 
   removeButton(name: string): Locator {
-    return this.page.getByRole('button', { name: nameWith(this.w.remove, name) });
+    return this.button(ids.removeLabel, { name });
   }
 
-  /** The dialog open now, if any (a name field, a question before a removal, "Confirm it is you"). */
-  openDialog(): Locator {
-    return this.page.getByRole('dialog').or(this.page.getByRole('alertdialog'));
-  }
-
-  /**
-   * Adds a passkey (the browser's ceremony runs against the page's virtual authenticator) named `name`: the
-   * screen asks for the name in a dialog before or after the ceremony, or lists it under the device's default
-   * name, which is then renamed.
-   */
-  async addPasskey(name: string, password: string): Promise<void> {
-    const before = await this.page.getByRole('button', { name: new RegExp(escape(this.w.rename)) }).count();
-    await this.button(this.w.addPasskey).click();
-    const listed = this.page.getByRole('button', { name: new RegExp(escape(this.w.rename)) }).nth(before);
-    const dialog = this.openDialog();
-    await listed.or(dialog).first().waitFor();
-    if (await this.confirmation().isVisible()) {
-      await this.confirmWithPassword(password);
-      await listed.or(dialog).first().waitFor();
-    }
-    if (await dialog.isVisible()) {
-      await dialog.getByRole('textbox').fill(name);
-      await dialog.getByRole('textbox').press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-    } else {
-      const shown = (await listed.getAttribute('aria-label')) ?? (await listed.textContent()) ?? '';
-      if (!shown.includes(name)) await this.renamePasskeyFrom(listed, name);
-    }
-    await this.renameButton(name).waitFor();
-  }
-
-  /** Renames the passkey whose Rename button is `rename`: its field (in a dialog, or in place), Enter. */
-  async renamePasskeyFrom(rename: Locator, name: string): Promise<void> {
-    await rename.click();
-    const dialog = this.openDialog();
-    const field = (await dialog.isVisible())
-      ? dialog.getByRole('textbox')
-      : this.page.getByRole('main').getByRole('textbox');
-    await field.fill(name);
-    await field.press('Enter');
-    await this.renameButton(name).waitFor();
-  }
-
-  async renamePasskey(from: string, to: string): Promise<void> {
-    await this.renamePasskeyFrom(this.renameButton(from), to);
-  }
-
-  /**
-   * Removes a passkey: its Remove button, the screen's question (if it asks) answered with Remove, and
-   * "Confirm it is you" with the password when the sign-in is older than the window (`expectConfirmation`
-   * says whether it must be asked). Waits until it is no longer listed.
-   */
-  async removePasskey(name: string, password: string, expectConfirmation: boolean): Promise<void> {
-    await this.removeButton(name).click();
-    let confirmed = false;
-    for (let round = 0; round < 3 && (await this.removeButton(name).count()) > 0; round += 1) {
-      const dialog = this.openDialog();
-      await dialog
-        .first()
-        .waitFor({ timeout: 5_000 })
-        .catch(() => undefined);
-      if (await this.confirmation().isVisible()) {
-        await this.confirmWithPassword(password);
-        confirmed = true;
-      } else if (await dialog.first().isVisible()) {
-        await dialog
-          .first()
-          .getByRole('button', { name: new RegExp(escape(this.w.remove)) })
-          .click();
-      } else {
-        // Confirmed, and the screen leaves the removal to be asked again.
-        await this.removeButton(name).click();
-      }
-      await this.removeButton(name)
-        .waitFor({ state: 'detached', timeout: 3_000 })
-        .catch(() => undefined);
-    }
-    await this.removeButton(name).waitFor({ state: 'detached' });
-    expect(confirmed, 'asked to confirm it is you').toBe(expectConfirmation);
-  }
-
-  /** The "Confirm it is you" dialog. */
   confirmation(): Locator {
-    return this.page.getByRole('dialog', { name: exactly(this.w.confirmTitle) });
+    return this.dialog(ids.confirmTitle);
   }
 
-  /** Answers the "Confirm it is you" dialog with the password (it must be showing). */
+  /** Answers "Confirm it is you" with the password (it must be showing). */
   async confirmWithPassword(password: string): Promise<void> {
     const dialog = this.confirmation();
-    await dialog.getByLabel(new RegExp(`^\\s*${escape(this.w.password)}`)).fill(password);
-    await dialog.getByRole('button', { name: exactly(this.w.confirm) }).click();
+    await dialog.waitFor();
+    // The only password field of the page while the dialog is open.
+    await this.a.field('account.field.password').fill(password);
+    await dialog.getByRole('button', { name: exactly(this.t(ids.confirm)) }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
-  /** The Base32 key the set-up shows. */
+  /**
+   * Waits until `done` shows; answers "Confirm it is you" with the password if it comes first. Returns
+   * whether it was asked.
+   */
+  async untilDone(done: Locator, password: string): Promise<boolean> {
+    await done.or(this.confirmation()).first().waitFor();
+    if (!(await this.confirmation().isVisible())) return false;
+    await this.confirmWithPassword(password);
+    await done.waitFor();
+    return true;
+  }
+
+  /**
+   * Adds a passkey named `name`: the dialog's name field (the device's name is suggested), Continue, the
+   * browser's ceremony with the page's virtual authenticator. Returns whether "Confirm it is you" was asked.
+   */
+  async addPasskey(name: string, password: string): Promise<boolean> {
+    await this.button(ids.addPasskey).click();
+    const dialog = this.dialog(ids.addPasskey);
+    await dialog.getByRole('textbox').fill(name);
+    await dialog.getByRole('textbox').press('Enter');
+    const asked = await this.untilDone(this.renameButton(name), password);
+    await dialog.waitFor({ state: 'detached' });
+    return asked;
+  }
+
+  async renamePasskey(from: string, to: string): Promise<void> {
+    await this.renameButton(from).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(to);
+    await dialog.getByRole('textbox').press('Enter');
+    await this.renameButton(to).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** Removes a passkey (its dialog's Remove). Returns whether "Confirm it is you" was asked. */
+  async removePasskey(name: string, password: string): Promise<boolean> {
+    await this.removeButton(name).click();
+    const dialog = this.dialog(ids.removeTitle, { name });
+    await dialog.getByRole('button', { name: exactly(this.t(ids.remove)) }).click();
+    const gone = this.page.getByText(this.t('account.security.passkeys.removedNotice'));
+    const asked = await this.untilDone(gone, password);
+    await this.removeButton(name).waitFor({ state: 'detached' });
+    return asked;
+  }
+
+  /** The Base32 key the set-up shows (in groups, for typing). */
   async authenticatorKey(): Promise<string> {
     const key = this.page.getByTestId('authenticator-key');
     await key.waitFor();
     const text = ((await key.textContent()) ?? '').replace(/\s+/g, '');
     expect(text, 'the key is Base32 of 160 bits').toMatch(/^[A-Z2-7]{32}$/);
     return text;
+  }
+
+  /** Types the code into the set-up and turns the app on; returns the recovery codes it shows. */
+  async turnAppOn(code: string, password: string): Promise<string[]> {
+    const field = this.a.field(ids.appCode);
+    await field.fill(code);
+    await this.button(ids.turnOn).click();
+    await this.untilDone(this.page.getByTestId('recovery-codes'), password);
+    return this.recoveryCodes();
   }
 
   /** The recovery codes shown (once), in their list. */
@@ -256,16 +218,28 @@ export class Security {
     return codes;
   }
 
-  /** The code field of the app's set-up (the only textbox of the page while it is set up). */
-  setupCodeField(): Locator {
-    return this.page.getByRole('main').getByRole('textbox');
+  /** "I have saved the codes": the list goes. */
+  async savedCodes(): Promise<void> {
+    await this.button(ids.codesSaved).click();
+    await this.page.getByTestId('recovery-codes').waitFor({ state: 'detached' });
   }
 
-  /** On the second step page: from the app's code to a recovery code (a button or a link). */
-  async switchToRecoveryCode(): Promise<void> {
-    const name = exactly(this.w.useRecoveryCode);
-    await this.page.getByRole('button', { name }).or(this.page.getByRole('link', { name })).click();
-    await expect.poll(() => this.secondStepField().count()).toBe(1);
+  /** Get new recovery codes (its dialog's button has the same name); returns them. */
+  async renewCodes(password: string): Promise<string[]> {
+    await this.button(ids.renewCodes).click();
+    await this.dialog(ids.renewTitle)
+      .getByRole('button', { name: exactly(this.t(ids.renewCodes)) })
+      .click();
+    await this.untilDone(this.page.getByTestId('recovery-codes'), password);
+    return this.recoveryCodes();
+  }
+
+  async turnAppOff(password: string): Promise<void> {
+    await this.button(ids.turnOff).click();
+    await this.dialog(ids.turnOffTitle)
+      .getByRole('button', { name: exactly(this.t(ids.turnOff)) })
+      .click();
+    await this.untilDone(this.button(ids.setUpApp), password);
   }
 
   /** The one textbox of the second step page (the code, or the recovery code after switching). */
@@ -273,22 +247,32 @@ export class Security {
     return this.page.getByRole('main').getByRole('textbox');
   }
 
-  /** Waits for the second step page. */
   async seesSecondStep(): Promise<void> {
     await this.a.waitForPath(paths.secondStep);
-    await this.heading(this.w.secondStepTitle).waitFor();
+    await this.heading(ids.secondStepTitle).waitFor();
     await expect.poll(() => this.secondStepField().count()).toBe(1);
+  }
+
+  /** On the second step page: from the app's code to a recovery code (a button or a link). */
+  async switchToRecoveryCode(): Promise<void> {
+    const name = exactly(this.t(ids.useRecoveryCode));
+    await this.page.getByRole('button', { name }).or(this.page.getByRole('link', { name })).click();
+    await this.a.field('account.field.recoveryCode').waitFor();
   }
 
   /** Types a code on the second step page and sends it. */
   async sendSecondStep(code: string): Promise<void> {
     await this.secondStepField().fill(code);
-    await this.button(this.w.signIn).click();
+    await this.page
+      .getByRole('main')
+      .getByRole('button', { name: exactly(this.t('account.signIn.submit')) })
+      .click();
   }
 
-  /** The second step refused what was typed: the field says it is wrong, and the page stays. */
-  async expectSecondStepRefused(): Promise<void> {
+  /** The second step refused what was typed: the field says so, and the page stays. */
+  async expectSecondStepRefused(errorId: string): Promise<void> {
     await expect.poll(() => this.secondStepField().getAttribute('aria-invalid')).toBe('true');
+    await this.page.getByText(this.t(errorId)).first().waitFor();
     expect(this.a.path()).toBe(paths.secondStep);
   }
 
