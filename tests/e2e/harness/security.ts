@@ -51,7 +51,6 @@ export const paths = {
   signIn: '/',
 } as const;
 
-
 /** axe on the page as it is now; the failure lists each violation with its nodes (as the other journeys do). */
 export async function expectNoViolations(page: Page, state: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
