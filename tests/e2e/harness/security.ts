@@ -16,8 +16,7 @@ import { msUntilNextStep, timeStep, totp } from './totp.ts';
 export const ids = {
   securityTitle: 'account.security.title',
   addPasskey: 'account.security.passkeys.add',
-  renameLabel: 'account.security.passkeys.renameLabel',
-  removeLabel: 'account.security.passkeys.removeLabel',
+  rename: 'account.security.passkeys.rename',
   removeTitle: 'account.security.passkeys.removeTitle',
   remove: 'account.security.passkeys.remove',
   setUpApp: 'account.security.app.setUp',
@@ -67,6 +66,12 @@ export async function phone(e2e: E2E, locale: Locale): Promise<{ context: Browse
   await page.setViewportSize({ width: 360, height: 800 });
   return { context, page };
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An accessible name that starts with the action and has the passkey's name in it. */
+const nameWith = (action: string, name: string): RegExp =>
+  new RegExp(`^\\s*${escape(action)}(?=.*${escape(name)})`, 's');
 
 /** The screens of issue 28 as one applicant meets them. */
 export class Security {
@@ -119,13 +124,16 @@ export class Security {
     await this.a.sees('account.signIn.title');
   }
 
-  /** The passkey's Rename and Remove buttons (the passkey's name is in their names): listed when they are. */
+  /**
+   * The passkey's Rename and Remove buttons: the action, and the passkey's name for a screen reader (however
+   * the screen words it). The passkey is listed when they are.
+   */
   renameButton(name: string): Locator {
-    return this.button(ids.renameLabel, { name });
+    return this.page.getByRole('button', { name: nameWith(this.t(ids.rename), name) });
   }
 
   removeButton(name: string): Locator {
-    return this.button(ids.removeLabel, { name });
+    return this.page.getByRole('button', { name: nameWith(this.t(ids.remove), name) });
   }
 
   confirmation(): Locator {
