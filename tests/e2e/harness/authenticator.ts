@@ -11,7 +11,7 @@ export interface StoredCredential {
   credentialId: string;
   isResidentCredential: boolean;
   rpId?: string;
-  /** PKCS#8, Base64: lets a test copy the credential into another authenticator (WebAuthn.addCredential). */
+  /** PKCS#8, Base64. */
   privateKey: string;
   userHandle?: string;
   signCount: number;
@@ -50,7 +50,7 @@ export class VirtualAuthenticator {
 
   /**
    * Gives `page` (its tab: every navigation in it) an authenticator of its own. Another page of the same
-   * context has none unless attached too; `copyFrom` moves credentials between them.
+   * context has none unless attached too.
    */
   static async attach(page: Page, options: AuthenticatorOptions = {}): Promise<VirtualAuthenticator> {
     const cdp = await page.context().newCDPSession(page);
@@ -87,21 +87,6 @@ export class VirtualAuthenticator {
     await this.cdp.send('WebAuthn.removeCredential', { authenticatorId: this.id, credentialId });
   }
 
-  /** Puts a credential (from another authenticator's `credentials()`) into this one. */
-  async add(credential: StoredCredential): Promise<void> {
-    await this.cdp.send('WebAuthn.addCredential', {
-      authenticatorId: this.id,
-      credential: {
-        credentialId: credential.credentialId,
-        isResidentCredential: credential.isResidentCredential,
-        rpId: credential.rpId,
-        privateKey: credential.privateKey,
-        userHandle: credential.userHandle,
-        signCount: credential.signCount,
-      },
-    });
-  }
-
   /** Whether the next ceremonies pass user verification (false: the fingerprint is not recognised). */
   async setUserVerified(isUserVerified: boolean): Promise<void> {
     await this.cdp.send('WebAuthn.setUserVerified', { authenticatorId: this.id, isUserVerified });
@@ -119,10 +104,5 @@ export class VirtualAuthenticator {
   /** The ids (Base64URL) of the credentials it has created, oldest first. */
   creations(): string[] {
     return [...this.added];
-  }
-
-  async detach(): Promise<void> {
-    await this.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: this.id });
-    await this.cdp.detach();
   }
 }
