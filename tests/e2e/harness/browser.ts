@@ -30,7 +30,7 @@ export interface E2EOptions {
    * Runs this file against a server of its own, started with these settings added (short timeouts, say),
    * on a fresh database; its log goes to test-results/e2e/server-<name>.log. Without it, the run's server.
    */
-  ownServer?: { name: string; env: Record<string, string> };
+  ownServer?: { name: string; env: Record<string, string>; hostname?: '127.0.0.1' | 'localhost' };
 }
 
 export function useE2E(options: E2EOptions = {}): E2E {
@@ -51,6 +51,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
           dataDir: join(scratch, 'pglite'),
           logFile: join(resultsDir, `server-${ownServer.name}.log`),
           env: ownServer.env,
+          hostname: ownServer.hostname,
         }),
       };
       baseUrl = own.server.baseUrl;

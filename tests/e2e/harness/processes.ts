@@ -60,9 +60,15 @@ export async function startServer(options: {
   logFile: string;
   /** More settings, e.g. short session timeouts (SESSION_IDLE_TIMEOUT_SECONDS) for one test file's own server. */
   env?: Record<string, string>;
+  /**
+   * The name in PUBLIC_URL and in the address the browser opens. 'localhost' for passkeys: WebAuthn refuses an
+   * IP address as the relying party's id, and http://localhost is a secure context. It still listens on
+   * 127.0.0.1 only (Chromium resolves localhost to loopback without asking DNS).
+   */
+  hostname?: '127.0.0.1' | 'localhost';
 }): Promise<RunningServer> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile);
   const child = spawn(
