@@ -34,7 +34,10 @@ export function contentSecurityPolicy(nonce?: string): string {
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** Powerful features the site never uses, denied to every page and frame (docs/hosting.md#headers). */
+/**
+ * Powerful features the site never uses, denied to every page and frame; and WebAuthn, which its own pages
+ * use for passkeys (issue 28), allowed to the site's origin only (docs/hosting.md#headers).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
@@ -52,13 +55,13 @@ export const PERMISSIONS_POLICY = [
   'midi',
   'payment',
   'picture-in-picture',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat(['publickey-credentials-create=(self)', 'publickey-credentials-get=(self)'])
   .join(', ');
 
 export function securityHeaders(reply: FastifyReply, config: Config): void {

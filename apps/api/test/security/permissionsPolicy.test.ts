@@ -38,3 +38,16 @@ it.each([
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
     expect(policy, `${url}: ${feature}`).toContain(`${feature}=()`);
 });
+
+// Issue 28: passkeys are the site's own, so the page may use WebAuthn itself (a page that denied
+// publickey-credentials-get refused every passkey sign-in: "The 'publickey-credentials-get' feature is not
+// enabled in this document", seen end to end), while a frame of another origin still may not.
+it.each(['publickey-credentials-get', 'publickey-credentials-create'])(
+  'allows %s to the site itself only',
+  async (feature) => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['permissions-policy'] ?? '');
+    expect(policy).toContain(`${feature}=(self)`);
+    expect(policy).not.toContain(`${feature}=()`);
+  },
+);
