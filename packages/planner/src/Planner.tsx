@@ -58,6 +58,12 @@ export interface PlannerProps {
   referenceQuery: ReferenceQuery;
   /** A plan call answered 404: the session is gone; the app goes to `/` (docs/behaviour.md#error-catalogue). */
   onNoSession: () => void;
+  /**
+   * A plan call refused until the account adds a second factor (403 `second_factor_required`,
+   * docs/security.md#second-factor): the app re-reads the session, which sends the applicant to the Sign-in and
+   * security page. Without it, such a refusal is reported as any other failure.
+   */
+  onSecondFactorRequired?: () => void;
   /** A failure the planner does not show itself (a reference list or the plan could not be read). */
   reportError: (error: unknown) => void;
   /**
@@ -142,6 +148,7 @@ function PlannerScreen({
   api,
   referenceQuery,
   onNoSession,
+  onSecondFactorRequired,
   reportError,
   onReady,
   href,
@@ -236,6 +243,7 @@ function PlannerScreen({
   const planFailed = useEffectEvent((outcome: PlanOutcome | undefined, error: unknown) => {
     if (outcome && !outcome.ok) {
       if (outcome.failure === 'noSession') onNoSession();
+      else if (outcome.failure === 'secondFactorRequired' && onSecondFactorRequired) onSecondFactorRequired();
       else reportError(outcome.error);
     } else if (error) reportError(error);
   });
@@ -298,6 +306,8 @@ function PlannerScreen({
         );
       } else if (outcome.failure === 'noSession') {
         onNoSession();
+      } else if (outcome.failure === 'secondFactorRequired' && onSecondFactorRequired) {
+        onSecondFactorRequired();
       } else if (outcome.failure === 'rateLimited') {
         setErrors({
           [formError]: intl.formatMessage(

@@ -23,7 +23,7 @@ const isTask = (value: string): value is TaskName => (taskNames as readonly stri
 export default function Applications({ api }: { api: Api }) {
   const navigate = useNavigate();
   const { task } = useParams();
-  const { state, signedOut } = useSession();
+  const { state, signedOut, check } = useSession();
   const reportError = useReportError();
   const pageReady = usePageReady();
   const onNoSession = useCallback(() => {
@@ -39,6 +39,8 @@ export default function Applications({ api }: { api: Api }) {
         api={api}
         referenceQuery={referenceQuery}
         onNoSession={onNoSession}
+        // docs/security.md#second-factor: the session's re-read makes the app's redirect to Sign-in and security.
+        onSecondFactorRequired={() => void check()}
         reportError={reportError}
         onReady={pageReady}
         href={routes.applications}
