@@ -9,6 +9,7 @@ import { useAccountForm } from '../../failures/useAccountForm';
 import { confirmationSchema } from '../../validation/schemas';
 import { usePasskeyForm, usePasskeySupport } from '../../passkey/usePasskeyForm';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
+import * as styles from './SignInSecurity.css';
 
 /** What an operation of the page answers: a success, or a failure with its code. */
 type Outcome = { readonly ok: true } | { readonly ok: false; readonly failure: string };
@@ -99,7 +100,7 @@ function ConfirmationForm({ onConfirmed }: { onConfirmed: () => void }) {
     },
   );
   return (
-    <>
+    <div className={styles.section}>
       <Form {...formProps}>
         <p className={screenText.text}>
           {intl.formatMessage({
@@ -116,7 +117,7 @@ function ConfirmationForm({ onConfirmed }: { onConfirmed: () => void }) {
         <FormActions submit="account.security.confirm.submit" pending={pending} />
       </Form>
       {withPasskey && <ConfirmWithPasskey onConfirmed={onConfirmed} />}
-    </>
+    </div>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   translator,
   type Translate,
 } from '../../testing/play';
+import { stubPasskeys } from '../../testing/passkeys';
 import { SignInSecurity } from './SignInSecurity';
 
 // The passkeys' names are the applicant's data, not messages: the pseudo-locale check leaves them alone.
@@ -56,6 +57,9 @@ const heading = (canvasElement: HTMLElement, t: Translate) =>
   within(canvasElement).findByRole('heading', { level: 1, name: t('account.security.title') });
 const button = (name: string) => page(document.body).findByRole('button', { name });
 const dialog = (name: string) => page(document.body).findByRole('dialog', { name });
+/** Every dialog closed, its exit animation over: the picture shows the page, not a fading dialog. */
+const dialogsClosed = () =>
+  waitFor(() => expect(document.body.querySelector('[role="dialog"], [data-exiting]')).toBeNull());
 
 /**
  * The browser's passkey dialog, faked: `navigator.credentials.create` answers as an authenticator would, or
@@ -176,6 +180,7 @@ export const PasskeyAdded: Story = {
     );
     await within(canvasElement).findByText(t('account.security.passkeys.addedNotice'));
     await within(canvasElement).findByText('My phone');
+    await dialogsClosed();
   },
 };
 
@@ -243,6 +248,7 @@ export const Renamed: Story = {
     );
     await within(canvasElement).findByText(t('account.security.passkeys.renamedNotice'));
     await within(canvasElement).findByText('Work phone');
+    await dialogsClosed();
   },
 };
 
@@ -268,6 +274,7 @@ export const Removed: Story = {
     );
     await within(canvasElement).findByText(t('account.security.passkeys.removedNotice'));
     await waitFor(() => expect(within(canvasElement).queryByText('Firefox on Windows')).toBeNull());
+    await dialogsClosed();
   },
 };
 
@@ -283,6 +290,7 @@ export const LastSecondFactor: Story = {
     );
     await page(canvasElement).findByText(t('account.security.error.lastSecondFactor'));
     await expect(within(canvasElement).getByText('Pixel 9 (Chrome)')).toBeVisible();
+    await dialogsClosed();
   },
 };
 
@@ -333,6 +341,23 @@ export const ConfirmedThenRemoved: Story = {
     );
     await within(canvasElement).findByText(t('account.security.passkeys.removedNotice'));
     await waitFor(() => expect(within(canvasElement).queryByText('Firefox on Windows')).toBeNull());
+    await dialogsClosed();
+  },
+};
+
+/** Confirmed with a passkey of the account instead (the browser's dialog is stubbed): the change is made. */
+export const ConfirmedWithPasskey: Story = {
+  parameters: withState({ passkeys: examplePasskeys, confirmed: false }),
+  beforeEach: () => stubPasskeys({ answer: 'assertion' }),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const confirming = await removeUnconfirmed(canvasElement, t);
+    await userEvent.click(
+      within(confirming).getByRole('button', { name: t('account.security.confirm.passkey') }),
+    );
+    await within(canvasElement).findByText(t('account.security.passkeys.removedNotice'));
+    await waitFor(() => expect(within(canvasElement).queryByText('Firefox on Windows')).toBeNull());
+    await dialogsClosed();
   },
 };
 
@@ -412,6 +437,7 @@ export const AppTurnedOff: Story = {
     );
     await within(canvasElement).findByText(t('account.security.app.offNotice'));
     await expect(await button(t('account.security.app.setUp'))).toBeVisible();
+    await dialogsClosed();
   },
 };
 
