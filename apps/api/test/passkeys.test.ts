@@ -143,6 +143,24 @@ describe('adding passkeys', () => {
     expect(await passkeysOf(cookie)).toEqual([]);
   });
 
+  // The fuzzer's NUL byte in a name answered 500 (PostgreSQL's text refuses it): a control character is 400.
+  it('400 invalid_characters for a name with a control character; nothing is added or renamed', async () => {
+    const { cookie } = await applicant();
+    const response = await addPasskey(server, cookie, new SoftAuthenticator(), 'Phone\u0000');
+    expect(response.status).toBe(400);
+    expect((response.body as Problem).errors).toEqual([{ field: 'name', code: 'invalid_characters' }]);
+    const added = (await addPasskey(server, cookie, new SoftAuthenticator(), 'Phone')).body as Passkey;
+    for (const name of ['\u0000', 'a\tb', 'line\nbreak']) {
+      const rename = await server.call('renamePasskey', {
+        cookie,
+        params: { passkeyId: added.id },
+        body: { name },
+      });
+      expect(rename.status, JSON.stringify(name)).toBe(400);
+    }
+    expect((await passkeysOf(cookie)).map((passkey) => passkey.name)).toEqual(['Phone']);
+  });
+
   it('404 without a session', async () => {
     expect((await server.call('listPasskeys')).status).toBe(404);
     expect((await server.call('startAddingPasskey')).status).toBe(404);

@@ -58,6 +58,9 @@ async function validSession(s: Services, request: FastifyRequest): Promise<Valid
 function passkeyName(raw: string): string {
   const name = raw.trim();
   if (!name) throw problems.validation([{ field: 'name', code: 'required' }]);
+  // A name is one line of text: a control character (a NUL, which PostgreSQL's text refuses, a tab, a line
+  // break) is no part of one, and would otherwise reach the notice mail's text.
+  if (/\p{Cc}/u.test(name)) throw problems.validation([{ field: 'name', code: 'invalid_characters' }]);
   return name;
 }
 

@@ -23,11 +23,12 @@ export const isApplicantOperation = (operation: Operation): boolean =>
 
 /**
  * Operations whose success needs what random bytes cannot make: a passkey's signature over a fresh challenge
- * (passkeySignIn, addPasskey), a code from the authenticator app behind a second-step cookie (finishSignIn),
- * or the id of a passkey the fuzzer's account holds, which only addPasskey makes (renamePasskey,
- * removePasskey). Their successes are tested with a software authenticator and computed codes:
- * test/passkeys.test.ts, test/security/passkeyAttacks.test.ts, test/security/secondStepAttacks.test.ts.
- * Their refusals are still fuzzed like every operation's.
+ * (passkeySignIn, addPasskey), a code from the authenticator app, behind a second-step cookie or a set-up
+ * under way (finishSignIn, enableAuthenticatorApp), the id of a passkey the fuzzer's account holds, which only
+ * addPasskey makes (renamePasskey, removePasskey), or the app on, which only enableAuthenticatorApp turns on
+ * (disableAuthenticatorApp, renewRecoveryCodes). Their successes are tested with a software authenticator
+ * and computed codes: test/passkeys.test.ts, test/authenticatorApp.test.ts, test/security/passkeyAttacks.test.ts,
+ * test/security/secondStepAttacks.test.ts. Their refusals are still fuzzed like every operation's.
  */
 const UNREACHABLE_SUCCESS: ReadonlySet<string> = new Set([
   'passkeySignIn',
@@ -35,6 +36,9 @@ const UNREACHABLE_SUCCESS: ReadonlySet<string> = new Set([
   'finishSignIn',
   'renamePasskey',
   'removePasskey',
+  'enableAuthenticatorApp',
+  'disableAuthenticatorApp',
+  'renewRecoveryCodes',
 ]);
 
 /** Answers per operation and status (`*`: a guard status openapi.yaml does not list for the operation). */

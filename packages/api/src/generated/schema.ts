@@ -1151,7 +1151,8 @@ export interface components {
        * @description What is wrong: `required`, `invalid_email`, `too_long`, `too_short`, `password_rule`, `invalid_type`,
        *     `unknown_field`, `not_offered` (a plan's choice the rules do not offer), `common_password` (a new
        *     password that is too common or contains a word of the site or of the address), `same_as_current` (a
-       *     new password that is the current one, or a new email address that is the account's own).
+       *     new password that is the current one, or a new email address that is the account's own),
+       *     `invalid_characters` (a passkey's name with a control character).
        * @example invalid_email
        */
       code: string;
