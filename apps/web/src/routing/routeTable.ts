@@ -133,7 +133,11 @@ export const accountScreens = {
     async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
   ),
   privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
-  signInSecurity: screen(async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity),
+  // Reached from the account menu once signed in, and the largest screen (its QR code, its dialogs): not
+  // among the idle preloads of every page, the sign-in page's included (tests/budget).
+  signInSecurity: screen(async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity, {
+    atIdle: false,
+  }),
   signInSecondStep: screen(
     async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
   ),
