@@ -26,7 +26,7 @@ import {
 const { server, register, signIn, mailbox } = serverFixture();
 
 type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
-type Problem = { type: string; status: number; code?: string };
+type Problem = { type: string; status: number; code?: string; errors?: { field: string; code: string }[] };
 
 async function applicant(label = 'pk'): Promise<{ email: string; cookie: string }> {
   const email = uniqueEmail(label);
