@@ -9,6 +9,7 @@ import {
   interactionTest,
   jsonResponse,
   PASSWORD,
+  signedInAnswer,
   states,
   type Answer,
 } from './support/pact';
@@ -40,22 +41,6 @@ const EXAMPLE_SECOND_STEP_COOKIE = 'pre_admission_second_step=71bdExampleSecondS
 const secondStepCookie = { expression: '${secondStepCookie}', example: EXAMPLE_SECOND_STEP_COOKIE };
 const EXAMPLE_CHALLENGE_COOKIE = 'pre_admission_challenge=c4a1ExampleChallenge';
 const challengeCookie = { expression: '${cookie}', example: EXAMPLE_CHALLENGE_COOKIE };
-
-/** 200 with the session status and a new session cookie: the same session as a password sign-in. */
-const signedInAnswer: Answer = {
-  status: 200,
-  build: (builder) => {
-    builder
-      .headers({
-        ...jsonResponse,
-        'Set-Cookie': regex(
-          '^pre_admission_session=[^;]+(;.*)?$',
-          'pre_admission_session=4f8a0c; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
-        ),
-      })
-      .jsonBody({ signedIn: true, email: like(EMAIL) });
-  },
-};
 
 /**
  * The second step's success: the session cookie, and the used second-step cookie cleared (two Set-Cookie

@@ -12,6 +12,7 @@ import {
   noSession,
   PASSWORD,
   problem,
+  signedInAnswer,
   states,
   wrongPassword,
 } from './support/pact';
@@ -20,22 +21,6 @@ const { boolean, integer, like, regex } = MatchersV3;
 const pact = createPact();
 const sessions = '/api/applicant/sessions';
 const current = '/api/applicant/sessions/current';
-
-/** 200 with the session status and a new session cookie. */
-const signedInAnswer: Answer = {
-  status: 200,
-  build: (builder) => {
-    builder
-      .headers({
-        ...jsonResponse,
-        'Set-Cookie': regex(
-          '^pre_admission_session=[^;]+(;.*)?$',
-          'pre_admission_session=4f8a0c; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
-        ),
-      })
-      .jsonBody({ signedIn: true, email: like(EMAIL) });
-  },
-};
 
 const isoDateTime = (example: string) =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);

@@ -91,11 +91,11 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
         }
       }
 
-      // The factor, the second step and the session in one transaction: a step that cannot start its session
-      // (the password changed meanwhile) gives the code back rather than using it up.
       // A recovery code is checked against its scrypt hash before the transaction, then used up in it.
       const recoveryCode =
         'recoveryCode' in body ? await findRecoveryCode(db, accountId, body.recoveryCode) : undefined;
+      // The factor, the second step and the session in one transaction: a step that cannot start its session
+      // (the password changed meanwhile) gives the code back rather than using it up.
       const outcome = await db
         .transaction(async (tx) => {
           const now = clock.now();

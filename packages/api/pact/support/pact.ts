@@ -108,6 +108,25 @@ export const jsonResponse = {
 };
 
 /**
+ * 200 with the session status and a new session cookie: a password sign-in, and a passkey sign-in, which
+ * makes the same session.
+ */
+export const signedInAnswer: Answer = {
+  status: 200,
+  build: (builder) => {
+    builder
+      .headers({
+        ...jsonResponse,
+        'Set-Cookie': regex(
+          '^pre_admission_session=[^;]+(;.*)?$',
+          'pre_admission_session=4f8a0c; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
+        ),
+      })
+      .jsonBody({ signedIn: true, email: like(EMAIL) });
+  },
+};
+
+/**
  * An RFC 9457 error body. The adapter maps by status, so the status is pinned; type and title are
  * matched by type.
  */

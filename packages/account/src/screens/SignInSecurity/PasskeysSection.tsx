@@ -214,17 +214,25 @@ function AddPasskeyForm({ presentOnPage, notify, reload, done }: FormProps) {
   return (
     <Form {...formProps} errors={errors}>
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.security.passkeys.addLead' })}</p>
-      <TextField
-        name="name"
-        label={intl.formatMessage({ id: 'account.security.passkeys.name' })}
-        description={intl.formatMessage({ id: 'account.security.passkeys.nameHint' })}
-        defaultValue={suggested}
-        maxLength={60}
-        autoComplete="off"
-        isRequired
-      />
+      <PasskeyNameField defaultValue={suggested} />
       <FormActions submit="account.security.passkeys.addSubmit" pending={pending} />
     </Form>
+  );
+}
+
+/** The passkey's name, as adding and renaming ask for it (openapi.yaml PasskeyName: 1 to 60 characters). */
+function PasskeyNameField({ defaultValue }: { defaultValue: string }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      name="name"
+      label={intl.formatMessage({ id: 'account.security.passkeys.name' })}
+      description={intl.formatMessage({ id: 'account.security.passkeys.nameHint' })}
+      defaultValue={defaultValue}
+      maxLength={60}
+      autoComplete="off"
+      isRequired
+    />
   );
 }
 
@@ -256,15 +264,7 @@ function RenamePasskeyForm({
   );
   return (
     <Form {...formProps}>
-      <TextField
-        name="name"
-        label={intl.formatMessage({ id: 'account.security.passkeys.name' })}
-        description={intl.formatMessage({ id: 'account.security.passkeys.nameHint' })}
-        defaultValue={passkey.name}
-        maxLength={60}
-        autoComplete="off"
-        isRequired
-      />
+      <PasskeyNameField defaultValue={passkey.name} />
       <FormActions submit="account.security.passkeys.renameSubmit" pending={pending} />
     </Form>
   );
