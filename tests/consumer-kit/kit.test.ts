@@ -296,7 +296,7 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await expectErrorOnBlur(page, 'email', 'applicant@', t(locale, 'account.validation.email'));
     await page.locator('input[name="email"]').fill('applicant@example.com');
     await page.locator('input[name="password"]').fill('Passw0rd2026');
-    await page.getByRole('button', { name: t(locale, 'account.signIn.submit') }).click();
+    await page.getByRole('button', { name: t(locale, 'account.signIn.submit'), exact: true }).click();
     await expect.poll(() => events(page)).toBe('navigate /applications');
     // Signed in: the header the README's App renders shows the account.
     await expect.poll(() => page.locator('header').textContent()).toContain('applicant@example.com');
