@@ -247,7 +247,6 @@ const t = (locale: Locale, id: MessageId) =>
 async function open(screen: string, locale: Locale): Promise<Page> {
   const context = await browser!.newContext({ locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(String(error)));
   page.on('console', (message) => {
@@ -300,7 +299,7 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await expect.poll(() => events(page)).toBe('navigate /applications');
     // Signed in: the header the README's App renders shows the account.
     await expect.poll(() => page.locator('header').textContent()).toContain('applicant@example.com');
-    await page.close();
+    await page.context().close();
   });
 
   it('registration request: a field error on blur, then a request that goes on to the notice', async () => {
@@ -309,7 +308,7 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await page.locator('input[name="email"]').fill('new@example.com');
     await page.getByRole('button', { name: t(locale, 'account.registrationRequest.submit') }).click();
     await expect.poll(() => events(page)).toBe('navigate /registrations-request-complete');
-    await page.close();
+    await page.context().close();
   });
 
   it("sign-in and security: the passkeys and the authenticator app, over the kit's MSW handlers", async () => {
@@ -318,7 +317,7 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await page.getByText(t(locale, 'account.security.passkeys.none')).waitFor();
     await page.getByRole('button', { name: t(locale, 'account.security.passkeys.add') }).waitFor();
     await page.getByRole('button', { name: t(locale, 'account.security.app.setUp') }).waitFor();
-    await page.close();
+    await page.context().close();
   });
 
   it('registration: a field error on blur, then a password set that goes on to the notice', async () => {
@@ -328,6 +327,6 @@ describe.each(locales)('the packed kit in a fresh Vite + React app, %s', (locale
     await page.locator('input[name="passwordConfirmation"]').fill('Passw0rd2026');
     await page.getByRole('button', { name: t(locale, 'account.registration.submit') }).click();
     await expect.poll(() => events(page)).toBe('navigate /registrations-complete');
-    await page.close();
+    await page.context().close();
   });
 });

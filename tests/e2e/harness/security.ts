@@ -2,7 +2,7 @@
 // takes, and the messages the screens show. The screens are found by role and accessible name, never by a class.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { requestId } from './api.ts';
 import type { Applicant } from './applicant.ts';
 import type { E2E } from './browser.ts';
@@ -306,6 +306,38 @@ export async function freshCode(
   // (±1 step is accepted, but a step at or before usedStep is not).
   if (msUntilNextStep() < 1_500) await new Promise((resolve) => setTimeout(resolve, msUntilNextStep() + 200));
   return { code: totp(key), step: timeStep() };
+}
+
+/**
+ * The codes a phone shows, on the server's clock: rather than wait up to 30 s for the step after a used code,
+ * the test moves the server's clock (`e2e.setServerClock`) into the next step. The clock only moves forward,
+ * and is put back when the test ends. For tests on the run's shared server, which run one file at a time.
+ */
+export class CodeClock {
+  private offsetMs = 0;
+
+  constructor(private readonly e2e: E2E) {
+    onTestFinished(() => e2e.setServerClock(0));
+  }
+
+  /** The step the server's clock is in now. */
+  step(): number {
+    return timeStep(Date.now() + this.offsetMs);
+  }
+
+  /**
+   * A code of a step after `usedStep` (of the current step when it is undefined), with 5 s at least before
+   * its step ends: the server's clock is moved 2 s into the next step when either is not so.
+   */
+  async code(key: string, usedStep: number | undefined): Promise<{ code: string; step: number }> {
+    const now = () => Date.now() + this.offsetMs;
+    if ((usedStep !== undefined && this.step() <= usedStep) || msUntilNextStep(now()) < 5_000) {
+      this.offsetMs += msUntilNextStep(now()) + 2_000;
+      await this.e2e.setServerClock(this.offsetMs);
+    }
+    const at = now();
+    return { code: totp(key, { at }), step: timeStep(at) };
+  }
 }
 
 /**

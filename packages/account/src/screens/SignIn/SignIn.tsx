@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PasskeyAssertion } from '@pre-admission/api';
 import { Banner, Button, DialogTrigger, EmailField, Form, Link, PasswordField } from '@pre-admission/ui';
@@ -47,19 +47,23 @@ export function SignIn() {
   // button, or leaving the page, stops it. It is a convenience: when it cannot start (no autofill, the
   // server's options refused or unreachable), that is only logged and the button still works. Once a
   // passkey is chosen, its sign-in fails as the button's does.
+  const autofilled = useEffectEvent((assertion: PasskeyAssertion) => {
+    signedInWithPasskey(assertion, passkeyFailures).catch((error: unknown) => {
+      if (!passkeyFailures.presentInForm(error)) reportError(error);
+    });
+  });
+  const autofillOptions = useEffectEvent(() => api.startPasskeySignIn());
+  // Once per visit of the page: the options are single-use and bound to this browser.
   useEffect(() => {
     let active = true;
     const start = async () => {
       if (!(await supportsPasskeyAutofill()) || !active) return undefined;
-      const options = await api.startPasskeySignIn();
+      const options = await autofillOptions();
       return options.ok && active ? passkeyCeremony(options.data, { autofill: true }) : undefined;
     };
     start().then(
       (ceremony) => {
-        if (!active || ceremony?.outcome !== 'assertion') return;
-        signedInWithPasskey(ceremony.assertion, passkeyFailures).catch((error: unknown) => {
-          if (!passkeyFailures.presentInForm(error)) reportError(error);
-        });
+        if (active && ceremony?.outcome === 'assertion') autofilled(ceremony.assertion);
       },
       (error: unknown) => console.warn('[account] The passkey autofill did not start.', error),
     );
@@ -67,8 +71,6 @@ export function SignIn() {
       active = false;
       cancelPasskeyCeremony();
     };
-    // Once per visit of the page: the options are single-use and bound to this browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { pending, formProps } = useAccountForm(signInSchema, 'sign in', async (body, failures) => {

@@ -14,7 +14,7 @@ import { useAccountForm } from '../../failures/useAccountForm';
 import { useSubmit } from '../../failures/useSubmit';
 import { authenticatorCodeSchema, noFieldsSchema } from '../../validation/schemas';
 import { useConfirmed } from './Confirmation';
-import type { SectionProps } from './PasskeysSection';
+import { presentRefusal, type DialogFormProps, type SectionProps } from './PasskeysSection';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
@@ -134,13 +134,12 @@ function SetupForm({ setup, onCancel, onOn, presentOnPage, reload }: SetupFormPr
     async ({ code }, failures) => {
       const outcome = await confirmed(() => api.enableAuthenticatorApp(code.replace(/\s/g, '')));
       if (!outcome) return;
-      if (!outcome.ok) {
-        const presentation = enableAuthenticatorAppCatalogue[outcome.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, outcome);
-        onCancel();
-        reload();
-        return presentOnPage(presentation, outcome);
-      }
+      if (!outcome.ok)
+        return presentRefusal(enableAuthenticatorAppCatalogue[outcome.failure], outcome, failures, {
+          done: onCancel,
+          reload,
+          presentOnPage,
+        });
       onOn(outcome.data);
     },
   );
@@ -172,8 +171,6 @@ function SetupForm({ setup, onCancel, onOn, presentOnPage, reload }: SetupFormPr
   );
 }
 
-type DialogFormProps = SectionProps & { done: () => void };
-
 function RenewForm({
   onCodes,
   presentOnPage,
@@ -189,13 +186,12 @@ function RenewForm({
     async (_values, failures) => {
       const outcome = await confirmed(() => api.renewRecoveryCodes());
       if (!outcome) return;
-      if (!outcome.ok) {
-        const presentation = renewRecoveryCodesCatalogue[outcome.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, outcome);
-        done();
-        reload();
-        return presentOnPage(presentation, outcome);
-      }
+      if (!outcome.ok)
+        return presentRefusal(renewRecoveryCodesCatalogue[outcome.failure], outcome, failures, {
+          done,
+          reload,
+          presentOnPage,
+        });
       onCodes(outcome.data);
     },
   );
@@ -217,13 +213,12 @@ function TurnOffForm({ presentOnPage, notify, reload, done }: DialogFormProps) {
     async (_values, failures) => {
       const outcome = await confirmed(() => api.disableAuthenticatorApp());
       if (!outcome) return;
-      if (!outcome.ok) {
-        const presentation = disableAuthenticatorAppCatalogue[outcome.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, outcome);
-        done();
-        reload();
-        return presentOnPage(presentation, outcome);
-      }
+      if (!outcome.ok)
+        return presentRefusal(disableAuthenticatorAppCatalogue[outcome.failure], outcome, failures, {
+          done,
+          reload,
+          presentOnPage,
+        });
       done();
       notify(intl.formatMessage({ id: 'account.security.app.offNotice' }));
       reload();

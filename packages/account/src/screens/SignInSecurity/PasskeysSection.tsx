@@ -27,6 +27,28 @@ export interface SectionProps {
   reload: () => void;
 }
 
+/**
+ * A change the server refused: a message of the form's own (a field's, the wait) stays in the dialog; one for
+ * the page (a toast) closes the dialog first and, with `reload`, reads the page again (another tab may have
+ * made the change meanwhile).
+ */
+export function presentRefusal(
+  presentation: Presentation,
+  details: { error: unknown; retryAfter?: number },
+  failures: {
+    present: (presentation: Presentation, details: { error: unknown; retryAfter?: number }) => void;
+  },
+  page: Pick<SectionProps, 'presentOnPage'> & { done: () => void; reload?: () => void },
+): void {
+  if (presentation.kind !== 'toast') return failures.present(presentation, details);
+  page.done();
+  page.reload?.();
+  page.presentOnPage(presentation, details);
+}
+
+/** A form in one of the page's dialogs: what the page does, and closing the dialog. */
+export type DialogFormProps = SectionProps & { done: () => void };
+
 type Dialogs = { kind: 'add' } | { kind: 'rename'; passkey: Passkey } | { kind: 'remove'; passkey: Passkey };
 
 export interface PasskeysSectionProps extends SectionProps {
@@ -134,8 +156,6 @@ export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionPr
   );
 }
 
-type FormProps = SectionProps & { done: () => void };
-
 /**
  * What the browser's own dialog ended with: NotAllowedError is the applicant closing it, or its time running
  * out (browsers do not tell the two apart, on purpose); InvalidStateError is an authenticator that already
@@ -162,7 +182,7 @@ function useSuggestedName(): string {
  * dialog (`startRegistration`), then the attestation to the server. A browser dialog the applicant closed or
  * that timed out says so in the form, which stays for another try.
  */
-function AddPasskeyForm({ presentOnPage, notify, reload, done }: FormProps) {
+function AddPasskeyForm({ presentOnPage, notify, reload, done }: DialogFormProps) {
   const intl = useIntl();
   const { api } = useAccount();
   const confirmed = useConfirmed();
@@ -175,12 +195,11 @@ function AddPasskeyForm({ presentOnPage, notify, reload, done }: FormProps) {
       setBrowserFailure(undefined);
       const options = await confirmed(() => api.startAddingPasskey());
       if (!options) return;
-      if (!options.ok) {
-        const presentation = startAddingPasskeyCatalogue[options.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, options);
-        done();
-        return presentOnPage(presentation, options);
-      }
+      if (!options.ok)
+        return presentRefusal(startAddingPasskeyCatalogue[options.failure], options, failures, {
+          done,
+          presentOnPage,
+        });
       let credential: PasskeyAttestation;
       try {
         const response = await startRegistration({
@@ -195,12 +214,11 @@ function AddPasskeyForm({ presentOnPage, notify, reload, done }: FormProps) {
       }
       const added = await confirmed(() => api.addPasskey({ name, credential }));
       if (!added) return;
-      if (!added.ok) {
-        const presentation = addPasskeyCatalogue[added.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, added);
-        done();
-        return presentOnPage(presentation, added);
-      }
+      if (!added.ok)
+        return presentRefusal(addPasskeyCatalogue[added.failure], added, failures, {
+          done,
+          presentOnPage,
+        });
       done();
       notify(intl.formatMessage({ id: 'account.security.passkeys.addedNotice' }));
       reload();
@@ -242,7 +260,7 @@ function RenamePasskeyForm({
   notify,
   reload,
   done,
-}: FormProps & { passkey: Passkey }) {
+}: DialogFormProps & { passkey: Passkey }) {
   const intl = useIntl();
   const { api } = useAccount();
   const { pending, formProps } = useAccountForm(
@@ -250,13 +268,12 @@ function RenamePasskeyForm({
     'passkey rename',
     async ({ name }, failures) => {
       const outcome = await api.renamePasskey(passkey.id, name);
-      if (!outcome.ok) {
-        const presentation = renamePasskeyCatalogue[outcome.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, outcome);
-        done();
-        reload();
-        return presentOnPage(presentation, outcome);
-      }
+      if (!outcome.ok)
+        return presentRefusal(renamePasskeyCatalogue[outcome.failure], outcome, failures, {
+          done,
+          reload,
+          presentOnPage,
+        });
       done();
       notify(intl.formatMessage({ id: 'account.security.passkeys.renamedNotice' }));
       reload();
@@ -276,7 +293,7 @@ function RemovePasskeyForm({
   notify,
   reload,
   done,
-}: FormProps & { passkey: Passkey }) {
+}: DialogFormProps & { passkey: Passkey }) {
   const intl = useIntl();
   const { api } = useAccount();
   const confirmed = useConfirmed();
@@ -286,13 +303,12 @@ function RemovePasskeyForm({
     async (_values, failures) => {
       const outcome = await confirmed(() => api.removePasskey(passkey.id));
       if (!outcome) return;
-      if (!outcome.ok) {
-        const presentation = removePasskeyCatalogue[outcome.failure];
-        if (presentation.kind !== 'toast') return failures.present(presentation, outcome);
-        done();
-        reload();
-        return presentOnPage(presentation, outcome);
-      }
+      if (!outcome.ok)
+        return presentRefusal(removePasskeyCatalogue[outcome.failure], outcome, failures, {
+          done,
+          reload,
+          presentOnPage,
+        });
       done();
       notify(intl.formatMessage({ id: 'account.security.passkeys.removedNotice' }));
       reload();

@@ -216,6 +216,7 @@ export const AddingRefused: Story = {
       within(added).getByRole('button', { name: t('account.security.passkeys.addSubmit') }),
     );
     await page(canvasElement).findByText(t('account.security.error.passkeyRefused'));
+    await dialogsClosed();
   },
 };
 
