@@ -23,7 +23,7 @@ import { devToolsPlugin } from './plugins/devTools.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { problemsPlugin } from './plugins/problems.ts';
 import { genReqId, loggerOptions, logReplacedRequestId, logRequestCompleted } from './plugins/requestLog.ts';
-import { securityHeaders, securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { finishSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webHostingPlugin } from './plugins/webHosting.ts';
 
@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // says of every unknown token (docs/testing.md#fuzzing found the 400 these used to get).
     frameworkErrors: (error, _request, reply) => {
       securityHeaders(reply, config);
+      finishSecurityHeaders(reply);
       const unknown = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL';
       return sendProblem(reply, unknown ? problems.notFound() : problems.badRequest(error.message));
     },

@@ -262,9 +262,11 @@ describe('the web app', () => {
         nonces.push(nonce);
       }
       expect(nonces[0]).not.toBe(nonces[1]);
-      // API responses keep the plain policy: nothing there is styled.
+      // API responses are no page: their policy allows nothing, nonce or not (docs/security.md#headers).
       const api = await raw(web, 'GET', '/api/health');
-      expect(api.response.headers['content-security-policy']).toContain("style-src 'self';");
+      expect(api.response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

@@ -80,6 +80,8 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     if (operationId && referenceListOperations.has(operationId) && reply.statusCode === 200) {
       const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
       reply.header('etag', etag).header('cache-control', `public, max-age=${REFERENCE_LIST_MAX_AGE}`);
+      // The same for everyone: nothing private for Cross-Origin-Resource-Policy to guard (docs/security.md#headers).
+      reply.removeHeader('cross-origin-resource-policy');
       const ifNoneMatch = String(request.headers['if-none-match'] ?? '');
       if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
         reply.code(304).removeHeader('content-type');

@@ -1,7 +1,9 @@
-// What every response carries and what every state-changing API call must show: the security headers
-// (CSP, Permissions-Policy, nosniff, no framing, no referrer, HSTS over HTTPS), `Cache-Control: no-store` on the API, and the
-// CSRF defence (a custom header a cross-site form cannot send, no foreign Origin). App-wide hooks, so
-// wrapped with fastify-plugin.
+// What every response carries and what every state-changing API call must show: the security headers, split
+// by what a response is (docs/security.md#headers): a document (an HTML page, an HTML error page) gets the full
+// set (CSP, Permissions-Policy, no framing, no referrer, COOP, CORP); anything else gets what protects a
+// response that is never rendered as a page (nosniff, a CSP that allows nothing and no framing, CORP on what
+// is private); HSTS over HTTPS on all. `Cache-Control: no-store` on the API, and the CSRF defence (a custom
+// header a cross-site form cannot send, no foreign Origin). App-wide hooks, so wrapped with fastify-plugin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -36,7 +38,7 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Powerful features the site never uses, denied to every page and frame; and WebAuthn, which its own pages
- * use for passkeys (issue 28), allowed to the site's origin only (docs/hosting.md#headers).
+ * use for passkeys (issue 28), allowed to the site's origin only (docs/security.md#headers).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -64,17 +66,43 @@ export const PERMISSIONS_POLICY = [
   .concat(['publickey-credentials-create=(self)', 'publickey-credentials-get=(self)'])
   .join(', ');
 
+/**
+ * For a response that is not a document (JSON, a script, a stylesheet, an empty answer): nothing may load
+ * into it or frame it, should a browser ever be sent to it (OWASP REST Security cheat sheet).
+ */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** What every response carries, whatever it is: host-wide or about the body's type. */
 export function securityHeaders(reply: FastifyReply, config: Config): void {
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
-  reply.header('x-frame-options', 'DENY');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('cross-origin-resource-policy', 'same-origin');
   if (config.publicUrl.startsWith('https:')) {
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
+}
+
+/**
+ * The headers that only mean something where a browser renders a page: its script and style policy, its
+ * powerful features, its framing, the Referer its links and requests send, its browsing-context group.
+ * The CSP is left alone if the page handler already set one with its nonce.
+ */
+export function documentHeaders(reply: FastifyReply): void {
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  reply.header('referrer-policy', 'no-referrer'); // token URLs never leak through Referer
+  reply.header('x-frame-options', 'DENY'); // for browsers older than frame-ancestors
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+}
+
+/** The rest of the headers, once the response's type and caching are known (an onSend hook). */
+export function finishSecurityHeaders(reply: FastifyReply): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (/^text\/html\b/i.test(type)) return documentHeaders(reply);
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', NON_DOCUMENT_POLICY);
+  // A redirect is a step of a navigation: the Referer of the request it leads to follows its policy too.
+  if (reply.statusCode >= 300 && reply.statusCode < 400) reply.header('referrer-policy', 'no-referrer');
 }
 
 async function register(app: FastifyInstance, options: { config: Config }): Promise<void> {
@@ -82,10 +110,20 @@ async function register(app: FastifyInstance, options: { config: Config }): Prom
   // Both decide on the routed path, never the raw URL (docs/hosting.md#routed-path).
   const isApi = (request: FastifyRequest) => isApiPath(config.basePath, routedPath(request));
 
-  // Headers on every response, API and web alike.
+  // Headers on every response, API and web alike; those that depend on what the response is, once it is
+  // known (an error page or a problem can replace what a route meant to send).
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(reply, config);
-    if (isApi(request)) reply.header('cache-control', 'no-store');
+    if (!isApi(request)) return;
+    reply.header('cache-control', 'no-store');
+    // An API answer is private unless a route says otherwise (the reference lists: ./apiRoutes.ts takes it
+    // off): not for another site's <script> or <img> to pull into its process. Public files (the hashed
+    // assets) anyone may fetch, so there it would guard nothing.
+    reply.header('cross-origin-resource-policy', 'same-origin');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    finishSecurityHeaders(reply);
+    return payload;
   });
 
   // CSRF defence for state-changing API calls. With PUBLIC_URL set, its origin is the only own one: Host and
