@@ -114,15 +114,49 @@ async function serveAnchor(dirs) {
   };
 }
 
-/** The sign-in page as the server serves it (prerendered) with every script and script preload removed. */
-function staticAnchor(html, dir) {
+/**
+ * The page's stylesheets as one file (the limit needs one request for them), written into `dir` as
+ * anchor.css, precompressed as apps/web's build precompresses its files (apps/web/vite.config.ts).
+ */
+function oneStylesheet(document, webDist, dir) {
+  const links = [...document.querySelectorAll('link[rel~="stylesheet"]')];
+  const css = links
+    .map((link) =>
+      readFileSync(join(webDist, new URL(link.getAttribute('href'), 'http://x/').pathname), 'utf8'),
+    )
+    .join('\n');
+  for (const link of links) link.remove();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'anchor.css'), css);
+  precompress(join(dir, 'anchor.css'));
+  return links.length;
+}
+
+function precompress(file) {
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
+/**
+ * The sign-in page as the server serves it (prerendered) with every script and script preload removed, and
+ * its stylesheets as one.
+ */
+function staticAnchor(html, webDist, dir) {
   const dom = new JSDOM(html);
   const { document } = dom.window;
   for (const node of document.querySelectorAll(
     'script, link[rel="modulepreload"], link[rel="preload"][as="script"]',
   ))
     node.remove();
-  mkdirSync(dir, { recursive: true });
+  oneStylesheet(document, webDist, dir);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/anchor.css';
+  document.head.append(link);
   writeFileSync(join(dir, 'index.html'), dom.serialize());
 }
 
@@ -131,9 +165,10 @@ function staticAnchor(html, dir) {
  * client-side, element for element, under the same stylesheets. Built inside node_modules so that the build
  * resolves react as the project does.
  */
-async function reactAnchor(html, dir) {
+async function reactAnchor(html, webDist, dir) {
   const dom = new JSDOM(html);
   const { document } = dom.window;
+  oneStylesheet(document, webDist, dir);
   const toTree = (node) => {
     if (node.nodeType === 3) return node.textContent;
     if (node.nodeType !== 1 || ['SCRIPT', 'NOSCRIPT', 'TEMPLATE'].includes(node.tagName)) return undefined;
@@ -146,7 +181,6 @@ async function reactAnchor(html, dir) {
     ];
   };
   const tree = [...document.body.childNodes].map(toTree).filter((child) => child !== undefined);
-  const styles = [...document.querySelectorAll('link[rel~="stylesheet"]')].map((link) => link.outerHTML);
   const source = mkdtempSync(join(root, 'node_modules', '.bench-compare-react-'));
   try {
     writeFileSync(join(source, 'tree.json'), JSON.stringify(tree));
@@ -154,7 +188,7 @@ async function reactAnchor(html, dir) {
       join(source, 'index.html'),
       `<!doctype html><html lang="${document.documentElement.lang}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${document.title}</title>${styles.join('')}</head>` +
+        `<title>${document.title}</title><link rel="stylesheet" href="/anchor.css"></head>` +
         `<body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`,
     );
     writeFileSync(
@@ -188,7 +222,8 @@ createRoot(document.getElementById('root')).render(createElement(Fragment, null,
       root: source,
       configFile: false,
       logLevel: 'warn',
-      build: { outDir: dir, emptyOutDir: true, assetsDir: 'react-anchor' },
+      // anchor.css is already in `dir`: the build adds to it rather than emptying it.
+      build: { outDir: dir, emptyOutDir: false, assetsDir: 'react-anchor' },
     });
   } finally {
     rmSync(source, { recursive: true, force: true });
@@ -208,14 +243,8 @@ createRoot(document.getElementById('root')).render(createElement(Fragment, null,
   ])
     .toString()
     .trim()
-    .split('\n')) {
-    const content = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  }
+    .split('\n'))
+    precompress(file);
 }
 
 // Measuring a load ------------------------------------------------------------------------------------------
@@ -328,12 +357,12 @@ try {
     const signInPage = await (
       await fetch(`${project.origin}/`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
     ).text();
-    staticAnchor(signInPage, join(scratch, 'static'));
+    staticAnchor(signInPage, webDist, join(scratch, 'static'));
     const staticServer = await serveAnchor([join(scratch, 'static'), webDist]);
     servers.push(staticServer);
     columns.push({ name: 'static copy', url: `${staticServer.origin}/` });
     console.info('bench:compare: building the bare React anchor');
-    await reactAnchor(signInPage, join(scratch, 'react'));
+    await reactAnchor(signInPage, webDist, join(scratch, 'react'));
     const reactServer = await serveAnchor([join(scratch, 'react'), webDist]);
     servers.push(reactServer);
     columns.push({ name: 'bare React', url: `${reactServer.origin}/` });
@@ -501,7 +530,7 @@ try {
     const cpu = (list) => median(list.map((x) => x.cpuMsPerRequest));
     say();
     say(
-      `API at saturation (${api.connections} connections, ${api.duration} s per measurement, medians [ranges] of ${rounds}), ${engine}:`,
+      `API at saturation (${api.connections} connections, ${api.duration} s per measurement, sign-ins and hashes ${api.hashSeconds} s; medians [ranges] of ${rounds}), ${engine}:`,
     );
     say();
     say(
