@@ -205,10 +205,27 @@ export async function startProjectServer({ webDist, dataDir, port, databaseUrl, 
 }
 
 /**
+ * The scripts the document itself names: its script and module-preload tags, and the start-up script's
+ * data-entry and data-preloads (apps/web/scripts/prerender.ts: the page's hydration set, fetched after the load
+ * event). What else a visit fetches is idle work or later.
+ */
+function startupScripts(html, pageUrl) {
+  const base = new URL(html.match(/<base\s+href="([^"]*)"/i)?.[1] ?? '', pageUrl);
+  const names = [];
+  for (const [, attribute, value] of html.matchAll(/\b(src|href|data-entry|data-preloads)="([^"]*)"/gi)) {
+    if (attribute === 'href' || attribute === 'src') {
+      if (/\.m?js(\?|$)/.test(value)) names.push(value);
+    } else names.push(...value.split(/\s+/).filter(Boolean));
+  }
+  return new Set(names.map((name) => new URL(name, base).href));
+}
+
+/**
  * A real first visit: Debian's Chromium (playwright-core, a fresh context: no cache, no service worker yet)
  * loads `url` and waits until no request has started or been pending for `quietMs` (the app's idle work
  * included). Returns every response: its URL, resource type, status, the header and (encoded) body bytes
- * on the wire, its content type and encoding; and the document's render-blocking stylesheets.
+ * on the wire, its content type and encoding, and whether the document names it as a start-up script
+ * (startupScripts); and the document's render-blocking stylesheets.
  */
 export async function loadUntilIdle(url, { quietMs = 5000, timeoutMs = 60_000 } = {}) {
   const browser = await chromium.launch({
@@ -262,7 +279,14 @@ export async function loadUntilIdle(url, { quietMs = 5000, timeoutMs = 60_000 } 
       (tag) => /\brel=["']?stylesheet/i.test(tag) && !/\bmedia=["']?print/i.test(tag),
     ).length;
     await context.close();
-    return { responses: finished, renderBlockingCss };
+    const startup = startupScripts(html, document?.url() ?? url);
+    return {
+      responses: finished.map((response) => ({
+        ...response,
+        startup: startup.has(response.url),
+      })),
+      renderBlockingCss,
+    };
   } finally {
     await browser.close();
   }
