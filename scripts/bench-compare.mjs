@@ -323,7 +323,7 @@ const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value).toLoca
 const times = (value) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${value.toFixed(2)}×`);
 const range = (values, format) => {
   const numbers = values.filter((value) => typeof value === 'number');
-  if (numbers.length < 2) return '';
+  if (numbers.length < 2 || Math.min(...numbers) === Math.max(...numbers)) return '';
   return ` [${format(Math.min(...numbers))}–${format(Math.max(...numbers))}]`;
 };
 const stat = (values, format) => `${format(median(values))}${range(values, format)}`;
@@ -654,6 +654,10 @@ try {
   );
   say();
   say(table(['Goal', 'this run', 'target', 'met'], goals));
+  if (Math.max(loadAtStart[0], loadAtEnd[0]) > cpus().length)
+    say(
+      `\nThe machine was loaded (load average above its ${cpus().length} cores): timings and rates shift with the load, and the sign-in goal is meant for a server alone on the machine.`,
+    );
   say();
   say(`load average at end: ${loadAtEnd.map((x) => x.toFixed(2)).join(', ')}`);
   if (process.env.BENCH_OUTPUT) writeFileSync(process.env.BENCH_OUTPUT, `${out.join('\n')}\n`);
