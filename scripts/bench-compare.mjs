@@ -432,7 +432,7 @@ try {
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
   say();
   say(
-    `bench:compare, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim()}), node ${process.version}, ${engine}, ${rounds} rounds interleaved; Lighthouse ${[...new Set([...web.values()].flatMap((w) => w.lighthouse.map((l) => l.version)))].join('/') || '-'} (mobile preset) in ${chromePath}`,
+    `bench:compare, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim()}), node ${process.version}, ${engine}, ${rounds} rounds interleaved${skip.has('web') ? '' : `; Lighthouse ${[...new Set([...web.values()].flatMap((w) => w.lighthouse.map((l) => l.version)))].join('/')} (mobile preset) in ${chromePath}`}`,
   );
   say(
     `load average (1, 5, 15 min): at start ${loadAtStart.map((x) => x.toFixed(2)).join(', ')}; at end ${loadAtEnd.map((x) => x.toFixed(2)).join(', ')}`,

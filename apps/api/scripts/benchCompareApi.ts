@@ -16,7 +16,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
-import { hashPassword, verifyPassword } from '../src/passwords.ts';
+import { hashPassword } from '../src/passwords.ts';
+import { hashRate } from './hashRate.ts';
 
 const need = (name: string): string => {
   const value = process.env[name];
@@ -91,22 +92,6 @@ async function saturate(pid: number, options: autocannon.Options, seconds = dura
   };
 }
 
-/** Bare scrypt verifications per second, `parallel` at a time, with the server's function and parameters. */
-async function hashRate(stored: string, parallel: number): Promise<number> {
-  const end = Date.now() + hashSeconds * 1000;
-  const started = Date.now();
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (Date.now() < end) {
-        await verifyPassword(password, stored);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((Date.now() - started) / 1000);
-}
-
 const signIn = (): autocannon.Request => {
   const n = Math.floor(Math.random() * 1e9);
   const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -147,7 +132,7 @@ try {
       requests: [{ setupRequest: signIn }],
     });
     results.signIn.push(signIns);
-    const hashes = await hashRate(stored, cores);
+    const hashes = await hashRate(password, stored, cores, hashSeconds);
     results.hashes.push(hashes);
     log(
       `  API round ${round}: session check ${check.perSecond.toFixed(0)}/s (${check.cpuMsPerRequest.toFixed(3)} ms CPU), trivial ${floor.perSecond.toFixed(0)}/s (${floor.cpuMsPerRequest.toFixed(3)} ms CPU), sign-in ${signIns.perSecond.toFixed(1)}/s${Object.keys(signIns.other).length ? ` (others: ${JSON.stringify(signIns.other)})` : ''}, bare hashes ${hashes.toFixed(1)}/s on ${cores} cores`,
