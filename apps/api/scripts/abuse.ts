@@ -40,7 +40,8 @@ import { createSession } from '../src/sessions.ts';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db.ts';
-import { hashPassword, verifyPassword } from '../src/passwords.ts';
+import { hashPassword } from '../src/passwords.ts';
+import { hashRate } from './hashRate.ts';
 import { sessionCookieName } from '../src/services.ts';
 import type { ServerMonitorReport } from './serverMonitor.ts';
 import { productionServerEnv } from './productionServerEnv.ts';
@@ -65,22 +66,6 @@ const PASSWORD = 'Passw0rd2026';
 const requestId = (n: number) => `${Date.now() - Date.UTC(2021, 0, 1)}:${n % 4096}`;
 
 // The bench: the parent process -------------------------------------------------------------------------
-
-/** Hashes per second: `parallel` verifications at a time for `seconds`, as the server verifies. */
-async function hashRate(stored: string, parallel: number, seconds: number): Promise<number> {
-  const end = Date.now() + seconds * 1000;
-  let done = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (Date.now() < end) {
-        await verifyPassword(PASSWORD, stored);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((Date.now() - started) / 1000);
-}
 
 /** What the bench knows of the server it started. */
 interface Server {
@@ -440,8 +425,8 @@ async function bench(): Promise<void> {
   const { scrypt } = loadConfig({});
   const stored = await hashPassword(PASSWORD, scrypt);
   console.info(`Measuring the hash (scrypt N=${scrypt.N}, r=${scrypt.r}, p=${scrypt.p}) ...`);
-  const oneCore = await hashRate(stored, 1, 3);
-  const allCores = await hashRate(stored, cores, 3);
+  const oneCore = await hashRate(PASSWORD, stored, 1, 3);
+  const allCores = await hashRate(PASSWORD, stored, cores, 3);
   const limit = oneCore * cores;
 
   const server = await startServer();

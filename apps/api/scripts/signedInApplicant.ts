@@ -1,5 +1,6 @@
 // For `npm run bench:web` (scripts/bench-web.mjs): prepares a database an applicant is signed in to, with a
-// saved plan, before the server starts on it, and prints the session cookie (name=value) on stdout. The
+// saved plan, before the server starts on it, and prints the session cookie (name=value) on stdout, then the
+// account's e-mail and password on the next two lines (bench:compare signs in with them). The
 // production server has no debug mailbox to register through, so the account is written directly, as
 // bench:abuse does. Usage: node apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>
 import { insertAccount } from '../src/accounts.ts';
@@ -17,15 +18,13 @@ if (!publicUrl || !dataDir) {
   process.exit(2);
 }
 const config = loadConfig({ PUBLIC_URL: publicUrl });
-const db = await openDatabase({ dataDir, poolSize: 1 });
+// DATABASE_URL, when set, is the database the server will use; otherwise the PGlite in DATA_DIR.
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, poolSize: 1 });
 try {
   const deps = { config, clock: systemClock };
-  const account = await insertAccount(
-    db,
-    deps,
-    `bench.${Date.now().toString(36)}@example.com`,
-    await hashPassword('Passw0rdBench', config.scrypt),
-  );
+  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const password = 'Passw0rdBench';
+  const account = await insertAccount(db, deps, email, await hashPassword(password, config.scrypt));
   if (!account) throw new Error('the bench account could not be created');
   // The plan the pacts' provider state saves: every task of the planner has an answer.
   await db.query('insert into plans (account_id, plan, updated_at) values ($1, $2::jsonb, $3)', [
@@ -33,7 +32,9 @@ try {
     JSON.stringify(SAVED_PLAN),
     systemClock.now(),
   ]);
-  process.stdout.write(`${sessionCookieName(config)}=${await createSession(db, deps, account.id)}\n`);
+  process.stdout.write(
+    `${sessionCookieName(config)}=${await createSession(db, deps, account.id)}\n${email}\n${password}\n`,
+  );
 } finally {
   await db.close();
 }
