@@ -61,19 +61,30 @@ export const afterSubmitOf: Partial<Record<RouteName, readonly Load[]>> = {
   passwordChange: [screenOf('passwordChangeComplete')],
 };
 
+/**
+ * Signed in, the account menu's everyday screens (about 2 kB): its links are only in view once the menu is
+ * open, and an applicant who lost the connection should still reach them (the Sign-in and security page, the
+ * largest, loads when its link is in view or followed).
+ */
+const fromAccountMenu: readonly Load[] = [screenOf('emailChangeRequest'), screenOf('passwordChange')];
+
 const quietly = (load: Load) => () => load().catch(() => undefined);
 
 /**
- * What a page fetches once it is on screen (pageReady.tsx), at idle time: the screens one step ahead of it and
- * the overlays it can open. Signed in, the account menu, the dialogs (the session's end among them) and the
- * toasts; signed out, the sign-in page's browsers dialog. Nothing else: the other screens load when a link
- * to them is in view or about to be followed, the other language when its switch is, the reference lists
- * with the screens that show them. Returns the cancel.
+ * What a page fetches once it is on screen (pageReady.tsx), at idle time: the screens one step ahead of it
+ * and the overlays it can open. Signed in, the account menu (and its everyday screens), the dialogs (the
+ * session's end among them) and the toasts; signed out, the sign-in page's browsers dialog. Nothing else:
+ * the other screens load when a link to them is in view or about to be followed, the other language when
+ * its switch is, the reference lists with the screens that show them. Returns the cancel.
  */
 export function startIdleWork(pathname: string, signedIn: boolean): () => void {
   const route = matchRoute(pathname)?.name;
   const overlays: readonly Load[] = signedIn ? overlayPreloads : route === 'signIn' ? [loadDialogModal] : [];
-  return whenIdle([...(route ? (aheadOf[route] ?? []) : []), ...overlays].map(quietly));
+  return whenIdle(
+    [...(route ? (aheadOf[route] ?? []) : []), ...overlays, ...(signedIn ? fromAccountMenu : [])].map(
+      quietly,
+    ),
+  );
 }
 
 /**
