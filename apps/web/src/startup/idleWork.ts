@@ -43,7 +43,9 @@ const screenOf = (name: Exclude<RouteName, 'applications' | 'applicationsTask'>)
  * (routing/prefetchOnIntent.ts).
  */
 const aheadOf: Partial<Record<RouteName, readonly Load[]>> = {
-  signIn: [screenOf('registrationRequest'), screenOf('passwordResetRequest')],
+  // And its privacy link's (1 kB): then every link of the page works offline, as a screen that cannot be
+  // fetched gives the problem page (failures/FailureBoundary.tsx).
+  signIn: [screenOf('registrationRequest'), screenOf('passwordResetRequest'), screenOf('privacy')],
 };
 
 /**
