@@ -31,7 +31,7 @@ export function App({ basePath, initialLocale, location, renderedAt }: AppProps)
   const api = useMemo(() => createApi({ baseUrl: basePath.replace(/\/$/, '') }), [basePath]);
   const site = (
     <SessionProvider api={api}>
-      <Site api={api} initialLocale={initialLocale} renderedAt={renderedAt} />
+      <Site api={api} renderedAt={renderedAt} />
     </SessionProvider>
   );
   return (

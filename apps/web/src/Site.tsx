@@ -1,28 +1,28 @@
 import { AccountProvider } from '@pre-admission/account/context';
 import type { Api } from '@pre-admission/api';
-import type { Locale } from '@pre-admission/i18n';
 import { UiProvider } from '@pre-admission/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useAccountContext } from './account/useAccountContext';
 import { supportEmail } from './config/site';
 import { AppRoutes } from './routing/AppRoutes';
 import { SessionGate } from './routing/SessionGate';
+import { usePrefetchOnIntent } from './routing/prefetchOnIntent';
 import { useNavigationEffects } from './routing/useNavigationEffects';
 import { SessionTimeout } from './session/SessionTimeout';
+import { useSession } from './session/SessionProvider';
 import { useSessionChecks } from './session/useSessionChecks';
-import { idleWorkFallbackMs, startIdleWork } from './startup/idleWork';
+import { idleWorkFallbackMs, startIdleWork, watchSubmissions } from './startup/idleWork';
 import { PageReadyProvider } from './startup/pageReady';
 
 export interface SiteProps {
   api: Api;
-  initialLocale: Locale;
   /** Set when the page is a prerendered one being hydrated: when its HTML was rendered. */
   renderedAt: Date | undefined;
 }
 
 /** The site inside the router: wires the session, the account kit and the idle work to the routes. */
-export function Site({ api, initialLocale, renderedAt }: SiteProps) {
+export function Site({ api, renderedAt }: SiteProps) {
   const navigate = useNavigate();
   useNavigationEffects();
   useSessionChecks();
@@ -34,10 +34,19 @@ export function Site({ api, initialLocale, renderedAt }: SiteProps) {
     const fallback = setTimeout(onPageReady, idleWorkFallbackMs);
     return () => clearTimeout(fallback);
   }, [onPageReady]);
+  // Each page's own idle work: the screens one step ahead of it, the overlays it can open.
+  const { pathname } = useLocation();
+  const signedIn = useSession().state.status === 'signedIn';
   useEffect(
-    () => (pageReady ? startIdleWork(api, initialLocale) : undefined),
-    [pageReady, api, initialLocale],
+    () => (pageReady ? startIdleWork(pathname, signedIn) : undefined),
+    [pageReady, pathname, signedIn],
   );
+  usePrefetchOnIntent(signedIn);
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
+  useEffect(() => watchSubmissions(document.body, () => currentPath.current), []);
   const { account, logOut } = useAccountContext(api, renderedAt);
   return (
     <SessionGate prerendered={renderedAt !== undefined}>

@@ -3,7 +3,7 @@ import './theme/global.css';
 export { vars, tokens, focusRing, heading, paragraph, visuallyHidden, contrastRatio } from './theme';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { clearAnnouncements } from './announcer';
-export { overlayPreloads, preloadOverlays } from './overlays';
+export { loadDialogModal, overlayPreloads, preloadOverlays } from './overlays';
 export { emailMaxLength, passwordMaxLength } from './limits';
 
 export { AccountMenu, type AccountMenuProps } from './components/AccountMenu';

@@ -3,8 +3,9 @@ import type { Api } from '@pre-admission/api';
 import { accountScreens, screen, titleIdOf } from './routeTable';
 
 /**
- * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route only
- * (never at idle on the other pages). The build prerenders its loading state, which the server sends to a
+ * /applications (docs/behaviour.md#planner): the application plan, its own chunk, loaded on this route, or
+ * ahead of it once signed in (a link to it in view, a sign-in sent; never at idle on a signed-out page). The
+ * build prerenders its loading state, which the server sends to a
  * visitor with a session cookie (routeTable's `prerender: 'signedIn'`). It lives in the app's chunk, not in
  * the route table's (which src/main.tsx loads beside the app): the build then knows the app is there whenever
  * the planner loads, and does not split what both use into chunks of their own (tests/budget).
@@ -13,9 +14,7 @@ export const applications = {
   ...routeTable.applications,
   name: 'applications',
   titleId: titleIdOf('applications'),
-  ...screen<{ api: Api }>(async () => (await import('../applications/Applications')).default, {
-    atIdle: false,
-  }),
+  ...screen<{ api: Api }>(async () => (await import('../applications/Applications')).default),
 } as const;
 
 /**

@@ -27,17 +27,16 @@ export interface AppRoute extends RouteSpec {
   readonly module: string;
 }
 
-const loaders: Array<() => Promise<unknown>> = [];
-
 /**
- * A screen in its own chunk. Once the chunk is there (preloaded at idle, or before a prerendered page is
- * hydrated) a new mount renders the screen at once; before that, through React.lazy. Each mount keeps the
- * way it started, so a screen is never remounted and never loses what was typed. `atIdle: false` leaves
- * it out of the idle preloads (screenPreloads).
+ * A screen in its own chunk. Once the chunk is there (prefetched when a link to it came into view or was about
+ * to be followed, one step ahead of the page at idle, or before a prerendered page is hydrated) a new mount
+ * renders the screen at once; before that, through React.lazy. Each mount keeps the way it started, so a
+ * screen is never remounted and never loses what was typed. A navigation runs in a transition, which keeps
+ * the old page on screen until the new screen's chunk is there: the prefetch (routing/prefetchOnIntent.ts,
+ * startup/idleWork.ts) saves that round trip.
  */
 export const screen = <Props extends object = ScreenProps>(
   importScreen: () => Promise<ComponentType<never>>,
-  { atIdle = true }: { atIdle?: boolean } = {},
 ) => {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -54,18 +53,8 @@ export const screen = <Props extends object = ScreenProps>(
     const [Ready] = useState(() => loaded);
     return createElement(Ready ?? Lazy, props);
   }
-  if (atIdle) loaders.push(load);
   return { Screen, load };
 };
-
-/**
- * Fetches every screen's chunk (about 15 kB gzip in all) when the browser is idle. A navigation runs in a
- * transition, which keeps the old page on screen until the new screen's chunk is there: without this, a
- * click on "Create an account" would leave the sign-in form up, typable, for a network round trip.
- */
-export function screenPreloads(): Array<() => Promise<unknown>> {
-  return loaders.map((load) => () => load().catch(() => undefined));
-}
 
 /** The routes the app fills itself, with the planner: its task list and its tasks (applicationsRoute.ts). */
 type AppFilledRoute = 'applications' | 'applicationsTask';
@@ -133,11 +122,7 @@ export const accountScreens = {
     async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
   ),
   privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
-  // Reached from the account menu once signed in, and the largest screen (its QR code, its dialogs): not
-  // among the idle preloads of every page, the sign-in page's included (tests/budget).
-  signInSecurity: screen(async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity, {
-    atIdle: false,
-  }),
+  signInSecurity: screen(async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity),
   signInSecondStep: screen(
     async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
   ),

@@ -1,9 +1,7 @@
-import type { Api } from '@pre-admission/api';
-import { loadMessages, type Locale } from '@pre-admission/i18n';
-import { overlayPreloads } from '@pre-admission/ui';
-import { screenPreloads } from '../routing/routeTable';
-
-const referenceData = () => import('../referenceData/queries');
+import { matchRoute, type RouteName } from '@pre-admission/account/routes';
+import { loadDialogModal, overlayPreloads } from '@pre-admission/ui';
+import { applications } from '../routing/applicationsRoute';
+import { accountScreens } from '../routing/routeTable';
 
 /** The idle work starts at the latest this long after the app (when the page never says it is ready). */
 export const idleWorkFallbackMs = 8000;
@@ -35,27 +33,79 @@ function whenIdle(tasks: ReadonlyArray<() => unknown>): () => void {
   };
 }
 
+type Load = () => Promise<unknown>;
+const screenOf = (name: Exclude<RouteName, 'applications' | 'applicationsTask'>): Load =>
+  accountScreens[name].load;
+
 /**
- * What the app fetches once the page is on screen (pageReady.tsx), at idle time: the reference lists loaded at start
- * (docs/behaviour.md#api-calls), the other language, the overlays and every screen's chunk. Returns the
- * cancel.
+ * The screens one step ahead of a page, fetched at idle (docs/behaviour.md#start-up-loading): the sign-in
+ * page's next steps are creating an account and resetting a password. Other links load on intent
+ * (routing/prefetchOnIntent.ts).
  */
-export function startIdleWork(api: Api, initialLocale: Locale): () => void {
-  return whenIdle([
-    () =>
-      void referenceData().then(({ queryClient, prefetchStartupLists }) =>
-        prefetchStartupLists(queryClient, api, idlePeriod),
-      ),
-    // The other language, so that the switch is instant (and works offline).
-    () => loadMessages(initialLocale === 'ja' ? 'en' : 'ja').catch(() => undefined),
-    // The menu, dialogs and toasts load on first use; fetched now, they open at once (and offline). One
-    // per idle period: evaluating them all at once was a long task on a slow phone.
-    ...overlayPreloads.map((load) => () => load().catch(() => undefined)),
-    ...screenPreloads(),
-  ]);
+const aheadOf: Partial<Record<RouteName, readonly Load[]>> = {
+  // And its privacy link's (1 kB): then every link of the page works offline, as a screen that cannot be
+  // fetched gives the problem page (failures/FailureBoundary.tsx).
+  signIn: [screenOf('registrationRequest'), screenOf('passwordResetRequest'), screenOf('privacy')],
+};
+
+/**
+ * The screens a form's submission leads to, fetched as it is sent (while the server answers): the chunk is
+ * there when the screen navigates. Signing in leads to the planner, or to the second step.
+ */
+export const afterSubmitOf: Partial<Record<RouteName, readonly Load[]>> = {
+  signIn: [applications.load, screenOf('signInSecondStep')],
+  signInSecondStep: [applications.load],
+  registrationRequest: [screenOf('registrationRequestComplete')],
+  registration: [screenOf('registrationComplete')],
+  passwordResetRequest: [screenOf('passwordResetRequestComplete')],
+  passwordReset: [screenOf('passwordResetComplete')],
+  emailChangeRequest: [screenOf('emailChangeRequestComplete')],
+  passwordChange: [screenOf('passwordChangeComplete')],
+};
+
+/**
+ * Signed in, the account menu's everyday screens (about 2 kB): its links are only in view once the menu is
+ * open, and an applicant who lost the connection should still reach them (the Sign-in and security page, the
+ * largest, loads when its link is in view or followed).
+ */
+const fromAccountMenu: readonly Load[] = [screenOf('emailChangeRequest'), screenOf('passwordChange')];
+
+const quietly = (load: Load) => () => load().catch(() => undefined);
+
+/**
+ * What a page fetches once it is on screen (pageReady.tsx), at idle time: the screens one step ahead of it
+ * and the overlays it can open. Signed in, the account menu (and its everyday screens), the dialogs (the
+ * session's end among them) and the toasts; signed out, the sign-in page's browsers dialog. Nothing else:
+ * the other screens load when a link to them is in view or about to be followed, the other language when
+ * its switch is, the reference lists with the screens that show them. Returns the cancel.
+ */
+export function startIdleWork(pathname: string, signedIn: boolean): () => void {
+  const route = matchRoute(pathname)?.name;
+  const overlays: readonly Load[] = signedIn ? overlayPreloads : route === 'signIn' ? [loadDialogModal] : [];
+  return whenIdle(
+    [...(route ? (aheadOf[route] ?? []) : []), ...overlays, ...(signedIn ? fromAccountMenu : [])].map(
+      quietly,
+    ),
+  );
 }
 
-/** Sign-out listeners clear what the applicant saw (docs/behaviour.md#session): the reference-data cache. */
+/**
+ * While the site is mounted, a form sent on a page fetches the screens its answer leads to (afterSubmitOf).
+ * Returns the stop.
+ */
+export function watchSubmissions(root: HTMLElement, pathnameOf: () => string): () => void {
+  const onSubmit = () => {
+    const route = matchRoute(pathnameOf())?.name;
+    for (const load of (route && afterSubmitOf[route]) || []) void quietly(load)();
+  };
+  root.addEventListener('submit', onSubmit, { capture: true });
+  return () => root.removeEventListener('submit', onSubmit, { capture: true });
+}
+
+/**
+ * Sign-out listeners clear what the applicant saw (docs/behaviour.md#session): the reference-data cache, if a
+ * screen loaded it.
+ */
 export function clearReferenceData(): void {
-  void referenceData().then(({ queryClient }) => queryClient.clear());
+  void import('../referenceData/queries').then(({ queryClient }) => queryClient.clear());
 }
