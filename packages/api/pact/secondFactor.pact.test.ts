@@ -9,6 +9,7 @@ import {
   interactionTest,
   jsonResponse,
   PASSWORD,
+  sessionAnswer,
   signedInAnswer,
   states,
   type Answer,
@@ -46,20 +47,7 @@ const challengeCookie = { expression: '${cookie}', example: EXAMPLE_CHALLENGE_CO
  * The second step's success: the session cookie, and the used second-step cookie cleared (two Set-Cookie
  * headers, which the matcher takes one by one).
  */
-const secondStepFinished: Answer = {
-  status: 200,
-  build: (builder) => {
-    builder
-      .headers({
-        ...jsonResponse,
-        'Set-Cookie': regex(
-          '^(pre_admission_session=[^;]+|pre_admission_second_step=)(;.*)?$',
-          'pre_admission_session=4f8a0c; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
-        ),
-      })
-      .jsonBody({ signedIn: true, email: like(EMAIL) });
-  },
-};
+const secondStepFinished = sessionAnswer('^(pre_admission_session=[^;]+|pre_admission_second_step=)(;.*)?$');
 
 /** The assertion the provider state made for its challenge, as @simplewebauthn/browser gives it. */
 const example = {

@@ -70,7 +70,7 @@ export function watchLanguageIntent(root: HTMLElement, prefetch: (locale: string
 }
 
 /** A failed prefetch is not the page's: following the link loads the chunk again (and says so if it fails). */
-const quietly = (load: Promise<unknown> | undefined) => void load?.catch(() => undefined);
+export const quietly = (load: Promise<unknown> | undefined) => void load?.catch(() => undefined);
 
 /**
  * While the site is mounted: each link's screen and the other language, on intent

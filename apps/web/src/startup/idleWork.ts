@@ -1,6 +1,7 @@
 import { matchRoute, type RouteName } from '@pre-admission/account/routes';
 import { loadDialogModal, overlayPreloads } from '@pre-admission/ui';
 import { applications } from '../routing/applicationsRoute';
+import { quietly } from '../routing/prefetchOnIntent';
 import { accountScreens } from '../routing/routeTable';
 
 /** The idle work starts at the latest this long after the app (when the page never says it is ready). */
@@ -70,7 +71,7 @@ export const afterSubmitOf: Partial<Record<RouteName, readonly Load[]>> = {
  */
 const fromAccountMenu: readonly Load[] = [screenOf('emailChangeRequest'), screenOf('passwordChange')];
 
-const quietly = (load: Load) => () => load().catch(() => undefined);
+const quietlyLater = (load: Load) => () => quietly(load());
 
 /**
  * What a page fetches once it is on screen (pageReady.tsx), at idle time: the screens one step ahead of it
@@ -84,7 +85,7 @@ export function startIdleWork(pathname: string, signedIn: boolean): () => void {
   const overlays: readonly Load[] = signedIn ? overlayPreloads : route === 'signIn' ? [loadDialogModal] : [];
   return whenIdle(
     [...(route ? (aheadOf[route] ?? []) : []), ...overlays, ...(signedIn ? fromAccountMenu : [])].map(
-      quietly,
+      quietlyLater,
     ),
   );
 }
@@ -96,7 +97,7 @@ export function startIdleWork(pathname: string, signedIn: boolean): () => void {
 export function watchSubmissions(root: HTMLElement, pathnameOf: () => string): () => void {
   const onSubmit = () => {
     const route = matchRoute(pathnameOf())?.name;
-    for (const load of (route && afterSubmitOf[route]) || []) void quietly(load)();
+    for (const load of (route && afterSubmitOf[route]) || []) quietly(load());
   };
   root.addEventListener('submit', onSubmit, { capture: true });
   return () => root.removeEventListener('submit', onSubmit, { capture: true });

@@ -108,23 +108,26 @@ export const jsonResponse = {
 };
 
 /**
- * 200 with the session status and a new session cookie: a password sign-in, and a passkey sign-in, which
- * makes the same session.
+ * 200 with the session status and a new session cookie; `setCookie` is the pattern each Set-Cookie header
+ * matches (the matcher takes them one by one), for answers that also clear another cookie.
  */
-export const signedInAnswer: Answer = {
+export const sessionAnswer = (setCookie: string): Answer => ({
   status: 200,
   build: (builder) => {
     builder
       .headers({
         ...jsonResponse,
         'Set-Cookie': regex(
-          '^pre_admission_session=[^;]+(;.*)?$',
+          setCookie,
           'pre_admission_session=4f8a0c; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
         ),
       })
       .jsonBody({ signedIn: true, email: like(EMAIL) });
   },
-};
+});
+
+/** A password sign-in, and a passkey sign-in, which makes the same session. */
+export const signedInAnswer = sessionAnswer('^pre_admission_session=[^;]+(;.*)?$');
 
 /**
  * An RFC 9457 error body. The adapter maps by status, so the status is pinned; type and title are
