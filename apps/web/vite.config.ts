@@ -146,6 +146,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    cssCodeSplit: false,
   },
   // `npm run dev -w @pre-admission/web` (and `vite preview`): the API comes from the reference provider
   // (API_TARGET to override). The provider refuses foreign origins (CSRF defence), so the proxy presents

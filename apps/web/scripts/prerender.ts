@@ -5,8 +5,8 @@
 //
 // It bundles src/prerender/entry-server.tsx for Node with the app's own Vite config (the same
 // vanilla-extract class names as the browser build), renders each page with react-dom/server, and fills
-// dist/index.html's template: <html lang>, <title>, the page's chunks as modulepreload links and its CSS as
-// stylesheets (no flash of unstyled content when the screen's chunk arrives), and the page's first script
+// dist/index.html's template: <html lang>, <title>, the page's chunks as modulepreload links and the build's one
+// stylesheet (no flash of unstyled content when the screen's chunk arrives), and the page's first script
 // (src/prerender/early.ts, built here by Vite and inlined): it keeps what the applicant does before the app
 // has taken over, and loads the page's chunks, which it reads from its data attributes, after the paint.
 // Which chunks a page needs comes from the build's manifest (scripts/manifest.ts) and from the modules
@@ -91,6 +91,9 @@ const earlyScript = earlyOutput.output.find((chunk) => chunk.type === 'chunk')?.
 if (!earlyScript) throw new Error('src/prerender/early.ts built to nothing.');
 if (earlyScript.includes('</script')) throw new Error('The early script cannot be inlined as it is.');
 
+const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const templateStyles = [...template.matchAll(stylesheetLink)].map((match) => match[1] as string);
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -107,7 +110,14 @@ for (const page of server.pages) {
     for (const key of [chunkKey(page.chunk), chunkKey(`/i18n/src/bundles/${locale}.ts`), ...startChunks])
       staticClosure(manifest, key, needed, { beyondEntry: true });
     const scripts = [...needed].filter((file) => file.endsWith('.js'));
-    const styles = [...needed].filter((file) => file.endsWith('.css'));
+    // The build's one stylesheet (vite.config.ts `cssCodeSplit: false`), which Vite links in index.html,
+    // and any a chunk of the page would bring: after the early script, which must not wait for them.
+    const styles = [
+      ...new Set([
+        ...templateStyles,
+        ...[...needed].filter((file) => file.endsWith('.css')).map((file) => `./${file}`),
+      ]),
+    ];
     // The page's scripts load after the first paint (early.ts): out of the head, into the list the
     // inline script loads from.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
@@ -118,11 +128,12 @@ for (const page of server.pages) {
     const preloads = scripts.map((file) => `./${file}`);
     const head = [
       `<script nonce="" data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}">${earlyScript}</script>`,
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ].join('\n    ');
     const document = template
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(stylesheetLink, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `  ${head}\n  </head>`)
