@@ -15,6 +15,14 @@ export interface Queryable {
    * inside a transaction (never after a rollback), at once outside one.
    */
   afterCommit?(fn: () => void): void;
+  /**
+   * PGlite only, outside a transaction: a count that moves whenever a statement may have changed which
+   * sessions are live (see mayChangeSessions), before the statement runs and again once it has run (after the
+   * commit, in a transaction). PGlite serves this process alone, so no other process writes its tables: a
+   * read of sessions and accounts taken while the count stood at n still holds while it stands at n
+   * (sessions.ts keeps the session check's answers on that condition; docs/security.md#credential-version).
+   */
+  sessionWrites?(): number;
 }
 
 export interface Database extends Queryable {
@@ -65,6 +73,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
+/** The tables whose rows decide whether a session is live and what the session check answers. */
+const SESSION_TABLES = new Set(['sessions', 'accounts']);
+const PLAIN_STATEMENT = /^\s*(?:select|with|insert|update|delete|begin|commit|rollback)\b/i;
+const WRITE_TARGET =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi;
+
+/**
+ * Whether a statement may write sessions or accounts: true unless it is a select, insert, update or delete
+ * (a `with` included) none of whose targets is one of them. Anything else (a DDL statement, TRUNCATE, DO, a
+ * script) counts as a write: a wrong "no" would keep a revoked session alive, a wrong "yes" costs one query.
+ * The database has no triggers or functions that write; cascades start from accounts, which is watched.
+ */
+export function mayChangeSessions(sql: string): boolean {
+  if (!PLAIN_STATEMENT.test(sql)) return true;
+  for (const [, table] of sql.matchAll(WRITE_TARGET))
+    if (SESSION_TABLES.has(table!.toLowerCase())) return true;
+  return false;
+}
+
 /** The callbacks a transaction's afterCommit collected, run once it has committed. */
 function runAll(callbacks: (() => void)[]): void {
   for (const fn of callbacks) fn();
@@ -96,8 +123,18 @@ class PgliteDatabase implements Database {
       throw error;
     }
   }
+  private sessionWriteCount = 0;
+  sessionWrites(): number {
+    return this.sessionWriteCount;
+  }
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.guard(async () => (await this.db.query<T>(sql, params)).rows);
+    const writes = mayChangeSessions(sql);
+    if (writes) this.sessionWriteCount += 1;
+    try {
+      return await this.guard(async () => (await this.db.query<T>(sql, params)).rows);
+    } finally {
+      if (writes) this.sessionWriteCount += 1;
+    }
   }
   afterCommit(fn: () => void): void {
     fn();
@@ -118,12 +155,17 @@ class PgliteDatabase implements Database {
     let failed!: (error: Error) => void;
     const storageFailed = new Promise<never>((_resolve, reject) => (failed = reject));
     const never = new Promise<never>(() => undefined);
+    let wroteSessions = false;
     const result = await this.guard(() => {
       this.assertWritable();
       return Promise.race([
         this.db.transaction(async (tx) => {
           const value = await fn({
             query: async <R extends Row = Row>(sql: string, params: unknown[] = []) => {
+              if (mayChangeSessions(sql)) {
+                wroteSessions = true;
+                this.sessionWriteCount += 1;
+              }
               try {
                 return (await tx.query<R>(sql, params)).rows;
               } catch (error) {
@@ -144,6 +186,9 @@ class PgliteDatabase implements Database {
         }),
         storageFailed,
       ]);
+    }).finally(() => {
+      // Committed or rolled back: either way a read taken before now may be stale.
+      if (wroteSessions) this.sessionWriteCount += 1;
     });
     runAll(committed);
     return result;
@@ -156,7 +201,12 @@ class PgliteDatabase implements Database {
     writeSync(this.probe, probeByte, 0, 1, 0);
   }
   async exec(sql: string): Promise<void> {
-    await this.guard(() => this.db.exec(sql));
+    this.sessionWriteCount += 1;
+    try {
+      await this.guard(() => this.db.exec(sql));
+    } finally {
+      this.sessionWriteCount += 1;
+    }
   }
   private closing: Promise<void> | undefined;
   /** Idempotent: a forced exit may call it while a graceful stop is closing. */

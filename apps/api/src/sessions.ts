@@ -70,11 +70,27 @@ type LiveSessionRow = AccountRow & {
   confirmed_at: Date | string;
 };
 
+/** The session check's last answers on PGlite, by session id hash, with the write count they were read at. */
+interface CachedRow {
+  writes: number;
+  row: LiveSessionRow;
+  lastUsedAt: number;
+  expiresAt: number;
+}
+const cachedRows = new WeakMap<Queryable, Map<string, CachedRow>>();
+/** Live sessions checked since the last write; past it the map starts afresh (a bound, not an eviction policy). */
+const CACHED_ROWS_MAX = 10_000;
+
 /**
  * The account of a live session; undefined for an unknown, revoked or expired one. A session is live until
  * its absolute end (`expires_at`) and until the idle time has passed since its last use
  * (docs/security.md#session-timeout). `extend` (the applicant's own calls) makes now its last use; a read
  * that does not extend (the app's periodic check) leaves it (the idle end does not move).
+ *
+ * On PGlite a read that does not extend answers from the row it read last time as long as no statement
+ * that may write sessions or accounts has run since (db.ts sessionWrites: PGlite serves this process
+ * alone, so every revocation passes through it); the times are checked against now again. PostgreSQL,
+ * which other instances write, is asked every time: revocation is immediate on every instance.
  */
 export async function liveSession(
   db: Queryable,
@@ -84,6 +100,19 @@ export async function liveSession(
 ): Promise<LiveSession | undefined> {
   const now = deps.clock.now();
   const idleSince = new Date(now.getTime() - deps.config.lifetimes.sessionIdle);
+  const idHash = hashSecret(sessionId);
+  const writes = extend ? undefined : db.sessionWrites?.();
+  let cache: Map<string, CachedRow> | undefined;
+  if (writes !== undefined) {
+    cache = cachedRows.get(db);
+    if (!cache) cachedRows.set(db, (cache = new Map()));
+    const cached = cache.get(idHash);
+    if (cached && cached.writes === writes) {
+      if (cached.expiresAt > now.getTime() && cached.lastUsedAt > idleSince.getTime())
+        return toLiveSession(cached.row, deps);
+      return undefined;
+    }
+  }
   const live = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
   const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at, s.confirmed_at`;
   const rows = await db.query<LiveSessionRow>(
@@ -94,10 +123,24 @@ export async function liveSession(
       : `select ${columns}
            from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
           where ${live}`,
-    [hashSecret(sessionId), now, idleSince],
+    [idHash, now, idleSince],
   );
   const row = rows[0];
-  if (!row) return undefined;
+  if (cache) {
+    // Only a row read with no write begun or ended meanwhile; unknown ids are not kept (anyone can send them).
+    if (cache.size >= CACHED_ROWS_MAX || db.sessionWrites?.() !== writes) cache.clear();
+    else if (row)
+      cache.set(idHash, {
+        writes: writes!,
+        row,
+        lastUsedAt: new Date(row.last_used_at).getTime(),
+        expiresAt: new Date(row.expires_at).getTime(),
+      });
+  }
+  return row ? toLiveSession(row, deps) : undefined;
+}
+
+function toLiveSession(row: LiveSessionRow, deps: Deps): LiveSession {
   const absoluteExpiresAt = new Date(row.expires_at);
   const idleEnd = new Date(row.last_used_at).getTime() + deps.config.lifetimes.sessionIdle;
   return {
