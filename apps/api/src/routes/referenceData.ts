@@ -65,10 +65,12 @@ function requestedLists(request: FastifyRequest): ReferenceListName[] {
       field: 'names',
       code: 'too_long',
     });
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (Object.keys(query).some((key) => key !== 'names'))
+  // Fastify's parser gives an object of strings (an array for a repeated key); read, not trusted.
+  const query: unknown = request.query;
+  const entries = query !== null && typeof query === 'object' ? Object.entries(query) : [];
+  if (entries.some(([key]) => key !== 'names'))
     throw refused('names is the only query parameter.', { field: 'query', code: 'unknown_field' });
-  const raw = query.names;
+  const raw: unknown = entries.find(([key]) => key === 'names')?.[1];
   const names = raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
   if (names.length === 0)
     throw refused('names must name at least one list.', { field: 'names', code: 'required' });
@@ -77,6 +79,7 @@ function requestedLists(request: FastifyRequest): ReferenceListName[] {
       field: 'names',
       code: 'too_long',
     });
+  const checked: ReferenceListName[] = [];
   let previous = -1;
   for (const [index, name] of names.entries()) {
     const rank = typeof name === 'string' ? rankOf.get(name) : undefined;
@@ -90,8 +93,9 @@ function requestedLists(request: FastifyRequest): ReferenceListName[] {
         code: 'out_of_order',
       });
     previous = rank;
+    checked.push(referenceListNames[rank]!);
   }
-  return names as ReferenceListName[];
+  return checked;
 }
 
 export const debugLists = {
