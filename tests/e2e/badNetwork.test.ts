@@ -152,5 +152,23 @@ describe.each(['en', 'ja'] as const)('a bad network (%s)', (locale: Locale) => {
     await a.link('ui.problemPage.home').click();
     await a.waitForPath('/applications');
     await a.seesPlan();
+
+    // 7. The planner's lists, one request (getReferenceLists), answer 500: the same problem page, with the
+    //    reference; the way back loads them again.
+    let listRequests = 0;
+    await page.route('**/api/reference-lists?*', (route) => {
+      listRequests += 1;
+      return answerServerError(route);
+    });
+    await page.reload();
+    await a.sees('ui.problemPage.title');
+    expect(listRequests).toBe(1);
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      a.t('ui.failure.reference', { requestId: fakedRequestId }),
+    );
+    await page.unrouteAll({ behavior: 'wait' });
+    await a.link('ui.problemPage.home').click();
+    await a.waitForPath('/applications');
+    await a.seesPlan();
   });
 });

@@ -43,8 +43,9 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Bod
  * What a request of operation K carries, from the generated `operations` of openapi.yaml. Typing the body from
  * the contract is honest because the contract checks it: apiRoutes.ts validates every body against its
  * schema before the handler runs (a 400 otherwise; contract.ts compiles the schemas). Path parameters are
- * the router's strings, which is what their generated types say. No operation has query parameters; headers
- * keep Fastify's own type (the contract does not check them at run time).
+ * the router's strings, which is what their generated types say. The one query (getReferenceLists' `names`)
+ * stays unknown: its handler checks it (routes/referenceData.ts). Headers keep Fastify's own type (the
+ * contract does not check them at run time).
  */
 export interface RouteTypes<K extends OperationId> {
   Body: operations[K] extends { requestBody: infer Request } ? JsonOf<Request> : unknown;

@@ -5,7 +5,7 @@ import type { components } from '@pre-admission/api/schema';
 import { documentsFor, programmeOptions, teachersForProgram, universitiesOf } from '@pre-admission/rules';
 import { describe, expect, it } from 'vitest';
 import { referenceLists, seedFiles } from '../src/referenceData.ts';
-import { debugLists, lists } from '../src/routes/referenceData.ts';
+import { debugLists, lists, referenceListNames } from '../src/routes/referenceData.ts';
 
 type S = components['schemas'];
 const files = seedFiles();
@@ -39,6 +39,23 @@ describe('the seed files', () => {
       expect(files[name]!.length).toBeGreaterThan(0);
     },
   );
+
+  it('getReferenceLists names the lists of the single operations, in the order of the contract, each with its schema', async () => {
+    const contract = await loadContract();
+    const schemas = (contract.document.components as { schemas: Record<string, Record<string, unknown>> })
+      .schemas;
+    expect(referenceListNames).toEqual(schemas.ReferenceListName!.enum);
+    expect(Object.keys(schemas.ReferenceLists!.properties as object)).toEqual(referenceListNames);
+    const bundle = contract.operations.find((o) => o.operationId === 'getReferenceLists');
+    const schema = bundle?.responses['200']?.content?.['application/json']?.schema;
+    for (const name of referenceListNames) {
+      expect(contract.validate(schema, { [name]: all[name] }), name).toEqual([]);
+      const single = contract.operations.find((o) => o.operationId === operationOf.get(name));
+      expect(single?.responses['200']?.content?.['application/json']?.schema, name).toEqual(
+        (schema as { properties: Record<string, unknown> }).properties[name],
+      );
+    }
+  });
 
   it('a broken item fails the check (the check can fail)', async () => {
     const contract = await loadContract();

@@ -2,7 +2,7 @@
 // matched, not values, except the enumerations the screens switch on (student type, visibility, ranking
 // year) and dates, which the adapter turns into Date values.
 import { MatchersV3 } from '@pact-foundation/pact';
-import { startupLists, type ReferenceListName } from '@pre-admission/api';
+import { referenceListsKey, startupLists, type ReferenceListName } from '@pre-admission/api';
 import { describe, expect, it } from 'vitest';
 import { createPact, dateTime, int, interactionTest, jsonResponse, oneOf } from './support/pact';
 
@@ -176,4 +176,42 @@ describe('start-up lists', () => {
       },
     });
   }
+});
+
+describe('a screen’s lists in one request', () => {
+  // The planner's lists (packages/planner/src/model.ts listNames), as the adapter sends them: in the
+  // contract's order, each once, whatever order the screen names them in.
+  const planner = [
+    'programs',
+    'teachers',
+    'courses',
+    'applicationCertificateTypes',
+    'supplementalMaterialRequires',
+    'supplementalMaterialTypes',
+    'scholarshipTypes',
+    'scholarshipStatuses',
+    'scholarshipFinancialSupports',
+    'countries',
+    'rankedUniversities',
+  ] as const satisfies readonly (keyof typeof startupLists)[];
+  const names = referenceListsKey(planner);
+
+  interactionTest(pact, 'loads the planner’s lists in one request: 200 with each list under its name', {
+    uponReceiving: 'a GET of /api/reference-lists naming the planner’s lists',
+    request: { method: 'GET', path: '/api/reference-lists', query: { names } },
+    response: {
+      status: 200,
+      build: (builder) => {
+        builder
+          .headers(jsonResponse)
+          .jsonBody(Object.fromEntries(names.map((name) => [name, eachLike(elements[name])])));
+      },
+    },
+    test: async (api) => {
+      const lists = await api.fetchReferenceLists(planner);
+      expect(Object.keys(lists)).toEqual(names);
+      for (const name of names)
+        expect(lists[name], name).toEqual([expected(name, reify(elements[name]) as Record<string, unknown>)]);
+    },
+  });
 });

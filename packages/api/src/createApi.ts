@@ -9,7 +9,7 @@ import {
   renewPasswordReset,
   requestPasswordReset,
 } from './operations/passwordReset';
-import { fetchReferenceList, type ReferenceListName } from './operations/referenceData';
+import { fetchReferenceList, fetchReferenceLists, type ReferenceListName } from './operations/referenceData';
 import {
   finishRegistration,
   getRegistration,
@@ -73,6 +73,8 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     getPlan: () => getPlan(client),
     savePlan: (body: Plan) => savePlan(client, body),
     fetchReferenceList: <Name extends ReferenceListName>(name: Name) => fetchReferenceList(client, name),
+    fetchReferenceLists: <Name extends ReferenceListName>(names: readonly Name[]) =>
+      fetchReferenceLists(client, names),
     listMaintenanceWindows: () => listMaintenanceWindows(client),
     listPasskeys: () => listPasskeys(client),
     startAddingPasskey: () => startAddingPasskey(client),

@@ -9,14 +9,14 @@ import {
   type SetStateAction,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   failureCause,
   failureRequestId,
   type Api,
   type Plan,
-  type ReferenceList,
   type ReferenceListName,
+  type ReferenceLists,
 } from '@pre-admission/api';
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
 import { plannerMessages } from '@pre-admission/i18n/planner';
@@ -46,11 +46,14 @@ import { Summary } from './tasks/Summary';
 import { SupervisorTask } from './tasks/SupervisorTask';
 import { UniversityTask } from './tasks/UniversityTask';
 
-/** The query of one reference list: the app's own (its key and fetch), so the planner reads the app's one cache. */
+/**
+ * The query of a screen's reference lists, all in one request: the app's own (its key and fetch), so the
+ * planner reads the app's one cache.
+ */
 export type ReferenceQuery = <Name extends ReferenceListName>(
   api: Api,
-  name: Name,
-) => { queryKey: readonly unknown[]; queryFn: () => Promise<ReferenceList<Name>> };
+  names: readonly Name[],
+) => { queryKey: readonly unknown[]; queryFn: () => Promise<ReferenceLists<Name>> };
 
 export interface PlannerProps {
   api: Api;
@@ -159,17 +162,8 @@ function PlannerScreen({
 }: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { lists: listsNow, failed } = useQueries({
-    queries: listNames.map((name) => referenceQuery(api, name)),
-    combine: (results) => ({
-      lists: results.every((result) => result.data !== undefined)
-        ? (Object.fromEntries(
-            listNames.map((name, i) => [name, results[i]?.data]),
-          ) as unknown as PlannerLists)
-        : undefined,
-      failed: results.find((result) => result.isError),
-    }),
-  });
+  const listsQuery = useQuery(referenceQuery(api, listNames));
+  const listsNow: PlannerLists | undefined = listsQuery.data;
 
   // The plan is read once, when the page opens: a read is a call the applicant makes, so it extends the
   // session (docs/security.md#session-timeout). So it is never stale (no refetch on focus or reconnect,
@@ -250,8 +244,8 @@ function PlannerScreen({
   useEffect(() => planFailed(planQuery.data, planQuery.error), [planQuery.data, planQuery.error]);
 
   useEffect(() => {
-    if (failed) reportError(failed.error);
-  }, [failed, reportError]);
+    if (listsQuery.isError) reportError(listsQuery.error);
+  }, [listsQuery.isError, listsQuery.error, reportError]);
 
   const ready = lists !== undefined && saved !== undefined;
   const reportReady = useEffectEvent(() => onReady?.());

@@ -126,6 +126,45 @@ function pathParametersOf(contract: Contract, operation: Operation): { name: str
     .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
 }
 
+/**
+ * An operation's query (getReferenceLists' `names`) as the client writes it, each array item repeating the
+ * key (docs/behaviour.md#api-calls): `valid` fits the contract (an array of an enum with uniqueItems is a
+ * subsequence of the enum, in its order, which the operation requires); `any` is that or a hostile one (a
+ * name repeated, out of order, unknown, or none). Operations without query parameters: '' and hostileQuery.
+ */
+function queryArbitraries(
+  contract: Contract,
+  operation: Operation,
+): { valid: fc.Arbitrary<string>; any: fc.Arbitrary<string> } {
+  const parameters = loadedOperation(contract, operation).parameters.filter((p) => p.in === 'query');
+  if (parameters.length === 0)
+    return { valid: fc.constant(''), any: fc.oneof({ arbitrary: fc.constant(''), weight: 8 }, hostileQuery) };
+  // A lone surrogate has no UTF-8 to percent-encode (encodeURIComponent throws): it goes as U+FFFD.
+  const write = (pairs: [string, string][]) =>
+    `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/\p{Surrogate}/gu, '\uFFFD'))}`).join('&')}`;
+  const lists = parameters.map(({ name, schema = {} }) => {
+    const values = ((schema.items as Schema | undefined)?.enum as string[] | undefined) ?? [];
+    if (schema.type !== 'array' || values.length === 0)
+      throw new Error(
+        `${operation.operationId}: no query arbitrary for ${name}; add one to queryArbitraries`,
+      );
+    const valid = fc.subarray(values, { minLength: Number(schema.minItems ?? 0) });
+    const hostile = fc.oneof(
+      fc.array(fc.constantFrom(...values), { maxLength: values.length + 2 }),
+      fc.array(fc.oneof(fc.constantFrom(...values), hostileString), { maxLength: 8 }),
+    );
+    return { name, valid, hostile };
+  });
+  const pairsOf = (choices: string[][]) =>
+    lists.flatMap(({ name }, i) => (choices[i] ?? []).map((value): [string, string] => [name, value]));
+  const valid = fc.tuple(...lists.map((list) => list.valid)).map((choices) => write(pairsOf(choices)));
+  const hostile = fc.tuple(...lists.map((list) => list.hostile)).map((choices) => write(pairsOf(choices)));
+  return {
+    valid,
+    any: fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: hostile, weight: 3 }, hostileQuery),
+  };
+}
+
 /** A schema-valid object, mutated or not: a field dropped, of the wrong type, hostile, duplicated, or an extra one. */
 function objectBody(valid: fc.Arbitrary<unknown>, names: string[]): fc.Arbitrary<Body> {
   const entries = valid.map((value) => Object.entries(value as Record<string, unknown>));
@@ -284,9 +323,10 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
     body = fc.oneof({ arbitrary: validBody, weight: 5 }, strangeBody);
   }
 
+  const query = queryArbitraries(contract, operation);
   const wellFormed = fc.record({
     params: fc.record(validParams),
-    query: fc.constant(''),
+    query: query.valid,
     origin: fc.constantFrom(undefined, 'http://localhost:8080'),
     requestId: fc.constant('valid'),
     cookie: fc.oneof(
@@ -301,7 +341,7 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
   });
   const anything = fc.record({
     params: fc.record(params),
-    query: fc.oneof({ arbitrary: fc.constant(''), weight: 8 }, hostileQuery),
+    query: query.any,
     origin: originArbitrary,
     requestId: requestIdArbitrary,
     cookie: cookieArbitrary,

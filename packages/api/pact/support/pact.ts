@@ -204,6 +204,8 @@ export interface InteractionSpec {
   request: {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     path: Path;
+    /** The query, each array item repeating its key (the adapter's query style, docs/behaviour.md#api-calls). */
+    query?: Record<string, string | string[]>;
     /** A JSON request body (the request then carries the JSON Content-Type). */
     body?: Record<string, unknown>;
     /** The browser sends the session cookie the provider state made. */
@@ -221,7 +223,7 @@ export interface InteractionSpec {
 
 /** Adds an interaction to the pact and runs its test: the request headers follow the adapter's rules. */
 export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
-  const { method, path, body, signedIn, cookie } = spec.request;
+  const { method, path, query, body, signedIn, cookie } = spec.request;
   const base = body ? jsonHeaders : headers;
   const requestHeaders = cookie
     ? { ...base, Cookie: fromProviderState(cookie.expression, cookie.example) }
@@ -234,6 +236,7 @@ export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Pr
     .uponReceiving(spec.uponReceiving)
     .withRequest(method, path, (builder) => {
       builder.headers(requestHeaders);
+      if (query) builder.query(query);
       if (body) builder.jsonBody(body);
     })
     .willRespondWith(spec.response.status, spec.response.build)

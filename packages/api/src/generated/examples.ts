@@ -2083,6 +2083,25 @@ export const problemExamples = {
       status: 500,
     },
   },
+  getReferenceLists: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      detail: 'names[1]: not a reference list.',
+      errors: [
+        {
+          field: 'names',
+          code: 'unknown_list',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
   listDebugAdmins: {
     '404': {
       type: 'urn:pre-admission:problem:not-found',

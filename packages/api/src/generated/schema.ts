@@ -878,6 +878,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reference-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Several reference lists in one response
+     * @description The lists a screen shows, in one request (docs/behaviour.md#api-calls): `names` repeats for each list
+     *     (`names=programs&names=teachers`), each at most once and in the order of `ReferenceListName`, so that a
+     *     screen's set of lists has one address and one cache entry. The answer has one property per list named,
+     *     each the array its own operation answers; one `ETag` over the whole answer, so that a revalidation is
+     *     one 304, and the same `Cache-Control` as the single lists (docs/hosting.md#compression). An unknown,
+     *     repeated, misordered or missing name, or any other query parameter, is a 400 whose `errors` name
+     *     `names` (`unknown_list`, `duplicate`, `out_of_order`, `required`, `too_long`) or the parameter
+     *     (`unknown_field`, `invalid_type`).
+     */
+    get: operations['getReferenceLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/debug/admin': {
     parameters: {
       query?: never;
@@ -1062,6 +1089,55 @@ export interface components {
      */
     Email: string;
     /**
+     * @description A reference list of `getReferenceLists`, named as the property that carries it; this order is the order
+     *     the names must come in.
+     * @enum {string}
+     */
+    ReferenceListName:
+      | 'countries'
+      | 'countryDetails'
+      | 'courses'
+      | 'courseDetails'
+      | 'educationSystems'
+      | 'educationTypes'
+      | 'partnerSchoolTypes'
+      | 'programs'
+      | 'scholarshipFinancialSupports'
+      | 'scholarshipStatuses'
+      | 'scholarshipTypes'
+      | 'supplementalMaterialTypes'
+      | 'teachers'
+      | 'rankedUniversities'
+      | 'usersLists'
+      | 'applicationCertificateTypes'
+      | 'supplementalMaterialRequires'
+      | 'acceptorRejectReasons'
+      | 'educationCertificateCategories'
+      | 'educationCertificateTypes';
+    /** @description The lists named in the request, each under its name, as its own operation answers it. */
+    ReferenceLists: {
+      countries?: components['schemas']['Country'][];
+      countryDetails?: components['schemas']['CountryDetail'][];
+      courses?: components['schemas']['Course'][];
+      courseDetails?: components['schemas']['CourseDetail'][];
+      educationSystems?: components['schemas']['SimpleItem'][];
+      educationTypes?: components['schemas']['SimpleItem'][];
+      partnerSchoolTypes?: components['schemas']['SimpleItem'][];
+      programs?: components['schemas']['OptionGroup'][];
+      scholarshipFinancialSupports?: components['schemas']['SimpleItem'][];
+      scholarshipStatuses?: components['schemas']['SimpleItem'][];
+      scholarshipTypes?: components['schemas']['SimpleItem'][];
+      supplementalMaterialTypes?: components['schemas']['SupplementalMaterialType'][];
+      teachers?: components['schemas']['Teacher'][];
+      rankedUniversities?: components['schemas']['RankedUniversity'][];
+      usersLists?: components['schemas']['UsersList'][];
+      applicationCertificateTypes?: components['schemas']['ApplicationCertificateType'][];
+      supplementalMaterialRequires?: components['schemas']['SupplementalMaterialRequire'][];
+      acceptorRejectReasons?: components['schemas']['SimpleItem'][];
+      educationCertificateCategories?: components['schemas']['SimpleItem'][];
+      educationCertificateTypes?: components['schemas']['SimpleItem'][];
+    };
+    /**
      * @description An RFC 9457 problem detail. `errors` lists the invalid fields of a 400.
      * @example {
      *       "type": "urn:pre-admission:problem:validation",
@@ -1143,7 +1219,7 @@ export interface components {
      */
     FieldError: {
       /**
-       * @description The request body property, for example `email` or `newPassword`.
+       * @description The request body property, for example `email` or `newPassword` (or the query parameter, `names`).
        * @example email
        */
       field: string;
@@ -1152,7 +1228,8 @@ export interface components {
        *     `unknown_field`, `not_offered` (a plan's choice the rules do not offer), `common_password` (a new
        *     password that is too common or contains a word of the site or of the address), `same_as_current` (a
        *     new password that is the current one, or a new email address that is the account's own),
-       *     `invalid_characters` (a passkey's name with a control character).
+       *     `invalid_characters` (a passkey's name with a control character), `unknown_list`, `duplicate` and
+       *     `out_of_order` (a name of `getReferenceLists`' `names` that is no list, comes twice or out of order).
        * @example invalid_email
        */
       code: string;
@@ -4501,6 +4578,63 @@ export interface operations {
       200: components['responses']['SimpleItems'];
       304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getReferenceLists: {
+    parameters: {
+      query: {
+        /**
+         * @description The lists to send, each once, in the order of `ReferenceListName`.
+         * @example [
+         *       "programs",
+         *       "teachers"
+         *     ]
+         */
+        names: components['schemas']['ReferenceListName'][];
+      };
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each list named, under its name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceLists'];
+        };
+      };
+      304: components['responses']['NotModified'];
+      /** @description A name is unknown, repeated, out of order or missing, or the query has another parameter. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "urn:pre-admission:problem:validation",
+           *       "title": "Some fields are invalid.",
+           *       "status": 400,
+           *       "detail": "names[1]: not a reference list.",
+           *       "errors": [
+           *         {
+           *           "field": "names",
+           *           "code": "unknown_list"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };

@@ -1,4 +1,6 @@
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { NetworkError } from '../client/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../createApi';
 import { schemaExamples } from '../generated/examples';
@@ -7,6 +9,8 @@ import {
   emailChangeHandlers,
   examplePlan,
   handlers,
+  http,
+  problem,
   maintenanceHandlers,
   mockSecondStep,
   passwordHandlers,
@@ -40,6 +44,32 @@ describe('the default handlers', () => {
       expect(list.length).toBeGreaterThan(0);
     },
   );
+
+  it('serve every list at once, made of the single lists, so a story’s own list or failure reaches it', async () => {
+    const names = Object.keys(referenceLists) as ReferenceListName[];
+    const lists = await api.fetchReferenceLists(names);
+    for (const name of names) expect(lists[name], name).toEqual(await api.fetchReferenceList(name));
+    server.use(http.get('/api/teachers', ({ response }) => response(200).json([])));
+    expect(await api.fetchReferenceLists(['programs', 'teachers'])).toMatchObject({ teachers: [] });
+    server.use(http.get('/api/programs', () => problem('listPrograms', '500')));
+    await expect(api.fetchReferenceLists(['programs', 'teachers'])).rejects.toMatchObject({ status: 500 });
+    server.use(http.get('/api/programs', () => HttpResponse.error()));
+    await expect(api.fetchReferenceLists(['programs'])).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('refuse a set of lists the server refuses', async () => {
+    const base = 'http://localhost/pre-admission/api/reference-lists';
+    for (const query of [
+      '',
+      '?names=planets',
+      '?names=teachers&names=countries',
+      '?names=teachers&names=teachers',
+      '?names=teachers&v=1',
+    ]) {
+      const answer = await fetch(`${base}${query}`);
+      expect(answer.status, query).toBe(400);
+    }
+  });
 
   it('announce no maintenance stop; the example stop is the contract example, as dates', async () => {
     expect(await api.listMaintenanceWindows()).toEqual([]);

@@ -236,6 +236,49 @@ export function fetchReferenceList<Name extends ReferenceListName>(
   return parseBody(client.GET(path, {}), schema) as Promise<ReferenceList<Name>>;
 }
 
+/**
+ * Every list getReferenceLists can send, in the order its `names` must come (openapi.yaml `ReferenceListName`;
+ * referenceData.test.ts checks the two agree): the order of `referenceLists`.
+ */
+export const referenceListNames = Object.keys(referenceLists) as readonly ReferenceListName[];
+const rankOf = new Map<string, number>(referenceListNames.map((name, rank) => [name, rank]));
+
+/** Several lists by name, as getReferenceLists answers them. */
+export type ReferenceLists<Name extends ReferenceListName> = { [N in Name]: ReferenceList<N> };
+
+/** getReferenceLists' answer: each list optional, as the contract's `ReferenceLists` (schemas.test-d.ts pins it). */
+export const ReferenceListsSchema = z.strictObject(
+  Object.fromEntries(referenceListNames.map((name) => [name, z.optional(referenceLists[name].schema)])) as {
+    [N in ReferenceListName]: z.ZodMiniOptional<(typeof referenceLists)[N]['schema']>;
+  },
+);
+
+/** The names in the contract's order, each once: one set of lists, one address (one cache entry). */
+export function referenceListsKey<Name extends ReferenceListName>(names: readonly Name[]): Name[] {
+  return [...new Set(names)].sort((a, b) => rankOf.get(a)! - rankOf.get(b)!);
+}
+
+/**
+ * Several lists in one request (getReferenceLists): the answer must carry every list asked for, each as its
+ * own operation answers it. A failure rethrows, as a single list's does (no failure table: the screens
+ * report it, docs/behaviour.md#error-catalogue).
+ */
+export async function fetchReferenceLists<Name extends ReferenceListName>(
+  client: ApiClient,
+  names: readonly Name[],
+): Promise<ReferenceLists<Name>> {
+  const ordered = referenceListsKey(names);
+  // Each list asked for is required here (the contract's object has them all optional).
+  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(
+    ordered.map((name) => [name, referenceLists[name].schema]),
+  );
+  const schema = z.strictObject(shape);
+  return parseBody(
+    client.GET('/api/reference-lists', { params: { query: { names: ordered } } }),
+    schema,
+  ) as Promise<ReferenceLists<Name>>;
+}
+
 /** Country details and course details are looked up by id (docs/behaviour.md#data). */
 export function keyById<Item extends { id: number }>(items: readonly Item[]): ReadonlyMap<number, Item> {
   return new Map(items.map((item) => [item.id, item]));

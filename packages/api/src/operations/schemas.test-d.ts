@@ -67,6 +67,8 @@ describe('zod schemas agree with the generated types', () => {
     expectTypeOf<In<typeof reference.AttachmentSchema>>().toEqualTypeOf<Schemas['Attachment']>();
     expectTypeOf<In<typeof reference.OptionSchema>>().toEqualTypeOf<Schemas['Option']>();
     expectTypeOf<In<typeof reference.OptionGroupSchema>>().toEqualTypeOf<Schemas['OptionGroup']>();
+    expectTypeOf<In<typeof reference.ReferenceListsSchema>>().toEqualTypeOf<Schemas['ReferenceLists']>();
+    expectTypeOf<reference.ReferenceListName>().toEqualTypeOf<Schemas['ReferenceListName']>();
   });
 
   it('debug', () => {

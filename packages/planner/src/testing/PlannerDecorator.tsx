@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { Decorator } from '@storybook/react-vite';
 import { fn, type Mock } from 'storybook/test';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApi, type Api, type ReferenceListName } from '@pre-admission/api';
+import { createApi, referenceListsKey, type Api, type ReferenceListName } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { intlOf } from '@pre-admission/i18n/all';
 import { Header, PageLayout } from '@pre-admission/ui';
@@ -21,10 +21,13 @@ export const plannerSpies = (): PlannerSpies => ({
   reportError: fn().mockName('reportError'),
 });
 
-/** The app's reference query (apps/web/src/referenceData/queries.ts): the same key and fetch. */
-const referenceQuery: ReferenceQuery = <Name extends ReferenceListName>(api: Api, name: Name) => ({
-  queryKey: ['reference', name] as const,
-  queryFn: () => api.fetchReferenceList(name),
+/** The app's reference query (apps/web/src/referenceData/queries.ts): the same key and one request. */
+const referenceQuery: ReferenceQuery = <Name extends ReferenceListName>(
+  api: Api,
+  names: readonly Name[],
+) => ({
+  queryKey: ['referenceLists', ...referenceListsKey(names)] as const,
+  queryFn: () => api.fetchReferenceLists(names),
 });
 
 export type StoryPlannerProps = Pick<

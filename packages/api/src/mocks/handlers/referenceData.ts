@@ -1,5 +1,8 @@
+import { HttpResponse } from 'msw';
 import { schemaExamples } from '../../generated/examples';
-import { http } from '../http';
+import type { components } from '../../generated/schema';
+import { referenceListNames, referenceLists } from '../../operations/referenceData';
+import { http, problem } from '../http';
 
 const { SimpleItem } = schemaExamples;
 
@@ -49,4 +52,33 @@ export const referenceDataHandlers = {
   educationCertificateTypes: http.get('/api/education-certificate-types', ({ response }) =>
     response(200).json([SimpleItem]),
   ),
+  /**
+   * getReferenceLists, made of the single lists: each name is read from its own path, which the handlers in
+   * front answer, so a story that gives a list its own items or its own failure changes this answer alike
+   * (the first failure is the answer). A query the server refuses (routes/referenceData.ts) is refused here.
+   */
+  bundle: http.get('/api/reference-lists', async ({ request }) => {
+    const url = new URL(request.url);
+    const names = url.searchParams.getAll('names');
+    const ranks = names.map((name) => referenceListNames.indexOf(name as never));
+    const wellFormed =
+      names.length > 0 &&
+      [...url.searchParams.keys()].every((key) => key === 'names') &&
+      ranks.every((rank, i) => rank >= 0 && (i === 0 || rank > ranks[i - 1]!));
+    if (!wellFormed) return problem('getReferenceLists', '400');
+    const body: Record<string, unknown> = {};
+    for (const name of names as (keyof typeof referenceLists)[]) {
+      const path = url.pathname.replace(/\/api\/reference-lists$/, referenceLists[name].path);
+      // No answer to a list (a story's network error) is no answer to the whole.
+      const answer = await fetch(new URL(path, url), { headers: request.headers }).catch(() => undefined);
+      if (!answer) return HttpResponse.error();
+      if (!answer.ok)
+        return HttpResponse.json((await answer.json()) as components['schemas']['Problem'], {
+          status: answer.status,
+          headers: { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/problem+json' },
+        });
+      body[name] = await answer.json();
+    }
+    return HttpResponse.json(body);
+  }),
 };
