@@ -55,7 +55,7 @@ export const screen = <Props extends object = ScreenProps>(
     const [Ready] = useState(() => loaded);
     return createElement(Ready ?? Lazy, props);
   }
-  return { Screen, load };
+  return { Screen, load, messageParts };
 };
 
 /** The routes the app fills itself, with the planner: its task list and its tasks (applicationsRoute.ts). */
