@@ -143,17 +143,18 @@ export function useLocale(): LocaleContextValue {
 const partRequests = new Map<string, Promise<void>>();
 
 /**
- * Makes sure the messages of the parts (./bundles/parts.json) a component shows are there in the screen's
- * language, suspending it until they are. The app fetches them with the screen's chunk (`loadMessageParts`),
- * so this waits only where a loader did not (another app using the kit, a part missed in a route's list).
- * Outside a LocaleProvider the owner's IntlProvider gives the messages, and this does nothing.
+ * A promise React reads as settled (its `status`), so that `use` returns at once: useMessageParts calls `use`
+ * on every render, as React requires of a component that suspended once.
  */
-export function useMessageParts(...parts: MessagePart[]): void {
-  const context = useContext(LocaleContext);
-  if (!context) return;
-  const missing = parts.filter((part) => !hasMessagePart(context.displayLocale, part));
-  if (missing.length === 0) return;
-  const key = `${context.displayLocale}/${missing.join()}`;
+const ready: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
+function partsRequest(locale: DisplayLocale, parts: readonly MessagePart[]): Promise<void> {
+  const missing = parts.filter((part) => !hasMessagePart(locale, part));
+  if (missing.length === 0) return ready;
+  const key = `${locale}/${missing.join()}`;
   let request = partRequests.get(key);
   if (!request) {
     request = loadMessageParts(missing);
@@ -162,7 +163,18 @@ export function useMessageParts(...parts: MessagePart[]): void {
     const forget = () => void partRequests.delete(key);
     request.then(forget, forget);
   }
-  use(request);
+  return request;
+}
+
+/**
+ * Makes sure the messages of the parts (./bundles/parts.json) a component shows are there in the screen's
+ * language, suspending it until they are. The app fetches them with the screen's chunk (`loadMessageParts`),
+ * so this waits only where a loader did not (another app using the kit, a part missed in a route's list).
+ * Outside a LocaleProvider the owner's IntlProvider gives the messages, and this does nothing.
+ */
+export function useMessageParts(...parts: MessagePart[]): void {
+  const context = useContext(LocaleContext);
+  use(context ? partsRequest(context.displayLocale, parts) : ready);
 }
 
 /**
