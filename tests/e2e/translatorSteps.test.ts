@@ -18,7 +18,7 @@ const after = 'ログイン画面へ戻る';
 /** Every catalogue and compiled catalogue, as it is now. */
 function snapshot(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const dir of ['catalogues', 'generated'])
+  for (const dir of ['catalogues', 'generated', 'generated/parts'])
     for (const name of readdirSync(join(i18n, dir)).filter((file) => file.endsWith('.json')))
       files.set(join(i18n, dir, name), readFileSync(join(i18n, dir, name), 'utf8'));
   return files;

@@ -107,7 +107,15 @@ for (const page of server.pages) {
     // Its screen, its language and what src/main.tsx imports at start, a piece per task (React's
     // renderer, the app), but what the entry brings.
     const needed = new Set<string>();
-    for (const key of [chunkKey(page.chunk), chunkKey(`/i18n/src/bundles/${locale}.ts`), ...startChunks])
+    const parts = page.messageParts.map((part) =>
+      chunkKey(`/i18n/src/generated/parts/${part}.${locale}.json`),
+    );
+    for (const key of [
+      chunkKey(page.chunk),
+      chunkKey(`/i18n/src/bundles/${locale}.ts`),
+      ...parts,
+      ...startChunks,
+    ])
       staticClosure(manifest, key, needed, { beyondEntry: true });
     const scripts = [...needed].filter((file) => file.endsWith('.js'));
     // The build's one stylesheet (vite.config.ts `cssCodeSplit: false`), which Vite links in index.html,

@@ -6,10 +6,20 @@ import {
   useEffect,
   useMemo,
   useState,
+  use,
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadedMessages, loadMessages, uiMessages, type CompiledCatalogue } from './messages';
+import {
+  hasMessagePart,
+  loadedMessages,
+  loadMessageParts,
+  loadMessages,
+  messagesReady,
+  uiMessages,
+  type CompiledCatalogue,
+  type MessagePart,
+} from './messages';
 import {
   detectLocale,
   languageOf,
@@ -91,7 +101,7 @@ export function LocaleProvider({
         setOwn(next);
         onLocaleChange?.(next);
       };
-      if (loadedMessages(next)) {
+      if (messagesReady(next)) {
         apply();
         return Promise.resolve();
       }
@@ -128,6 +138,43 @@ export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside <LocaleProvider>');
   return value;
+}
+
+const partRequests = new Map<string, Promise<void>>();
+
+/**
+ * A promise React reads as settled (its `status`), so that `use` returns at once: useMessageParts calls `use`
+ * on every render, as React requires of a component that suspended once.
+ */
+const ready: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
+function partsRequest(locale: DisplayLocale, parts: readonly MessagePart[]): Promise<void> {
+  const missing = parts.filter((part) => !hasMessagePart(locale, part));
+  if (missing.length === 0) return ready;
+  const key = `${locale}/${missing.join()}`;
+  let request = partRequests.get(key);
+  if (!request) {
+    request = loadMessageParts(missing);
+    partRequests.set(key, request);
+    // Settled, it is not needed again: the parts are there, or a later render asks again.
+    const forget = () => void partRequests.delete(key);
+    request.then(forget, forget);
+  }
+  return request;
+}
+
+/**
+ * Makes sure the messages of the parts (./bundles/parts.json) a component shows are there in the screen's
+ * language, suspending it until they are. The app fetches them with the screen's chunk (`loadMessageParts`),
+ * so this waits only where a loader did not (another app using the kit, a part missed in a route's list).
+ * Outside a LocaleProvider the owner's IntlProvider gives the messages, and this does nothing.
+ */
+export function useMessageParts(...parts: MessagePart[]): void {
+  const context = useContext(LocaleContext);
+  use(context ? partsRequest(context.displayLocale, parts) : ready);
 }
 
 /**

@@ -24,14 +24,18 @@ export {
   FixedLocale,
   LocaleProvider,
   useLocale,
+  useMessageParts,
   type LocaleContextValue,
   type LocaleProviderProps,
 } from './LocaleProvider';
 export {
+  hasMessagePart,
   loadedMessages,
+  loadMessageParts,
   loadMessages,
   registerMessages,
   uiMessages,
   type CompiledCatalogue,
+  type MessagePart,
 } from './messages';
 export type { MessageId, SourceCatalogue } from './catalogues';

@@ -32,24 +32,37 @@ describe('the stop to announce', () => {
 
 describe('reading the stops from the server', () => {
   const server = setupServer(maintenanceHandlers.none);
-  const api = createApi({ baseUrl: 'http://localhost' });
+  // An API per test: each app's reads are kept a minute.
+  const newApi = () => createApi({ baseUrl: 'http://localhost' });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(async () => {
-    server.resetHandlers();
-    const { queryClient } = await import('../referenceData/queries');
-    queryClient.clear();
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
   it('gives the stops the server announces, as dates', async () => {
     server.use(maintenanceHandlers.example);
-    const [read] = await readMaintenanceWindows(api);
+    const [read] = await readMaintenanceWindows(newApi());
     expect(read?.end).toEqual(at('2024-09-02T10:00:00+09:00'));
     expect(read?.text?.en).toMatch(/Pre-admission Support Desk/);
   });
 
   it('gives none when the read fails, so the page works without a notice', async () => {
     server.use(maintenanceHandlers.fails);
+    expect(await readMaintenanceWindows(newApi())).toEqual([]);
+  });
+
+  it('reads once a minute: a fresh answer is reused, a failed read is not kept', async () => {
+    const api = newApi();
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/maintenance-windows') calls += 1;
+    });
+    server.use(maintenanceHandlers.fails);
     expect(await readMaintenanceWindows(api)).toEqual([]);
+    server.use(maintenanceHandlers.example);
+    const [first, second] = await Promise.all([readMaintenanceWindows(api), readMaintenanceWindows(api)]);
+    expect(first).toBe(second);
+    expect(await readMaintenanceWindows(api)).toBe(first);
+    expect(calls).toBe(2);
+    server.events.removeAllListeners();
   });
 });

@@ -21,21 +21,24 @@ export function chooseMaintenanceWindow(
     .sort((a, b) => a.start.getTime() - b.start.getTime())[0];
 }
 
+/** The read of each app's API (one per app), while fresh; a failed read is not kept. */
+const reads = new WeakMap<Api, { at: number; windows: Promise<readonly MaintenanceWindow[]> }>();
+
 /**
- * The stops, through the app's react-query cache (loaded lazily, as the reference data is: the sign-in
- * page's first load does not carry it). Any failure is no stop: the notice is extra, the page works without
- * it (issue 27: no dead end).
+ * The stops, read at most once a minute (an answer is reused while fresh, a read under way is shared). A plain
+ * fetch: react-query, which only the planner's screens need, stays off the pages that show the notice (the
+ * sign-in page among them). Any failure is no stop: the notice is extra, the page works without it (issue 27:
+ * no dead end).
  */
 export async function readMaintenanceWindows(api: Api): Promise<readonly MaintenanceWindow[]> {
+  const kept = reads.get(api);
+  if (kept && Date.now() - kept.at < MAINTENANCE_STALE_MS) return kept.windows.catch(() => []);
+  const windows = api.listMaintenanceWindows();
+  reads.set(api, { at: Date.now(), windows });
   try {
-    const { queryClient } = await import('../referenceData/queries');
-    return await queryClient.fetchQuery({
-      queryKey: ['maintenanceWindows'],
-      queryFn: () => api.listMaintenanceWindows(),
-      staleTime: MAINTENANCE_STALE_MS,
-      retry: false,
-    });
+    return await windows;
   } catch {
+    if (reads.get(api)?.windows === windows) reads.delete(api);
     return [];
   }
 }

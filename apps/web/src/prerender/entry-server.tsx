@@ -25,6 +25,8 @@ export interface PrerenderedPage {
   readonly path: string;
   /** The end of the source path of the chunk the page needs at once (its screen), as the build manifest names it. */
   readonly chunk: string;
+  /** The message parts its screen shows (@pre-admission/i18n's bundles/parts.json): preloaded with it. */
+  readonly messageParts: readonly string[];
 }
 
 /**
@@ -37,10 +39,11 @@ const prerendered = [
   { ...applications, chunk: 'src/applications/Applications.tsx' },
 ].filter((route) => route.prerender !== undefined);
 
-export const pages: readonly PrerenderedPage[] = prerendered.map(({ name, path, chunk }) => ({
+export const pages: readonly PrerenderedPage[] = prerendered.map(({ name, path, chunk, ...route }) => ({
   name,
   path,
   chunk,
+  messageParts: 'messageParts' in route ? route.messageParts : [],
 }));
 
 export interface RenderedPage {

@@ -6,6 +6,7 @@ import {
   type ReferenceLists,
 } from '@pre-admission/api';
 import { QueryClient } from '@tanstack/react-query';
+import { registerReferenceCache } from '../startup/referenceCache';
 
 // This module (and react-query with it) is loaded lazily, by the screens that show reference data (the
 // planner), each screen's lists in one request when it asks for them (docs/behaviour.md#api-calls). A page
@@ -15,6 +16,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 2000, gcTime: 5 * 60 * 1000, retry: false } },
 });
+registerReferenceCache(() => queryClient.clear());
 
 /**
  * How long a list one screen fetched serves another screen that needs it without a request: the server's

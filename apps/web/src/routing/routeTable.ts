@@ -1,5 +1,5 @@
 import { routeTable, type RouteName, type RouteSpec } from '@pre-admission/account/routes';
-import type { MessageId } from '@pre-admission/i18n';
+import { loadMessageParts, type MessageId, type MessagePart } from '@pre-admission/i18n';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export interface ScreenProps {
@@ -37,12 +37,14 @@ export interface AppRoute extends RouteSpec {
  */
 export const screen = <Props extends object = ScreenProps>(
   importScreen: () => Promise<ComponentType<never>>,
+  /** The message parts the screen shows (@pre-admission/i18n's bundles/parts.json), fetched with its chunk. */
+  messageParts: readonly MessagePart[] = [],
 ) => {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const load = () =>
-    (loading ??= importScreen().then(
-      (component) => (loaded = component as ComponentType<Props>),
+    (loading ??= Promise.all([importScreen(), loadMessageParts(messageParts)]).then(
+      ([component]) => (loaded = component as ComponentType<Props>),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -53,7 +55,7 @@ export const screen = <Props extends object = ScreenProps>(
     const [Ready] = useState(() => loaded);
     return createElement(Ready ?? Lazy, props);
   }
-  return { Screen, load };
+  return { Screen, load, messageParts };
 };
 
 /** The routes the app fills itself, with the planner: its task list and its tasks (applicationsRoute.ts). */
@@ -81,9 +83,10 @@ export const accountScreens = {
   registrationRequestComplete: screen(
     async () =>
       (await import('@pre-admission/account/RegistrationRequestComplete')).RegistrationRequestComplete,
+    ['mail'],
   ),
   registration: {
-    ...screen(async () => (await import('@pre-admission/account/Registration')).Registration),
+    ...screen(async () => (await import('@pre-admission/account/Registration')).Registration, ['mail']),
     ...checkingLink,
   },
   registrationComplete: screen(
@@ -95,9 +98,10 @@ export const accountScreens = {
   passwordResetRequestComplete: screen(
     async () =>
       (await import('@pre-admission/account/PasswordResetRequestComplete')).PasswordResetRequestComplete,
+    ['mail'],
   ),
   passwordReset: {
-    ...screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset),
+    ...screen(async () => (await import('@pre-admission/account/PasswordReset')).PasswordReset, ['mail']),
     ...checkingLink,
   },
   passwordResetComplete: screen(
@@ -109,10 +113,12 @@ export const accountScreens = {
   emailChangeRequestComplete: screen(
     async () =>
       (await import('@pre-admission/account/EmailChangeRequestComplete')).EmailChangeRequestComplete,
+    ['mail'],
   ),
   emailChangeActivation: {
     ...screen(
       async () => (await import('@pre-admission/account/EmailChangeActivation')).EmailChangeActivation,
+      ['mail'],
     ),
     pendingTitleId: 'account.emailChangeActivation.title',
     titleFromHeading: true,
@@ -121,10 +127,14 @@ export const accountScreens = {
   passwordChangeComplete: screen(
     async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
   ),
-  privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy),
-  signInSecurity: screen(async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity),
+  privacy: screen(async () => (await import('@pre-admission/account/Privacy')).Privacy, ['privacy']),
+  signInSecurity: screen(
+    async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity,
+    ['security'],
+  ),
   signInSecondStep: screen(
     async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
+    ['secondStep'],
   ),
 } satisfies Record<AccountRouteName, AccountScreen>;
 

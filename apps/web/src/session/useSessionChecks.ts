@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { clearReferenceData } from '../startup/idleWork';
+import { clearReferenceData } from '../startup/referenceCache';
 import { useSession } from './SessionProvider';
 
 /**

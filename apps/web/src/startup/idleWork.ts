@@ -102,11 +102,3 @@ export function watchSubmissions(root: HTMLElement, pathnameOf: () => string): (
   root.addEventListener('submit', onSubmit, { capture: true });
   return () => root.removeEventListener('submit', onSubmit, { capture: true });
 }
-
-/**
- * Sign-out listeners clear what the applicant saw (docs/behaviour.md#session): the reference-data cache, if a
- * screen loaded it.
- */
-export function clearReferenceData(): void {
-  void import('../referenceData/queries').then(({ queryClient }) => queryClient.clear());
-}

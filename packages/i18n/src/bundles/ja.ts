@@ -1,6 +1,6 @@
-// The Japanese messages the site loads when Japanese is chosen: the account screens and the app. The ui
+// The Japanese messages the site loads when Japanese is chosen, before its first render: the app's and those
+// of the account screens that no part of ./parts.json takes (the sign-in page's, the shared ones). The ui
 // area is bundled with the entry (uiMessages), since the failure screens need it in both languages.
-import account from '../generated/account.ja.json';
-import app from '../generated/app.ja.json';
+import first from '../generated/parts/first.ja.json';
 
-export default { ...account, ...app };
+export default first;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compiledAreas } from '../all';
+import parts from '../bundles/parts.json';
 import { areas } from './index';
 import { descriptions } from './descriptions';
 import {
@@ -156,6 +157,52 @@ describe('the merged catalogue', () => {
         expect(compiled?.[id], `${id} changed: ${regenerate}`).toEqual(
           JSON.parse(JSON.stringify(compile(message))),
         );
+    },
+  );
+});
+
+describe("the site's bundles (src/bundles/parts.json, cut by `npm run i18n:compile`)", () => {
+  const files = import.meta.glob<Record<string, unknown>>('../generated/parts/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  const partPrefixes = Object.entries(parts).filter(([name]) => !name.startsWith('$')) as Array<
+    [string, string[]]
+  >;
+  const file = (name: string, locale: string) => files[`../generated/parts/${name}.${locale}.json`];
+
+  it.each(['ja', 'en'] as const)(
+    '%s: the first bundle and the parts hold the account and app areas, each message once, up to date',
+    (locale) => {
+      const whole = { ...compiledAreas.account?.[locale], ...compiledAreas.app?.[locale] };
+      const first = file('first', locale);
+      expect(first, `src/generated/parts/first.${locale}.json is missing: ${regenerate}`).toBeDefined();
+      const seen: Record<string, unknown> = { ...first };
+      for (const [name, prefixes] of partPrefixes) {
+        const part = file(name, locale);
+        expect(part, `src/generated/parts/${name}.${locale}.json is missing: ${regenerate}`).toBeDefined();
+        const ids = Object.keys(part ?? {});
+        expect(ids.length, `the part ${name} takes no message: a prefix is wrong`).toBeGreaterThan(0);
+        for (const prefix of prefixes)
+          expect(
+            ids.some((id) => id.startsWith(prefix)),
+            `${prefix} of the part ${name} names no message`,
+          ).toBe(true);
+        for (const id of ids) {
+          expect(
+            prefixes.some((prefix) => id.startsWith(prefix)),
+            `${id} is not the part ${name}'s`,
+          ).toBe(true);
+          expect(id in seen, `${id} is in two bundles`).toBe(false);
+        }
+        Object.assign(seen, part);
+      }
+      for (const id of Object.keys(first ?? {}))
+        expect(
+          partPrefixes.some(([, prefixes]) => prefixes.some((prefix) => id.startsWith(prefix))),
+          `${id} belongs to a part but is in the first bundle: ${regenerate}`,
+        ).toBe(false);
+      expect(seen, `the bundles are out of date: ${regenerate}`).toEqual(whole);
     },
   );
 });

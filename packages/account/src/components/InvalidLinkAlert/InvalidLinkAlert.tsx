@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkRefusal, MailAccepted } from '@pre-admission/api';
-import type { MessageId } from '@pre-admission/i18n';
+import { useMessageParts, type MessageId } from '@pre-admission/i18n';
 import { AlertDialog, Button } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { routes } from '../../routes';
@@ -80,6 +80,7 @@ export function InvalidLinkAlert({
   flow = 'registration',
   renewal,
 }: InvalidLinkAlertProps) {
+  useMessageParts('mail');
   const text = wording(refusal, flow);
   // A used registration link: the account exists; only signing in (OK) helps, not a new link.
   const offerNewLink = !(refusal?.code === 'used' && flow === 'registration');

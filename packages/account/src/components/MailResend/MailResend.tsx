@@ -1,3 +1,4 @@
+import { useMessageParts } from '@pre-admission/i18n';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MailAccepted } from '@pre-admission/api';
@@ -40,6 +41,7 @@ export function MailResend<Failure extends string>({
   request,
   catalogue,
 }: MailResendProps<Failure>) {
+  useMessageParts('mail');
   const intl = useIntl();
   const { now: clock = () => new Date(), reportError } = useAccount();
   const failures = useFailures(context);

@@ -1,5 +1,5 @@
 import type { Api } from '@pre-admission/api';
-import type { MessageId } from '@pre-admission/i18n';
+import { useMessageParts, type MessageId } from '@pre-admission/i18n';
 import { useAccount } from '../../AccountContext';
 import {
   requestEmailChangeCatalogue,
@@ -52,6 +52,7 @@ const pages: Readonly<Record<MailKind, MailSentPage>> = {
 
 /** A "mail sent" page: the mail went out with its link; it can be sent again (docs/behaviour.md#link-states). */
 export function MailSentNotice({ kind }: { kind: MailKind }) {
+  useMessageParts('mail');
   const { api } = useAccount();
   const page = pages[kind];
   return (

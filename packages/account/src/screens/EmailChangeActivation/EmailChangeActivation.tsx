@@ -1,3 +1,4 @@
+import { useMessageParts } from '@pre-admission/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { linkRefusal, type LinkRefusal } from '@pre-admission/api';
@@ -48,6 +49,7 @@ function refusalText(refusal: LinkRefusal) {
  * out and says to sign in from the top page. docs/behaviour.md#error-catalogue only logs its errors; we also toast and say so here.
  */
 export function EmailChangeActivation({ token }: EmailChangeActivationProps) {
+  useMessageParts('mail');
   const intl = useIntl();
   const { api, onSignedOut } = useAccount();
   const { present, logOrReport } = useFailures('email change activation');

@@ -1,3 +1,4 @@
+import { useMessageParts } from '@pre-admission/i18n';
 import { useAccount } from '../../AccountContext';
 import { TokenPasswordForm } from '../../components/TokenPasswordForm';
 import { finishPasswordResetCatalogue } from '../../failures/catalogue';
@@ -10,6 +11,7 @@ export interface PasswordResetProps {
 
 /** `/password-reset/{id}` (docs/behaviour.md#routes): a new password for the email the token belongs to. */
 export function PasswordReset({ token }: PasswordResetProps) {
+  useMessageParts('mail');
   const { api } = useAccount();
   return (
     <TokenPasswordForm

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@pre-admission/i18n';
+import { useMessageParts, type MessageId } from '@pre-admission/i18n';
 import {} from '@pre-admission/ui';
 import { SupportEmailLink } from '../../components/SupportEmailLink';
 import * as styles from './Privacy.css';
@@ -64,6 +64,7 @@ const sections: readonly PolicySection[] = [
 
 /** `/privacy` (docs/behaviour.md#routes): the privacy policy, written out as the university publishes it. */
 export function Privacy() {
+  useMessageParts('privacy');
   const intl = useIntl();
   return (
     <>

@@ -1,3 +1,4 @@
+import { useMessageParts } from '@pre-admission/i18n';
 import { useAccount } from '../../AccountContext';
 import { TokenPasswordForm } from '../../components/TokenPasswordForm';
 import { finishRegistrationCatalogue } from '../../failures/catalogue';
@@ -10,6 +11,7 @@ export interface RegistrationProps {
 
 /** `/registrations/{id}` (docs/behaviour.md#routes): the password of a new account, for the email the token belongs to. */
 export function Registration({ token }: RegistrationProps) {
+  useMessageParts('mail');
   const { api } = useAccount();
   return (
     <TokenPasswordForm

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SecondStepMethod, SecondStepRequest } from '@pre-admission/api';
-import type { MessageId } from '@pre-admission/i18n';
+import { useMessageParts, type MessageId } from '@pre-admission/i18n';
 import { Banner, Button, Form, TextField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
@@ -40,6 +40,7 @@ const switches = {
  * with the address kept; a wrong code is said on the field; a 429 says how long to wait.
  */
 export function SignInSecondStep() {
+  useMessageParts('secondStep');
   const { navigate } = useAccount();
   const [pending] = useState(readPendingSecondStep);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useMessageParts } from '@pre-admission/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
@@ -25,6 +26,7 @@ interface Loaded {
  * A browser without WebAuthn is told why it cannot add a passkey here.
  */
 export function SignInSecurity() {
+  useMessageParts('security');
   const intl = useIntl();
   const { api, reportError } = useAccount();
   const { present } = useFailures('sign-in and security');
