@@ -2,10 +2,10 @@
 // pages a person reaches by interaction (after each submit, with each dialog, menu and toast open, after a
 // language switch, through sign-in, the password and email changes and sign-out): zero violations.
 // Each page comes from its own browser.newContext(); states that need a session get one through the API.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
+import { analyze } from './harness/axe.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly, locales, msg, type Locale } from './harness/messages.ts';
 import { answerServerError } from './harness/steps.ts';
@@ -22,22 +22,7 @@ afterAll(() => {
 
 /** axe on the page as it is now; the failure message lists each violation with its nodes. */
 async function expectNoViolations(page: Page, state: string, locale: Locale): Promise<void> {
-  // Legacy mode: axe.run in the page itself. The default (runPartial, then finishRun) opens a blank page in
-  // the context for every check and loads axe into it a second time. The same rules run either way; they
-  // differ only for cross-origin frames, which legacy mode leaves untested, so a page with one fails here
-  // rather than passing unchecked.
-  const origin = new URL(page.url()).origin;
-  const foreign = page
-    .frames()
-    .map((frame) => frame.url())
-    .filter((url) => url !== 'about:blank' && new URL(url).origin !== origin);
-  expect(foreign, `cross-origin frames on ${state}, which axe's legacy mode does not check`).toEqual([]);
-  // Only violations are asserted: axe still runs every rule on every node, but gathers (and sends back)
-  // at most one node for its passes, incomplete and inapplicable results.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await analyze(page, state);
   checked.push(`${locale}: ${state}`);
   const violations = results.violations;
   const report = violations.map(
