@@ -2,10 +2,10 @@
 // pages a person reaches by interaction (after each submit, with each dialog, menu and toast open, after a
 // language switch, through sign-in, the password and email changes and sign-out): zero violations.
 // Each page comes from its own browser.newContext(); states that need a session get one through the API.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
+import { analyze } from './harness/axe.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly, locales, msg, type Locale } from './harness/messages.ts';
 import { answerServerError } from './harness/steps.ts';
@@ -22,7 +22,7 @@ afterAll(() => {
 
 /** axe on the page as it is now; the failure message lists each violation with its nodes. */
 async function expectNoViolations(page: Page, state: string, locale: Locale): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyze(page, state);
   checked.push(`${locale}: ${state}`);
   const violations = results.violations;
   const report = violations.map(

@@ -3,7 +3,6 @@
 // that gets no answer is sent again by itself, and one that never gets one offers "Try again"; a failure
 // outside any form is the problem page in the applicant's language. Axe runs on every new state. The states
 // are photographed at 360 px into tests/e2e/screenshots/badNetwork/ (gitignored).
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,12 +12,13 @@ import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly, type Locale } from './harness/messages.ts';
 import { repoRoot } from './harness/processes.ts';
 import { answerServerError, fakedRequestId } from './harness/steps.ts';
+import { analyze } from './harness/axe.ts';
 
 const password = 'Passw0rdPlan';
 const shots = join(repoRoot, 'tests', 'e2e', 'screenshots', 'badNetwork');
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await analyze(page, state);
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

@@ -5,7 +5,6 @@
 // tests/e2e/screenshots/planner/ (gitignored). Then, on a server of its own with a short idle timeout: each
 // task's own address (Back, Forward, a reload) and the unsaved answers kept through a failed save, a reload
 // and a timeout sign-out, and dropped by a sign-out on purpose.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,12 +17,13 @@ import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 import { exactly, type Locale } from './harness/messages.ts';
 import { repoRoot } from './harness/processes.ts';
+import { analyze } from './harness/axe.ts';
 
 const password = 'Passw0rdPlan';
 const shots = join(repoRoot, 'tests', 'e2e', 'screenshots', 'planner');
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await analyze(page, state);
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

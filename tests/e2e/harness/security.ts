@@ -1,6 +1,5 @@
 // Steps of the issue 28 journeys (passkeys, the authenticator app, recovery codes) that more than one file
 // takes, and the messages the screens show. The screens are found by role and accessible name, never by a class.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { requestId } from './api.ts';
@@ -8,6 +7,7 @@ import type { Applicant } from './applicant.ts';
 import type { E2E } from './browser.ts';
 import { exactly, type Locale } from './messages.ts';
 import { msUntilNextStep, timeStep, totp } from './totp.ts';
+import { analyze } from './axe.ts';
 
 /**
  * The catalogue's messages of the issue 28 screens (packages/i18n), so that the journeys follow the copy; the
@@ -52,7 +52,7 @@ export const paths = {
 
 /** axe on the page as it is now; the failure lists each violation with its nodes (as the other journeys do). */
 export async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await analyze(page, state);
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
