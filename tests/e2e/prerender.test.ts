@@ -270,7 +270,8 @@ describe('the page while and after it loads (issue 15)', () => {
 
   it('names the failure in the tab title: the problem page (defect 8, issue 27)', async () => {
     const page = await signedIn();
-    await page.route(/\/api\/programs$/, (route) =>
+    // The planner's lists come in one request (getReferenceLists): its failure is the page's.
+    await page.route('**/api/reference-lists?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500}' }),
     );
     await page.goto('/applications');
