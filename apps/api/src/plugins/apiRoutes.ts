@@ -3,6 +3,8 @@
 // `validateResponses` is on. Handlers live in ../routes/, one file per operation group. Encapsulated: its
 // hooks apply to these routes only.
 import { createHash } from 'node:crypto';
+// Shared with the web client's cache (a subpath with no imports of its own: the server runs its sources on Node).
+import { REFERENCE_LIST_MAX_AGE } from '@pre-admission/api/referenceCaching';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
@@ -27,9 +29,6 @@ declare module 'fastify' {
     operationId?: OperationId;
   }
 }
-
-/** Seconds a browser may reuse a reference list without asking (then it revalidates with its ETag). */
-export const REFERENCE_LIST_MAX_AGE = 300;
 
 export interface ApiRoutesOptions {
   /** Handlers still running; shutdown waits for them even when their client has hung up. */

@@ -5,6 +5,7 @@ import {
   type ReferenceListName,
   type ReferenceLists,
 } from '@pre-admission/api';
+import { REFERENCE_LIST_MAX_AGE } from '@pre-admission/api/referenceCaching';
 import { QueryClient } from '@tanstack/react-query';
 import { registerReferenceCache } from '../startup/referenceCache';
 
@@ -20,11 +21,10 @@ registerReferenceCache(() => queryClient.clear());
 
 /**
  * How long a list one screen fetched serves another screen that needs it without a request: the server's
- * `max-age` for the lists (300 s, apps/api/src/plugins/apiRoutes.ts), the time the browser's own cache would
- * reuse that answer without asking. A screen's other set of lists is another address, which that cache does
- * not know.
+ * `max-age` for the lists, the time the browser's own cache would reuse that answer without asking. A
+ * screen's other set of lists is another address, which that cache does not know.
  */
-export const REFERENCE_LIST_REUSE_MS = 300 * 1000;
+export const REFERENCE_LIST_REUSE_MS = REFERENCE_LIST_MAX_AGE * 1000;
 
 const listKey = (name: ReferenceListName) => ['reference', name] as const;
 
