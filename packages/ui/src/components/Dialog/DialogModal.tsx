@@ -20,7 +20,8 @@ import * as styles from './Dialog.css';
  * Not that trigger's RootMenuTriggerState and Popover contexts: they only serve a Menu or Popover that is
  * itself the trigger's overlay, while this one is always a modal; naming them imports react-aria-components'
  * Menu module, which put the whole menu chunk (21.9 kB gzip) on the sign-in page's idle prefetch. A menu,
- * select or combo box inside the dialog brings its own trigger's contexts, and the modal reads no menu's.
+ * select or combo box inside the dialog brings its own trigger's contexts, and the modal reads no menu's
+ * (the story WithinAMenu opens it inside an open menu's contexts).
  */
 export function DialogModal({ trigger, ...props }: DialogProps & { trigger: DialogTriggerValue | null }) {
   // From now on the trigger's aria-controls names a dialog that is rendered whenever it is open.
