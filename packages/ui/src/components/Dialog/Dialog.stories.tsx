@@ -1,6 +1,13 @@
-import { lazy, Suspense, useContext, useState } from 'react';
+import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
+import {
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
+import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { coldLoad } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
@@ -143,6 +150,67 @@ export const TriggerNamesOnlyAnExistingDialog: Story = {
       observer.disconnect();
     }
     await expect(seen).toEqual([]);
+  },
+};
+
+let openMenu: RootMenuTriggerState | undefined;
+
+/**
+ * A dialog opened from inside an open menu (the contexts AccountMenuPopover provides around its items) is
+ * not part of that menu: the modal does not reset the menu's RootMenuTriggerState and Popover contexts (it
+ * would load the Menu chunk), so it must take nothing from them. It opens only when its own button is
+ * pressed, is named by its heading, takes focus, and Close and Escape close it alone: the menu stays open.
+ */
+export const WithinAMenu: Story = {
+  // The same button as BrowserRecommendation: its picture says nothing more.
+  parameters: { visual: false },
+  render: function Render(args, { globals }) {
+    const t = messagesFor(globals.locale);
+    const menu = useMenuTriggerState({ defaultOpen: true });
+    const menuTriggerRef = useRef<HTMLButtonElement>(null);
+    openMenu = menu;
+    return (
+      <Provider
+        values={[
+          [OverlayTriggerStateContext, menu],
+          [RootMenuTriggerStateContext, menu],
+          [PopoverContext, { trigger: 'MenuTrigger', triggerRef: menuTriggerRef }],
+        ]}
+      >
+        <DialogTrigger>
+          <Button variant="quiet">{t('demo.dialog.title')}</Button>
+          <Dialog {...args} title={t('demo.dialog.title')}>
+            <p>
+              <FormattedMessage id="demo.dialog.body" />
+            </p>
+          </Dialog>
+        </DialogTrigger>
+      </Provider>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    const trigger = canvas.getByRole('button', { name: t('demo.dialog.title') });
+    // The menu's open state does not open the dialog.
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('demo.dialog.title') },
+      coldLoad,
+    );
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(openMenu?.isOpen).toBe(true);
+
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(openMenu?.isOpen).toBe(true);
   },
 };
 

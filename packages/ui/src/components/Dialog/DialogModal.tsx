@@ -7,9 +7,7 @@ import {
   Modal,
   ModalOverlay,
   OverlayTriggerStateContext,
-  PopoverContext,
   Provider,
-  RootMenuTriggerStateContext,
 } from 'react-aria-components';
 import { Button } from '../Button';
 import type { DialogProps } from './Dialog';
@@ -18,7 +16,12 @@ import * as styles from './Dialog.css';
 
 /**
  * The modal part of `Dialog`, in its own chunk: loaded when a dialog first opens. Inside a `DialogTrigger`
- * it provides the contexts react-aria-components' DialogTrigger would, so the modal behaves as in one.
+ * it provides the trigger's state and the dialog's props as react-aria-components' DialogTrigger would.
+ * Not that trigger's RootMenuTriggerState and Popover contexts: they only serve a Menu or Popover that is
+ * itself the trigger's overlay, while this one is always a modal; naming them imports react-aria-components'
+ * Menu module, which put the whole menu chunk (21.9 kB gzip) on the sign-in page's idle prefetch. A menu,
+ * select or combo box inside the dialog brings its own trigger's contexts, and the modal reads no menu's
+ * (the story WithinAMenu opens it inside an open menu's contexts).
  */
 export function DialogModal({ trigger, ...props }: DialogProps & { trigger: DialogTriggerValue | null }) {
   // From now on the trigger's aria-controls names a dialog that is rendered whenever it is open.
@@ -28,22 +31,12 @@ export function DialogModal({ trigger, ...props }: DialogProps & { trigger: Dial
     return () => setPresent?.(false);
   }, [setPresent]);
   if (!trigger) return <Content {...props} />;
-  const { state, triggerRef, overlayProps } = trigger;
+  const { state, overlayProps } = trigger;
   return (
     <Provider
       values={[
         [OverlayTriggerStateContext, state],
-        [RootMenuTriggerStateContext, state],
         [DialogContext, overlayProps],
-        [
-          PopoverContext,
-          {
-            trigger: 'DialogTrigger',
-            triggerRef,
-            id: overlayProps.id,
-            'aria-labelledby': overlayProps['aria-labelledby'],
-          },
-        ],
       ]}
     >
       <Content {...props} />

@@ -1,4 +1,4 @@
-import { createContext, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useRef, useState, type ReactNode } from 'react';
 import type { AriaDialogProps } from 'react-aria/useDialog';
 import { PressResponder } from 'react-aria/private/interactions/PressResponder';
 import { useId } from 'react-aria/useId';
@@ -12,7 +12,6 @@ import {
 /** What `Dialog` needs from its trigger; its modal part hands it to react-aria-components' contexts. */
 export interface DialogTriggerValue {
   state: RootMenuTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
   overlayProps: AriaDialogProps;
   /** The modal part says when its dialog is in the document (and when it is gone again). */
   setPresent: (present: boolean) => void;
@@ -51,7 +50,7 @@ export function DialogTrigger({ children, ...props }: DialogTriggerProps) {
     : { ...triggerProps, 'aria-expanded': false, 'aria-controls': undefined };
   return (
     <DialogTriggerContext.Provider
-      value={{ state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id }, setPresent }}
+      value={{ state, overlayProps: { ...overlayProps, 'aria-labelledby': id }, setPresent }}
     >
       <PressResponder {...{ ...buttonProps, id }} ref={triggerRef} isPressed={state.isOpen}>
         {children}
