@@ -66,18 +66,24 @@ export const referenceDataHandlers = {
       [...url.searchParams.keys()].every((key) => key === 'names') &&
       ranks.every((rank, i) => rank >= 0 && (i === 0 || rank > ranks[i - 1]!));
     if (!wellFormed) return problem('getReferenceLists', '400');
+    // All asked at once, as the app asked for them one by one before: in a story each is a round trip through
+    // the service worker, and one after another they outlasted a story's wait under load.
+    const answers = await Promise.all(
+      (names as (keyof typeof referenceLists)[]).map((name) => {
+        const path = url.pathname.replace(/\/api\/reference-lists$/, referenceLists[name].path);
+        return fetch(new URL(path, url), { headers: request.headers }).catch(() => undefined);
+      }),
+    );
     const body: Record<string, unknown> = {};
-    for (const name of names as (keyof typeof referenceLists)[]) {
-      const path = url.pathname.replace(/\/api\/reference-lists$/, referenceLists[name].path);
+    for (const [index, answer] of answers.entries()) {
       // No answer to a list (a story's network error) is no answer to the whole.
-      const answer = await fetch(new URL(path, url), { headers: request.headers }).catch(() => undefined);
       if (!answer) return HttpResponse.error();
       if (!answer.ok)
         return HttpResponse.json((await answer.json()) as components['schemas']['Problem'], {
           status: answer.status,
           headers: { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/problem+json' },
         });
-      body[name] = await answer.json();
+      body[names[index]!] = await answer.json();
     }
     return HttpResponse.json(body);
   }),
