@@ -57,6 +57,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The warning closed: react-aria keeps the modal until its 200 ms fade-in has ended, and these stories close it
+ * just after it opened; on a loaded machine that passed waitFor's default second (CI14, "Sign out" in en-XA).
+ * As packages/ui's stories wait (`overlayExit` in its testing/coldLoad.ts).
+ */
+const overlayExit = { timeout: 5000 } as const;
+
 const dialogOf = async (t: Translate) =>
   within(document.body).findByRole(
     'alertdialog',
@@ -114,7 +121,10 @@ export const AfterExtend: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onStaySignedIn).toHaveBeenCalledTimes(1);
     await expect(args.onSignOut).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
     await waitFor(() => expect(before).toHaveFocus());
   },
 };
@@ -128,7 +138,10 @@ export const SignOutNow: Story = {
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await expect(args.onStaySignedIn).not.toHaveBeenCalled();
     // Closed for good before the screenshot (it was caught open or closed).
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { coldLoad } from '../../testing/coldLoad';
+import { coldLoad, overlayExit } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { AlertDialog } from './AlertDialog';
 
@@ -48,7 +48,10 @@ export const UrlIsInvalid: Story = {
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onOk).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
   },
 };
 
@@ -68,7 +71,10 @@ export const Escape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOk).toHaveBeenCalledTimes(1);
     // Closed for good before the screenshot (two runs caught it at different points of closing).
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { overlayExit } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { AttachmentPreview } from './AttachmentPreview';
 
@@ -28,7 +29,10 @@ export const Image: Story = {
     });
     await expect(within(dialog).getByRole('img', { name })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
   },
 };
 

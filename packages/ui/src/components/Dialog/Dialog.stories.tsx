@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { coldLoad } from '../../testing/coldLoad';
+import { coldLoad, overlayExit } from '../../testing/coldLoad';
 import { messagesFor } from '../../testing/messagesFor';
 import { Button } from '../Button';
 import { useHasBeenTrue } from '../../overlays/useHasBeenTrue';
@@ -51,13 +51,19 @@ export const BrowserRecommendation: Story = {
       coldLoad,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     await within(document.body).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
   },
 };
 
@@ -78,7 +84,10 @@ export const ByKeyboard: Story = {
     await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -144,7 +153,10 @@ export const TriggerNamesOnlyAnExistingDialog: Story = {
       await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
       await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(
+        () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+        overlayExit,
+      );
       await expect(trigger).not.toHaveAttribute('aria-controls');
     } finally {
       observer.disconnect();
@@ -201,14 +213,20 @@ export const WithinAMenu: Story = {
     );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(openMenu?.isOpen).toBe(true);
 
     await userEvent.keyboard('{Enter}');
     await within(document.body).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+      overlayExit,
+    );
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(openMenu?.isOpen).toBe(true);
   },
