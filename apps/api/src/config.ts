@@ -239,15 +239,22 @@ export const defaultSessionWarning = 2 * MINUTE;
  * scrypt runs on libuv's thread pool, at the event loop's own priority. As many hashes at once as cores
  * while the server does nothing else: sign-in then runs at the machine's hash rate. As soon as another
  * request is being served, one core fewer (at least one) for new hashes, so that request does not wait for
- * the scheduler behind a hash on every core (docs/security.md#hashing, bench:abuse). A short queue, 16 per
- * core, absorbs a burst of honest sign-ins. HASHING_CONCURRENCY sets a fixed count instead
- * (`fixedHashing`).
+ * the scheduler behind a hash on every core (docs/security.md#hashing, bench:abuse). Never more than the
+ * pool's threads minus one (UV_THREADPOOL_SIZE, 4 by default), so file reads and compression always find a
+ * thread. A short queue, 16 per hash, absorbs a burst of honest sign-ins. HASHING_CONCURRENCY sets a fixed
+ * count instead (`fixedHashing`).
  */
-export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => ({
-  concurrency: cores,
-  whileServing: Math.max(1, cores - 1),
-  queue: 16 * cores,
-});
+export const defaultHashing = (
+  cores = availableParallelism(),
+  poolThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): Config['hashing'] => {
+  const concurrency = Math.max(1, Math.min(cores, poolThreads - 1));
+  return {
+    concurrency,
+    whileServing: Math.max(1, Math.min(cores - 1, concurrency)),
+    queue: 16 * concurrency,
+  };
+};
 
 /** HASHING_CONCURRENCY: that many hashes at once whatever else is served, 16 waiting per hash. */
 export const fixedHashing = (concurrency: number): Config['hashing'] => ({
