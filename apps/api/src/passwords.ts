@@ -184,9 +184,9 @@ export class PasswordHasher {
   }
 
   /**
-   * Counts a request other than a password's as being served until the returned function is called (once
-   * it is answered or its client has gone; further calls do nothing). app.ts calls it for every request
-   * but those of the operations that hash (`hashingOperations`).
+   * Counts a request that hashes nothing (a page, a list, a session check) as being served until the
+   * returned function is called (once it is answered or its client has gone; further calls do nothing).
+   * app.ts calls it for every request but those of the operations that hash (`hashingOperations`).
    */
   serving(): () => void {
     this.others += 1;
