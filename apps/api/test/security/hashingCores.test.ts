@@ -83,6 +83,8 @@ describe('the server counts every request but those that hash as another request
   let gated: ReturnType<typeof gatedHasher>;
   let app: App;
   let releaseSlow: () => void = () => {};
+  /** Slow requests the handler has begun. */
+  let slowStarted = 0;
 
   beforeAll(async () => {
     gated = gatedHasher({ concurrency: 2, whileServing: 1, queue: 32 });
@@ -97,6 +99,7 @@ describe('the server counts every request but those that hash as another request
     });
     // Stands for any request that takes a while (a page, a list, a slow query).
     app.app.get('/test/slow', async () => {
+      slowStarted += 1;
       await new Promise<void>((resolve) => (releaseSlow = resolve));
       return { ok: true };
     });
@@ -142,5 +145,29 @@ describe('the server counts every request but those that hash as another request
     expect(gated.hasher.load).toEqual({ running: 2, waiting: 0, reserved: 0 });
     for (const gate of gated.gates.splice(0)) gate();
     expect((await Promise.all(during)).map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
+  it('a request whose client goes away before its answer stops counting: the spare core comes back', async () => {
+    const emails = await insertAccounts(server, 2, 'gone');
+    gated.gates.length = 0;
+    await app.app.listen({ host: '127.0.0.1', port: 47640 });
+    try {
+      slowStarted = 0;
+      const gone = new AbortController();
+      const slow = fetch('http://127.0.0.1:47640/test/slow', { signal: gone.signal }).catch(() => 'aborted');
+      await until(() => slowStarted === 1);
+      const during = [signIn(emails[0]!, '10.29.1.1'), signIn(emails[1]!, '10.29.1.2')];
+      await until(() => gated.hasher.load.waiting === 1);
+      expect(gated.hasher.load).toEqual({ running: 1, waiting: 1, reserved: 0 });
+
+      gone.abort(); // the handler is still running; its client has hung up
+      expect(await slow).toBe('aborted');
+      await until(() => gated.hasher.load.running === 2);
+      expect(gated.hasher.load).toEqual({ running: 2, waiting: 0, reserved: 0 });
+      for (const gate of gated.gates.splice(0)) gate();
+      expect((await Promise.all(during)).map((r) => r.statusCode)).toEqual([200, 200]);
+    } finally {
+      releaseSlow();
+    }
   });
 });
