@@ -154,12 +154,13 @@ async function startSmtpSink() {
  * The server as `npm start` starts it (apps/api/src/main.ts, production's behaviour: response validation off)
  * serving `webDist`, on a throwaway PGlite in `dataDir` (or DATABASE_URL when `databaseUrl` is given) where an
  * applicant is already signed in with a saved plan (apps/api/scripts/signedInApplicant.ts). Returns its
- * origin, the session cookie, the account's e-mail and password, the child process and stop().
+ * origin, the session cookie, the account's e-mail and password, the addresses of more accounts with that
+ * password to sign in to (`signInEmails`), the child process and stop().
  */
 export async function startProjectServer({ webDist, dataDir, port, databaseUrl, env = {} }) {
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const [cookie, email, password] = execFileSync(
+  const [cookie, email, password, signInEmails] = execFileSync(
     process.execPath,
     ['apps/api/scripts/signedInApplicant.ts', origin, dataDir],
     { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } },
@@ -190,6 +191,7 @@ export async function startProjectServer({ webDist, dataDir, port, databaseUrl, 
     cookie,
     email,
     password,
+    signInEmails: signInEmails.split(' '),
     child,
     async stop() {
       if (child.exitCode === null) {

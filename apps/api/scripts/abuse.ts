@@ -24,7 +24,8 @@
 // then the other client's sign-in p50/p99 and statuses during the one-client flood.
 // ABUSE_SCENARIOS picks the parts (`mixed`: 3, `own-account`: 4; default both, comma-separated).
 // ABUSE_DURATION (seconds, default 15), ABUSE_CONNECTIONS (flood connections, default 64), ABUSE_ACCOUNTS
-// (default 200), ABUSE_CHECK_RATE (session checks per second, default 100) tune it; ABUSE_NODE_OPTIONS adds
+// (default 200), ABUSE_CHECK_RATE (session checks per second, default 100), ABUSE_PORT (the server's; a free
+// one by default) tune it; ABUSE_NODE_OPTIONS adds
 // flags to the server's node (e.g. --max-semi-space-size=16); the server reads the rest of its environment
 // as `npm start` does (HASHING_CONCURRENCY, DATABASE_POOL_SIZE, UV_THREADPOOL_SIZE, LOG_LEVEL...).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -136,7 +137,8 @@ async function startServer(): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'api-abuse-'));
   const dataDir = join(dir, 'pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const port = await freePort();
+  // ABUSE_PORT: a port of one's own on a shared machine, rather than a free one.
+  const port = process.env.ABUSE_PORT ? Number(process.env.ABUSE_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Production demands an https PUBLIC_URL; the flood speaks plain http to the process behind it, as a TLS
   // proxy would. The session cookie is then __Host-, in the server and in the cookie made here alike.
@@ -439,7 +441,7 @@ async function bench(): Promise<void> {
       `Machine: ${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, ${server.engine}, load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} (at the end)`,
-      `Server: NODE_ENV=production, hashing ${hashing.concurrency} at once + ${hashing.queue} waiting, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, node flags: ${process.env.ABUSE_NODE_OPTIONS || 'none'}`,
+      `Server: NODE_ENV=production, hashing ${hashing.concurrency} at once${hashing.whileServing === undefined ? ' (HASHING_CONCURRENCY)' : ` (${hashing.whileServing} while another request is served)`} + ${hashing.queue} waiting, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, node flags: ${process.env.ABUSE_NODE_OPTIONS || 'none'}`,
       '',
       '| Figure | Value |',
       '|---|---|',

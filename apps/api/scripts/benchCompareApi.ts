@@ -5,10 +5,13 @@
 //   1. the session check (GET /api/applicant/sessions/current, signed in) at saturation vs a trivial Fastify
 //      route returning a small JSON (a Fastify app in its own process, the same Node): requests per second
 //      and the CPU each request costs its server process (utime + stime of /proc/PID/stat);
-//   2. sign-ins per second at saturation (the right password, one account, a fresh client each time) vs bare
-//      scrypt verifications per second on all cores with the server's own function and parameters.
-// Input: COMPARE_URL, COMPARE_SERVER_PID, COMPARE_COOKIE, COMPARE_EMAIL, COMPARE_PASSWORD (the parent's
-// signed-in applicant), COMPARE_TRIVIAL_PORT (the trivial app's; a free one if unset), BENCH_ROUNDS (default 3), BENCH_API_DURATION (seconds per measurement, default 5; sign-ins and hashes twice that, at least 10).
+//   2. sign-ins per second at saturation vs bare scrypt verifications per second on all cores with the
+//      server's own function and parameters: the right password, to the accounts of COMPARE_SIGN_IN_EMAILS
+//      in turn (16), a fresh client each time. Many accounts, as real sign-ins come from many applicants: an
+//      account holds one hashing place at a time (docs/security.md#hashing), so sign-ins to one account
+//      measure that account's line (about one core's hash rate), not the server's.
+// Input: COMPARE_URL, COMPARE_SERVER_PID, COMPARE_COOKIE (the parent's signed-in applicant),
+// COMPARE_SIGN_IN_EMAILS (space-separated) and COMPARE_PASSWORD (their password), COMPARE_TRIVIAL_PORT (the trivial app's; a free one if unset), BENCH_ROUNDS (default 3), BENCH_API_DURATION (seconds per measurement, default 5; sign-ins and hashes twice that, at least 10).
 // Output: one JSON line on stdout (progress goes to stderr).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,12 +30,15 @@ const need = (name: string): string => {
 const url = need('COMPARE_URL');
 const serverPid = Number(need('COMPARE_SERVER_PID'));
 const cookie = need('COMPARE_COOKIE');
-const email = need('COMPARE_EMAIL');
+const signInEmails = need('COMPARE_SIGN_IN_EMAILS').split(' ');
 const password = need('COMPARE_PASSWORD');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const duration = Number(process.env.BENCH_API_DURATION ?? 5);
 const cores = availableParallelism();
 const connections = 10;
+// More connections than cores keep the hashing queue full (it holds 16 per core waiting before it answers
+// 503); fewer than accounts, so that no sign-in waits in its account's line.
+const signInConnections = Math.min(cores * 4, signInEmails.length);
 // A hash takes about half a second on a loaded core: a few seconds would count a handful.
 const hashSeconds = Math.max(10, duration * 2);
 const requestId = (n: number) => `${Date.now() - Date.UTC(2021, 0, 1)}:${n % 4096}`;
@@ -92,8 +98,11 @@ async function saturate(pid: number, options: autocannon.Options, seconds = dura
   };
 }
 
+let signIns = 0;
 const signIn = (): autocannon.Request => {
   const n = Math.floor(Math.random() * 1e9);
+  // In turn: the sign-ins in flight (one per connection) are to as many different accounts.
+  const email = signInEmails[signIns++ % signInEmails.length];
   const octet = () => Math.floor(Math.random() * 250) + 1;
   return {
     method: 'POST',
@@ -109,7 +118,12 @@ const signIn = (): autocannon.Request => {
 };
 
 const trivial = await startTrivial();
-const stored = await hashPassword(password, loadConfig({ PUBLIC_URL: url }).scrypt);
+// The server's own reading of HASHING_CONCURRENCY (it inherits this environment).
+const { scrypt, hashing } = loadConfig({
+  PUBLIC_URL: url,
+  HASHING_CONCURRENCY: process.env.HASHING_CONCURRENCY || undefined,
+});
+const stored = await hashPassword(password, scrypt);
 const results = {
   sessionCheck: [] as Load[],
   trivial: [] as Load[],
@@ -125,20 +139,21 @@ try {
     results.sessionCheck.push(check);
     const floor = await saturate(trivial.pid, { url: trivial.url });
     results.trivial.push(floor);
-    // More connections than cores keep the hashing queue full (it holds 16 waiting before it answers 503).
-    const signIns = await saturate(serverPid, {
+    const signedIn = await saturate(serverPid, {
       url,
-      connections: cores * 4,
+      connections: signInConnections,
       requests: [{ setupRequest: signIn }],
     });
-    results.signIn.push(signIns);
+    results.signIn.push(signedIn);
     const hashes = await hashRate(password, stored, cores, hashSeconds);
     results.hashes.push(hashes);
     log(
-      `  API round ${round}: session check ${check.perSecond.toFixed(0)}/s (${check.cpuMsPerRequest.toFixed(3)} ms CPU), trivial ${floor.perSecond.toFixed(0)}/s (${floor.cpuMsPerRequest.toFixed(3)} ms CPU), sign-in ${signIns.perSecond.toFixed(1)}/s${Object.keys(signIns.other).length ? ` (others: ${JSON.stringify(signIns.other)})` : ''}, bare hashes ${hashes.toFixed(1)}/s on ${cores} cores`,
+      `  API round ${round}: session check ${check.perSecond.toFixed(0)}/s (${check.cpuMsPerRequest.toFixed(3)} ms CPU), trivial ${floor.perSecond.toFixed(0)}/s (${floor.cpuMsPerRequest.toFixed(3)} ms CPU), sign-in (${signInEmails.length} accounts) ${signedIn.perSecond.toFixed(1)}/s${Object.keys(signedIn.other).length ? ` (others: ${JSON.stringify(signedIn.other)})` : ''}, bare hashes ${hashes.toFixed(1)}/s on ${cores} cores`,
     );
   }
 } finally {
   trivial.stop();
 }
-process.stdout.write(`${JSON.stringify({ cores, connections, duration, hashSeconds, ...results })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ cores, hashing, connections, signInConnections, signInAccounts: signInEmails.length, duration, hashSeconds, ...results })}\n`,
+);

@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import { Contract } from './contract.ts';
 import type { Database } from './db.ts';
 import { Metrics } from './metrics.ts';
-import { PasswordHasher } from './passwords.ts';
+import { hashingOperations, PasswordHasher } from './passwords.ts';
 import { problems, sendProblem } from './problem.ts';
 import type { Services } from './services.ts';
 import { apiRoutesPlugin } from './plugins/apiRoutes.ts';
@@ -93,6 +93,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     new PasswordHasher({ params: config.scrypt, limits: config.hashing, busyHold: config.busyHold });
   await app.register(servicesPlugin, { config, clock, db, contract, passwords, metrics: new Metrics() });
   await app.register(metricsPlugin);
+  // Every request but those that hash holds the spare hashing slot back while it is in flight (until its
+  // response ends or its client goes: 'close' comes either way). docs/security.md#hashing.
+  app.addHook('onRequest', (request, reply, done) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (operationId === undefined || !hashingOperations.has(operationId))
+      reply.raw.once('close', passwords.serving());
+    done();
+  });
   app.addHook('onRequest', logReplacedRequestId);
   app.addHook('onResponse', logRequestCompleted);
   await app.register(fastifyCookie);

@@ -133,8 +133,11 @@ export interface Config {
     /** One mail per address per window (MAIL_RESEND_COOLDOWN_SECONDS; windowMs 0 switches it off). */
     mailResendCooldown: RateLimit;
   };
-  /** Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. */
-  hashing: { concurrency: number; queue: number };
+  /**
+   * Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. `whileServing`: at once
+   * while another request is being served (PasswordHasher.serving); `concurrency` always when absent.
+   */
+  hashing: { concurrency: number; queue: number; whileServing?: number };
   /**
    * A 503 from the full hashing queue is sent after `ms` (its Retry-After), at most `max` of them held at
    * once (HASHING_BUSY_HOLD_MS; 0 sends them at once). docs/security.md#hashing.
@@ -233,16 +236,31 @@ export const defaultLifetimes: Config['lifetimes'] = {
 export const defaultSessionWarning = 2 * MINUTE;
 
 /**
- * scrypt runs on libuv's thread pool, at the event loop's own priority. With as many hashes at once as
- * cores, a sign-in flood keeps every core busy hashing and the event loop (every other request) waits for
- * the scheduler: one core fewer than there are (at least one) keeps a core for the event loop and leaves
- * pool threads free for the rest (docs/security.md#hashing, bench:abuse). A short queue absorbs a burst of
- * honest sign-ins; HASHING_CONCURRENCY overrides the count.
+ * scrypt runs on libuv's thread pool, at the event loop's own priority. As many hashes at once as cores
+ * while the server does nothing else: sign-in then runs at the machine's hash rate. As soon as another
+ * request is being served, one core fewer (at least one) for new hashes, so that request does not wait for
+ * the scheduler behind a hash on every core (docs/security.md#hashing, bench:abuse). Never more than the
+ * pool's threads minus one (UV_THREADPOOL_SIZE, 4 by default), so file reads and compression always find a
+ * thread. A short queue, 16 per hash, absorbs a burst of honest sign-ins. HASHING_CONCURRENCY sets a fixed
+ * count instead (`fixedHashing`).
  */
-export const defaultHashing = (cores = availableParallelism()): Config['hashing'] => {
-  const concurrency = Math.max(1, cores - 1);
-  return { concurrency, queue: 16 * concurrency };
+export const defaultHashing = (
+  cores = availableParallelism(),
+  poolThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): Config['hashing'] => {
+  const concurrency = Math.max(1, Math.min(cores, poolThreads - 1));
+  return {
+    concurrency,
+    whileServing: Math.max(1, Math.min(cores - 1, concurrency)),
+    queue: 16 * concurrency,
+  };
 };
+
+/** HASHING_CONCURRENCY: that many hashes at once whatever else is served, 16 waiting per hash. */
+export const fixedHashing = (concurrency: number): Config['hashing'] => ({
+  concurrency,
+  queue: 16 * concurrency,
+});
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -348,7 +366,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const v = parsed.values;
   const production = v.NODE_ENV === 'production';
   const idle = v.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
-  const concurrency = v.HASHING_CONCURRENCY ?? defaultHashing().concurrency;
   return {
     host: v.HOST,
     port: v.PORT,
@@ -388,7 +405,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailsPerSite: { max: v.MAIL_HOURLY_LIMIT, windowMs: HOUR },
       signInAttemptsPerClient: { max: v.SIGN_IN_ATTEMPTS_PER_CLIENT, windowMs: 15 * MINUTE },
     },
-    hashing: { concurrency, queue: 16 * concurrency },
+    hashing: v.HASHING_CONCURRENCY === undefined ? defaultHashing() : fixedHashing(v.HASHING_CONCURRENCY),
     // Refusals held as many as 1,000 at once: a timer and an idle socket each.
     busyHold: { ms: v.HASHING_BUSY_HOLD_MS, max: 1000 },
     timeouts: {

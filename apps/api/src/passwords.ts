@@ -3,6 +3,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Config, ScryptParams } from './config.ts';
+import type { OperationId } from './contract.ts';
 import { HttpProblem } from './problem.ts';
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
@@ -41,6 +42,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 export type HashWork = 'hash' | 'verify';
+
+/**
+ * The operations whose requests hash a password (or may): the hashing slots are theirs, so they are not
+ * another request being served (`PasswordHasher.serving`, app.ts). One missing here only costs the spare
+ * slot while it runs.
+ */
+export const hashingOperations: ReadonlySet<OperationId> = new Set<OperationId>([
+  'signIn',
+  'confirmSignIn',
+  'changePassword',
+  'finishRegistration',
+  'finishPasswordReset',
+]);
 
 export interface HasherOptions {
   params: ScryptParams;
@@ -90,6 +104,12 @@ interface Lined {
  * at once with 503. A sign-in flood thus costs a fixed share of the CPU and the thread pool, and the
  * requests that need no hash (session checks, lists) keep being answered (docs/security.md#hashing).
  *
+ * While another request is being served (`serving`), only `whileServing` hashes start (one core fewer than
+ * `concurrency` by default): hashes run on libuv's pool at the event loop's priority, so with every core
+ * hashing that request would wait for the scheduler. A hash already running finishes; the spare slot is
+ * taken again as soon as the last such request ends, so a server signing applicants in and doing nothing
+ * else hashes on every core.
+ *
  * The places are shared fairly: a client, and an account, hold at most one place at a time, whatever the
  * outcome. A further sign-in from the same client or for the same account waits in their line (at most
  * `queue` long, beyond that 503), outside the queue, and takes a place when theirs ends. The queue itself is
@@ -99,6 +119,8 @@ interface Lined {
 export class PasswordHasher {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Requests in flight that are not hashing (`serving`). */
+  private others = 0;
   /** Places reserved by requests still running their queries before the hash. */
   private reserved = 0;
   /** Refusals waiting out their hold (`admit`). */
@@ -161,6 +183,22 @@ export class PasswordHasher {
     }
   }
 
+  /**
+   * Counts a request that hashes nothing (a page, a list, a session check) as being served until the
+   * returned function is called (once it is answered or its client has gone; further calls do nothing).
+   * app.ts calls it for every request but those of the operations that hash (`hashingOperations`).
+   */
+  serving(): () => void {
+    this.others += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.others -= 1;
+      if (this.others === 0) this.startWaiting();
+    };
+  }
+
   /** Hashes running and waiting now, and places reserved (the bench and the tests read it). */
   get load(): { running: number; waiting: number; reserved: number } {
     return { running: this.running, waiting: this.waiting.length, reserved: this.reserved };
@@ -169,6 +207,20 @@ export class PasswordHasher {
   /** Sign-ins waiting in their client's or account's line (outside the queue). */
   get inLine(): number {
     return this.lined.length;
+  }
+
+  /** How many hashes may run now: one core is kept for the event loop while another request is served. */
+  private get limit(): number {
+    const { concurrency, whileServing } = this.options.limits;
+    return this.others > 0 && whileServing !== undefined ? whileServing : concurrency;
+  }
+
+  /** Starts the waiting hashes the limit now allows, oldest first. */
+  private startWaiting(): void {
+    while (this.waiting.length > 0 && this.running < this.limit) {
+      this.running += 1;
+      this.waiting.shift()!();
+    }
   }
 
   private hasRoom(): boolean {
@@ -233,9 +285,10 @@ export class PasswordHasher {
 
   /** `placed`: the caller held a reserved place, which always fits; otherwise reserved places count. */
   private async run<T>(work: HashWork, fn: () => Promise<T>, placed: boolean): Promise<T> {
-    const { concurrency, queue } = this.options.limits;
-    if (this.running >= concurrency) {
+    const { queue } = this.options.limits;
+    if (this.running >= this.limit) {
       if (!placed && this.waiting.length + this.reserved >= queue) throw hashingBusy();
+      // startWaiting counts this hash as running before it resolves.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;
@@ -244,10 +297,8 @@ export class PasswordHasher {
       await this.options.beforeHash?.(work);
       return await fn();
     } finally {
-      // The slot passes straight to the next waiter (running stays), or is freed.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.running -= 1;
+      this.startWaiting();
       this.promote();
     }
   }

@@ -391,9 +391,11 @@ export const settings = {
   }),
   HASHING_CONCURRENCY: setting({
     ...integer(1, 1024),
-    defaultText: 'cores − 1 (at least 1)',
+    defaultText:
+      'cores (at most `UV_THREADPOOL_SIZE` − 1); one fewer, at least 1, while another request is being served',
     example: '3',
-    meaning: 'Password hashes computed at once; 16 per hash may wait, beyond that 503 (security.md#hashing).',
+    meaning:
+      'Password hashes computed at once, a fixed count when set; 16 per hash may wait, beyond that 503 (security.md#hashing).',
   }),
   HASHING_BUSY_HOLD_MS: setting({
     ...integer(0, 10_000, 'milliseconds'),

@@ -28,7 +28,7 @@ let fair: App;
 beforeAll(async () => {
   hasher = new PasswordHasher({
     params: server.config.scrypt,
-    // The production default on two cores: one hash at once, 16 waiting.
+    // One hash at once and 16 waiting, a fixed count: the default on two cores while another request is served.
     limits: { concurrency: 1, queue: 16 },
     busyHold: { ms: 1000, max: 1000 },
     beforeHash: async () => {

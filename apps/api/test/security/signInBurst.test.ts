@@ -182,11 +182,16 @@ describe('an attacker keeps the queue full with sign-ins sent back to back', () 
   });
 });
 
-describe('the hashing default keeps a core for the event loop', () => {
-  it('hashes at once: one core fewer than the machine has, at least one; 16 waiting per hash; refusals held 1 s', () => {
-    expect(defaultHashing(1)).toEqual({ concurrency: 1, queue: 16 });
-    expect(defaultHashing(2)).toEqual({ concurrency: 1, queue: 16 });
-    expect(defaultHashing(8)).toEqual({ concurrency: 7, queue: 112 });
+describe('the hashing default takes every core, and keeps one for the event loop while it serves', () => {
+  it('hashes at once: as many as cores, one fewer (at least one) while another request is served, a pool thread kept free; 16 waiting per hash; refusals held 1 s', () => {
+    expect(defaultHashing(1, 4)).toEqual({ concurrency: 1, whileServing: 1, queue: 16 });
+    expect(defaultHashing(2, 4)).toEqual({ concurrency: 2, whileServing: 1, queue: 32 });
+    // Never more than the thread pool's threads minus one (UV_THREADPOOL_SIZE, 4 by default).
+    expect(defaultHashing(8, 4)).toEqual({ concurrency: 3, whileServing: 3, queue: 48 });
+    expect(defaultHashing(8, 10)).toEqual({ concurrency: 8, whileServing: 7, queue: 128 });
+    expect(defaultHashing(2, 1)).toEqual({ concurrency: 1, whileServing: 1, queue: 16 });
+    expect(loadConfig({}).hashing).toEqual(defaultHashing());
+    // HASHING_CONCURRENCY: a fixed count, whatever else is served.
     expect(loadConfig({ HASHING_CONCURRENCY: '3' }).hashing).toEqual({ concurrency: 3, queue: 48 });
     expect(() => loadConfig({ HASHING_CONCURRENCY: '0' })).toThrow(/HASHING_CONCURRENCY/);
     expect(loadConfig({}).busyHold).toEqual({ ms: 1000, max: 1000 });
