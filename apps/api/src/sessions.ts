@@ -124,6 +124,7 @@ export async function liveSession(
            from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
           where ${live}`,
     [idHash, now, idleSince],
+    extend ? 'session-extend' : 'session-check',
   );
   const row = rows[0];
   if (cache) {
