@@ -64,10 +64,11 @@ export interface LiveSession {
   confirmedAt: Date;
 }
 
+/** The times in milliseconds since the epoch: a number the client reads as it is, not a date string to parse. */
 type LiveSessionRow = AccountRow & {
-  last_used_at: Date | string;
-  expires_at: Date | string;
-  confirmed_at: Date | string;
+  last_used_at: number;
+  expires_at: number;
+  confirmed_at: number;
 };
 
 /** The session check's last answers on PGlite, by session id hash, with the write count they were read at. */
@@ -80,6 +81,18 @@ interface CachedRow {
 const cachedRows = new WeakMap<Queryable, Map<string, CachedRow>>();
 /** Live sessions checked since the last write; past it the map starts afresh (a bound, not an eviction policy). */
 const CACHED_ROWS_MAX = 10_000;
+
+// The statements of liveSession ($1 the id's hash, $2 now, $3 now minus the idle time), each a named prepared
+// statement on PostgreSQL: one text per name.
+const LIVE = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
+const ms = (column: string) => `(extract(epoch from s.${column}) * 1000)::float8 as ${column}`;
+const COLUMNS = `a.id::text as id, a.email, a.password_hash, a.credential_version, ${ms('last_used_at')}, ${ms('expires_at')}, ${ms('confirmed_at')}`;
+const CHECK_SESSION = `select ${COLUMNS}
+  from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
+ where ${LIVE}`;
+const EXTEND_SESSION = `update sessions s set last_used_at = $2 from accounts a
+ where a.id = s.account_id and a.credential_version = s.credential_version and ${LIVE}
+ returning ${COLUMNS}`;
 
 /**
  * The account of a live session; undefined for an unknown, revoked or expired one. A session is live until
@@ -113,16 +126,8 @@ export async function liveSession(
       return undefined;
     }
   }
-  const live = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
-  const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at, s.confirmed_at`;
   const rows = await db.query<LiveSessionRow>(
-    extend
-      ? `update sessions s set last_used_at = $2 from accounts a
-          where a.id = s.account_id and a.credential_version = s.credential_version and ${live}
-          returning ${columns}`
-      : `select ${columns}
-           from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
-          where ${live}`,
+    extend ? EXTEND_SESSION : CHECK_SESSION,
     [idHash, now, idleSince],
     extend ? 'session-extend' : 'session-check',
   );
@@ -134,8 +139,8 @@ export async function liveSession(
       cache.set(idHash, {
         writes: writes!,
         row,
-        lastUsedAt: new Date(row.last_used_at).getTime(),
-        expiresAt: new Date(row.expires_at).getTime(),
+        lastUsedAt: row.last_used_at,
+        expiresAt: row.expires_at,
       });
   }
   return row ? toLiveSession(row, deps) : undefined;
@@ -143,7 +148,7 @@ export async function liveSession(
 
 function toLiveSession(row: LiveSessionRow, deps: Deps): LiveSession {
   const absoluteExpiresAt = new Date(row.expires_at);
-  const idleEnd = new Date(row.last_used_at).getTime() + deps.config.lifetimes.sessionIdle;
+  const idleEnd = row.last_used_at + deps.config.lifetimes.sessionIdle;
   return {
     account: toAccount(row),
     times: { expiresAt: new Date(Math.min(idleEnd, absoluteExpiresAt.getTime())), absoluteExpiresAt },
