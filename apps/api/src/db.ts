@@ -9,7 +9,11 @@ import { migrations } from './migrations.ts';
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `name` (PostgreSQL only; PGlite ignores it): a prepared statement, parsed and planned once per connection
+   * instead of at every call, for a statement run on every request (the session check). One name, one text.
+   */
+  query<T extends Row = Row>(sql: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
    * Runs fn once what was written through this Queryable is visible to other connections: after the commit
    * inside a transaction (never after a rollback), at once outside one.
@@ -237,8 +241,10 @@ class PostgresDatabase implements Database {
     this.onError = onError;
     pool.on('error', (error) => onError(error));
   }
-  async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query(sql, params)).rows as T[];
+  async query<T extends Row = Row>(sql: string, params: unknown[] = [], name?: string): Promise<T[]> {
+    return (
+      await this.pool.query<T>(name ? { name, text: sql, values: params } : { text: sql, values: params })
+    ).rows;
   }
   afterCommit(fn: () => void): void {
     fn();
@@ -255,8 +261,9 @@ class PostgresDatabase implements Database {
     try {
       await client.query('begin');
       const result = await fn({
-        query: async <R extends Row = Row>(sql: string, params: unknown[] = []) =>
-          (await client.query(sql, params)).rows as R[],
+        query: async <R extends Row = Row>(sql: string, params: unknown[] = [], name?: string) =>
+          (await client.query<R>(name ? { name, text: sql, values: params } : { text: sql, values: params }))
+            .rows,
         afterCommit: (callback) => committed.push(callback),
       });
       await client.query('commit');

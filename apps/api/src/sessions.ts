@@ -64,10 +64,11 @@ export interface LiveSession {
   confirmedAt: Date;
 }
 
+/** The times in milliseconds since the epoch: a number the client reads as it is, not a date string to parse. */
 type LiveSessionRow = AccountRow & {
-  last_used_at: Date | string;
-  expires_at: Date | string;
-  confirmed_at: Date | string;
+  last_used_at: number;
+  expires_at: number;
+  confirmed_at: number;
 };
 
 /** The session check's last answers on PGlite, by session id hash, with the write count they were read at. */
@@ -80,6 +81,22 @@ interface CachedRow {
 const cachedRows = new WeakMap<Queryable, Map<string, CachedRow>>();
 /** Live sessions checked since the last write; past it the map starts afresh (a bound, not an eviction policy). */
 const CACHED_ROWS_MAX = 10_000;
+
+// The statements of liveSession ($1 the id's hash, $2 now, $3 now minus the idle time), each a named prepared
+// statement on PostgreSQL: one text per name.
+const LIVE = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
+const ms = (column: string) => `(extract(epoch from s.${column}) * 1000)::float8 as ${column}`;
+const COLUMNS = `a.id::text as id, a.email, a.password_hash, a.credential_version, ${ms('last_used_at')}, ${ms('expires_at')}, ${ms('confirmed_at')}`;
+const CHECK_SESSION = `select ${COLUMNS}
+  from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
+ where ${LIVE}`;
+/** The checks of one batch (see readSessions): the sessions by id hash, times checked in JavaScript. */
+const CHECK_SESSIONS = `select s.id_hash, ${COLUMNS}
+  from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
+ where s.id_hash = any($1::text[]) and s.revoked_at is null`;
+const EXTEND_SESSION = `update sessions s set last_used_at = $2 from accounts a
+ where a.id = s.account_id and a.credential_version = s.credential_version and ${LIVE}
+ returning ${COLUMNS}`;
 
 /**
  * The account of a live session; undefined for an unknown, revoked or expired one. A session is live until
@@ -113,17 +130,16 @@ export async function liveSession(
       return undefined;
     }
   }
-  const live = `s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_used_at > $3`;
-  const columns = `a.id::text as id, a.email, a.password_hash, a.credential_version, s.last_used_at, s.expires_at, s.confirmed_at`;
+  if (!extend && writes === undefined) {
+    const row = await readSession(db, idHash);
+    return row && row.expires_at > now.getTime() && row.last_used_at > idleSince.getTime()
+      ? toLiveSession(row, deps)
+      : undefined;
+  }
   const rows = await db.query<LiveSessionRow>(
-    extend
-      ? `update sessions s set last_used_at = $2 from accounts a
-          where a.id = s.account_id and a.credential_version = s.credential_version and ${live}
-          returning ${columns}`
-      : `select ${columns}
-           from sessions s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
-          where ${live}`,
+    extend ? EXTEND_SESSION : CHECK_SESSION,
     [idHash, now, idleSince],
+    extend ? 'session-extend' : 'session-check',
   );
   const row = rows[0];
   if (cache) {
@@ -133,16 +149,63 @@ export async function liveSession(
       cache.set(idHash, {
         writes: writes!,
         row,
-        lastUsedAt: new Date(row.last_used_at).getTime(),
-        expiresAt: new Date(row.expires_at).getTime(),
+        lastUsedAt: row.last_used_at,
+        expiresAt: row.expires_at,
       });
   }
   return row ? toLiveSession(row, deps) : undefined;
 }
 
+/** A check waiting for its batch's statement. */
+interface WaitingCheck {
+  idHash: string;
+  resolve(row: LiveSessionRow | undefined): void;
+  reject(error: unknown): void;
+}
+/** The batch still gathering checks, per database; gone once its statement is sent. */
+const gathering = new WeakMap<Queryable, WaitingCheck[]>();
+/** A bound on one statement's ids (a flood of made-up cookies); past it the next checks start another batch. */
+const BATCH_MAX = 100;
+
+/**
+ * The session row of a check that does not extend, on PostgreSQL (no write count: every check asks the
+ * database). Checks that arrive in the same turn of the event loop share one statement, sent once that turn's
+ * input has been read (setImmediate): each is answered by a statement sent after it arrived, so a revocation
+ * committed before a check arrives is seen by it, as with a statement of its own. A batch already sent never
+ * takes a later check. One round trip for several checks under load: the socket write and read, not the
+ * statement, are most of what a check costs this process.
+ */
+function readSession(db: Queryable, idHash: string): Promise<LiveSessionRow | undefined> {
+  let batch = gathering.get(db);
+  if (!batch || batch.length >= BATCH_MAX) {
+    const started: WaitingCheck[] = [];
+    batch = started;
+    gathering.set(db, started);
+    setImmediate(() => {
+      if (gathering.get(db) === started) gathering.delete(db);
+      void sendBatch(db, started);
+    });
+  }
+  return new Promise((resolve, reject) => batch.push({ idHash, resolve, reject }));
+}
+
+async function sendBatch(db: Queryable, batch: WaitingCheck[]): Promise<void> {
+  try {
+    const rows = await db.query<LiveSessionRow & { id_hash: string }>(
+      CHECK_SESSIONS,
+      [[...new Set(batch.map((check) => check.idHash))]],
+      'session-check-batch',
+    );
+    const byHash = new Map(rows.map((row) => [row.id_hash, row]));
+    for (const check of batch) check.resolve(byHash.get(check.idHash));
+  } catch (error) {
+    for (const check of batch) check.reject(error);
+  }
+}
+
 function toLiveSession(row: LiveSessionRow, deps: Deps): LiveSession {
   const absoluteExpiresAt = new Date(row.expires_at);
-  const idleEnd = new Date(row.last_used_at).getTime() + deps.config.lifetimes.sessionIdle;
+  const idleEnd = row.last_used_at + deps.config.lifetimes.sessionIdle;
   return {
     account: toAccount(row),
     times: { expiresAt: new Date(Math.min(idleEnd, absoluteExpiresAt.getTime())), absoluteExpiresAt },

@@ -121,7 +121,10 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
       config: { operationId: operation.operationId },
       // docs/hosting.md#body-limits: over it, 413 problem+json before the body is read further.
       bodyLimit: config.bodyLimits[operation.operationId] ?? config.apiBodyLimit,
-      preHandler: async (request) => validateRequest(operation, request),
+      // Only where there is a body to check: a hook that does nothing still costs every request a turn.
+      ...(operation.validateBody
+        ? { preHandler: async (request: FastifyRequest) => validateRequest(operation, request) }
+        : {}),
       // Tracked so that shutdown waits for it even when the client has hung up (the socket closes, the
       // handler still runs and needs the database).
       handler: (request, reply) => {

@@ -170,6 +170,45 @@ it('an answer kept from before still ends at the idle time and at the absolute e
   await refusedOnBoth(cookie);
 });
 
+// On PostgreSQL the checks that arrive in one turn of the event loop share one statement (sessions.ts
+// readSession): each must still get its own session's answer, and a check sent after a session ended, even
+// while an earlier check of it is still waiting, must be refused.
+it('checks sent together each get their own answer; one sent after the end is refused', async () => {
+  const sessions: { email: string; cookie: string }[] = [];
+  for (const name of ['together-live', 'together-ended', 'together-other']) {
+    const email = uniqueEmail(name);
+    await register(a, email);
+    sessions.push({ email, cookie: await signIn(a, email) });
+  }
+  const [live, ended, other] = sessions as [
+    (typeof sessions)[number],
+    (typeof sessions)[number],
+    (typeof sessions)[number],
+  ];
+  expect((await b.call('signOut', { cookie: ended.cookie })).status).toBe(204);
+  const unknown = `${live.cookie.split('=')[0]}=${'A'.repeat(43)}`;
+  const order = [live, ended, other, { email: '', cookie: unknown }, live, other];
+  const answers = await Promise.all(order.map(({ cookie }) => a.call('getCurrentSession', { cookie })));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 403, 200, 403, 200, 200]);
+  expect(answers.map((answer) => (answer.body as { email?: string }).email)).toEqual([
+    live.email,
+    undefined,
+    other.email,
+    undefined,
+    live.email,
+    other.email,
+  ]);
+  // One check of `live` on its way, then the session ends on the other instance: what follows is refused.
+  const before = a.call('getCurrentSession', { cookie: live.cookie });
+  expect((await b.call('signOut', { cookie: live.cookie })).status).toBe(204);
+  const after = await Promise.all([
+    a.call('getCurrentSession', { cookie: live.cookie }),
+    a.call('getCurrentSession', { cookie: other.cookie }),
+  ]);
+  expect([200, 403]).toContain((await before).status);
+  expect(after.map((answer) => answer.status)).toEqual([403, 200]);
+});
+
 describe('mayChangeSessions', () => {
   it.each([
     'update sessions set revoked_at = $2 where id_hash = $1',
