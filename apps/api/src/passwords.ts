@@ -121,6 +121,9 @@ export class PasswordHasher {
   private readonly waiting: (() => void)[] = [];
   /** Requests in flight that are not hashing (`serving`). */
   private others = 0;
+  /** When the last of them ended (performance.now()), and the timer that starts waiting hashes after quietMs. */
+  private lastServed = -Infinity;
+  private quietTimer: NodeJS.Timeout | undefined;
   /** Places reserved by requests still running their queries before the hash. */
   private reserved = 0;
   /** Refusals waiting out their hold (`admit`). */
@@ -195,7 +198,9 @@ export class PasswordHasher {
       if (done) return;
       done = true;
       this.others -= 1;
-      if (this.others === 0) this.startWaiting();
+      if (this.others > 0) return;
+      this.lastServed = performance.now();
+      this.startWhenQuiet();
     };
   }
 
@@ -209,10 +214,33 @@ export class PasswordHasher {
     return this.lined.length;
   }
 
-  /** How many hashes may run now: one core is kept for the event loop while another request is served. */
+  /**
+   * How many hashes may run now: one core is kept for the event loop while another request is served, and
+   * until none has been for `quietMs` (a steady stream of short requests has gaps between them, and a hash
+   * started in a gap holds the next request up for its whole length).
+   */
   private get limit(): number {
-    const { concurrency, whileServing } = this.options.limits;
-    return this.others > 0 && whileServing !== undefined ? whileServing : concurrency;
+    const { concurrency, whileServing, quietMs = 0 } = this.options.limits;
+    if (whileServing === undefined) return concurrency;
+    const quiet = this.others === 0 && performance.now() - this.lastServed >= quietMs;
+    return quiet ? concurrency : whileServing;
+  }
+
+  /** Starts the waiting hashes once no other request has been served for `quietMs`. */
+  private startWhenQuiet(): void {
+    const { quietMs = 0 } = this.options.limits;
+    if (quietMs <= 0) return this.startWaiting();
+    if (this.quietTimer) return;
+    const check = () => {
+      const left = this.lastServed + quietMs - performance.now();
+      if (this.others === 0 && left > 0) {
+        this.quietTimer = setTimeout(check, left).unref();
+        return;
+      }
+      this.quietTimer = undefined;
+      this.startWaiting();
+    };
+    this.quietTimer = setTimeout(check, quietMs).unref();
   }
 
   /** Starts the waiting hashes the limit now allows, oldest first. */

@@ -392,7 +392,7 @@ export const settings = {
   HASHING_CONCURRENCY: setting({
     ...integer(1, 1024),
     defaultText:
-      'cores (at most `UV_THREADPOOL_SIZE` − 1); one fewer, at least 1, while another request is being served',
+      'cores (at most `UV_THREADPOOL_SIZE` − 1); one fewer, at least 1, while another request is being served and for a second after',
     example: '3',
     meaning:
       'Password hashes computed at once, a fixed count when set; 16 per hash may wait, beyond that 503 (security.md#hashing).',

@@ -6,7 +6,7 @@
 // Now a sign-in holds its place in the queue from the check on, so the overflow costs no query at all.
 import type * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultHashing, loadConfig } from '../../src/config.ts';
+import { defaultHashing, HASHING_QUIET_MS, loadConfig } from '../../src/config.ts';
 import {
   insertAccounts,
   PASSWORD,
@@ -184,12 +184,37 @@ describe('an attacker keeps the queue full with sign-ins sent back to back', () 
 
 describe('the hashing default takes every core, and keeps one for the event loop while it serves', () => {
   it('hashes at once: as many as cores, one fewer (at least one) while another request is served, a pool thread kept free; 16 waiting per hash; refusals held 1 s', () => {
-    expect(defaultHashing(1, 4)).toEqual({ concurrency: 1, whileServing: 1, queue: 16 });
-    expect(defaultHashing(2, 4)).toEqual({ concurrency: 2, whileServing: 1, queue: 32 });
+    expect(defaultHashing(1, 4)).toEqual({
+      concurrency: 1,
+      whileServing: 1,
+      quietMs: HASHING_QUIET_MS,
+      queue: 16,
+    });
+    expect(defaultHashing(2, 4)).toEqual({
+      concurrency: 2,
+      whileServing: 1,
+      quietMs: HASHING_QUIET_MS,
+      queue: 32,
+    });
     // Never more than the thread pool's threads minus one (UV_THREADPOOL_SIZE, 4 by default).
-    expect(defaultHashing(8, 4)).toEqual({ concurrency: 3, whileServing: 3, queue: 48 });
-    expect(defaultHashing(8, 10)).toEqual({ concurrency: 8, whileServing: 7, queue: 128 });
-    expect(defaultHashing(2, 1)).toEqual({ concurrency: 1, whileServing: 1, queue: 16 });
+    expect(defaultHashing(8, 4)).toEqual({
+      concurrency: 3,
+      whileServing: 3,
+      quietMs: HASHING_QUIET_MS,
+      queue: 48,
+    });
+    expect(defaultHashing(8, 10)).toEqual({
+      concurrency: 8,
+      whileServing: 7,
+      quietMs: HASHING_QUIET_MS,
+      queue: 128,
+    });
+    expect(defaultHashing(2, 1)).toEqual({
+      concurrency: 1,
+      whileServing: 1,
+      quietMs: HASHING_QUIET_MS,
+      queue: 16,
+    });
     expect(loadConfig({}).hashing).toEqual(defaultHashing());
     // HASHING_CONCURRENCY: a fixed count, whatever else is served.
     expect(loadConfig({ HASHING_CONCURRENCY: '3' }).hashing).toEqual({ concurrency: 3, queue: 48 });
