@@ -3,6 +3,7 @@
 // Without SMTP_URL, outside NODE_ENV=production, it also runs MailDev (a development mail catcher, on
 // 127.0.0.1 only) and the server sends every mail to it over SMTP, as it would to a real server; its web
 // address is printed with the site's. With NODE_ENV=production the server itself demands SMTP_URL.
+import './requireNode.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

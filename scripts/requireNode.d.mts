@@ -1,0 +1,3 @@
+export const wantedMajor: number;
+
+export function nodeVersionProblem(version?: string): string | undefined;
