@@ -164,4 +164,26 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // The provider states set any password and create sessions: only the contract tests' route loads them, by a
+  // dynamic import once they are switched on (apps/api/src/plugins/devTools.ts). A static import anywhere else
+  // in the server would load them in what production runs.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/providerStates/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/providerStates/**'],
+              allowTypeImports: true,
+              message:
+                'provider-state code stays out of what production runs: load it with import() where the states are switched on (plugins/devTools.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

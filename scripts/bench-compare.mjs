@@ -3,7 +3,7 @@
 //
 // Web: apps/web is built (or BENCH_WEB_DIST taken) and served by the real server as bench:web does; beside it,
 // anchors made from the project's own sign-in page as the server serves it (prerendered), served with the server's compression (the
-// precompressed .br/.gz beside a file, otherwise Brotli 5 / gzip 6 on the fly: apps/api/src/compression.ts):
+// precompressed .br/.gz beside a file, otherwise Brotli 5 / gzip 6 on the fly: apps/api/src/platform/compression.ts):
 //   - static: the prerendered HTML with every script removed, and its CSS: the limit;
 //   - react: a bare React 19 page built with the repo's own Vite, rendering the same markup client-side
 //     (the prerendered body as a tree of React elements);
@@ -34,7 +34,7 @@ import {
   chooseEncoding,
   compress,
   COMPRESSION_THRESHOLD,
-} from '@pre-admission/api-server/src/compression.ts';
+} from '@pre-admission/api-server/src/platform/compression.ts';
 import {
   buildWeb,
   chromePath,

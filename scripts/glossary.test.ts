@@ -94,7 +94,7 @@ type Template = (to: string, value: string) => { subject: string; text: string }
 /** The mails as sent: each template rendered, checked against both languages' bans (a mail holds both). */
 async function mailTexts(): Promise<Text[]> {
   // A path in a variable: the root type check does not follow it into apps/api's own settings.
-  const mailModule = '../apps/api/src/mail.ts';
+  const mailModule = '../apps/api/src/mail/templates.ts';
   const { templates } = (await import(/* @vite-ignore */ mailModule)) as {
     templates: Record<string, Template>;
   };
@@ -102,7 +102,7 @@ async function mailTexts(): Promise<Text[]> {
     const mail = template('applicant@example.com', 'https://example.ac.jp/registrations/token');
     const text = `${mail.subject}\n${mail.text}`;
     return (['ja', 'en'] as const).map((language) => ({
-      where: `apps/api/src/mail.ts ${kind}`,
+      where: `apps/api/src/mail/templates.ts ${kind}`,
       language,
       text,
     }));

@@ -20,7 +20,7 @@ const execStart = /^ExecStart=\/usr\/bin\/node (.+)$/m.exec(operations)?.[1];
 /** [what, working directory, node's arguments] */
 const entryPoints: [string, string, string[]][] = [
   ['npm start', root, args(rootScripts.start)],
-  ['npm test (its first step)', root, args(rootScripts.test?.split(' && ')[0])],
+  ['npm test', root, args(rootScripts.test)],
   ['npm run sessions:end-all', root, args(rootScripts['sessions:end-all'])],
   ['npm run second-factors:remove', root, [...args(rootScripts['second-factors:remove']), 'a@example.com']],
   ['npm run test:backup', root, args(rootScripts['test:backup']?.split(' && ')[0])],

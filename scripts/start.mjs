@@ -29,9 +29,10 @@ if (existsSync(webPackage)) {
         ? `npm start: rebuilding the web app (${state.newer} is newer than apps/web/dist)…`
         : 'npm start: building the web app (apps/web/dist is missing)…',
     );
-    const build = spawnSync('npm', ['run', 'build', '-w', '@pre-admission/web'], {
+    const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@pre-admission/web'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, WEB_BUILD_QUIET: '1' },
     });
     if (build.status !== 0)
       console.warn(

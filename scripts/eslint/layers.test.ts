@@ -76,7 +76,7 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     ['apps/api/src/Probe.ts', '@pre-admission/contract'],
     ['apps/api/src/Probe.ts', '@pre-admission/i18n/choice'],
     ['apps/api/src/Probe.ts', '@pre-admission/account/routes'],
-    ['apps/api/scripts/Probe.ts', '../src/config.ts'],
+    ['apps/api/scripts/Probe.ts', '../src/platform/config.ts'],
     ['tests/e2e/Probe.ts', '@pre-admission/i18n'],
     ['apps/api/src/Probe.ts', '@pre-admission/rules'],
     ['packages/account/src/Probe.ts', '@pre-admission/rules'],
@@ -85,3 +85,35 @@ describe('the layers of eslint.config.js', { timeout: 60_000 }, () => {
     expect(await layerErrors(file, source)).toEqual([]);
   });
 });
+
+describe(
+  'provider-state code stays out of what production runs (eslint.config.js)',
+  { timeout: 60_000 },
+  () => {
+    async function restricted(file: string, code: string): Promise<string[]> {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      return (result?.messages ?? [])
+        .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((message) => message.message);
+    }
+
+    it('refuses a static import of providerStates/ from the rest of the server', async () => {
+      const code =
+        "import { setUpState } from '../providerStates/states.ts';\nexport const used = setUpState;\n";
+      expect(await restricted('apps/api/src/routes/Probe.ts', code)).toEqual([
+        expect.stringContaining('provider-state code stays out of what production runs'),
+      ]);
+    });
+
+    it('allows a type import, an import() where the states are switched on, and imports inside the folder', async () => {
+      const typeOnly =
+        "import type { StateDoc } from '../providerStates/types.ts';\nexport type Used = StateDoc;\n";
+      expect(await restricted('apps/api/src/routes/Probe.ts', typeOnly)).toEqual([]);
+      const dynamic = "export const load = () => import('../providerStates/states.ts');\n";
+      expect(await restricted('apps/api/src/plugins/Probe.ts', dynamic)).toEqual([]);
+      const inside =
+        "import { passkeyStates } from './passkeyStates.ts';\nexport const used = passkeyStates;\n";
+      expect(await restricted('apps/api/src/providerStates/Probe.ts', inside)).toEqual([]);
+    });
+  },
+);

@@ -30,7 +30,7 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect(report, `axe violations on ${state} (${page.url()})`).toEqual([]);
 }
 
-/** The plan this journey makes, in the seed's ids (apps/api/src/seed/). */
+/** The plan this journey makes, in the seed's ids (apps/api/src/reference/seed/). */
 const expectedPlan = {
   studentType: 'master',
   programId: 11,

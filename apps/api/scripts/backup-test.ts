@@ -15,12 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { findAccount, insertAccount } from '../src/accounts.ts';
-import { createSession, liveSession, revokeSession } from '../src/sessions.ts';
-import { consumeToken, issueToken, peekToken } from '../src/tokens.ts';
-import { systemClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db.ts';
+import { findAccount, insertAccount } from '../src/account/accounts.ts';
+import { createSession, liveSession, revokeSession } from '../src/account/sessions.ts';
+import { consumeToken, issueToken, peekToken } from '../src/account/tokens.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/db.ts';
 
 const engine = process.argv[2];
 if (engine !== 'pglite' && engine !== 'postgres') {

@@ -20,9 +20,9 @@ import { parseArgs } from 'node:util';
 import { routes } from '@pre-admission/account/routes';
 import autocannon from 'autocannon';
 import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db.ts';
-import { setUpState } from '../src/providerStates.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { setUpState } from '../src/providerStates/states.ts';
 
 const { values: args } = parseArgs({
   options: {

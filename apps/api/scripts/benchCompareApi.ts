@@ -18,8 +18,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.ts';
-import { hashPassword } from '../src/passwords.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { hashPassword } from '../src/account/passwords.ts';
 import { hashRate } from './hashRate.ts';
 
 const need = (name: string): string => {

@@ -1,5 +1,5 @@
 // The hash's physical limit, shared by bench:abuse (abuse.ts) and bench:compare (benchCompareApi.ts).
-import { verifyPassword } from '../src/passwords.ts';
+import { verifyPassword } from '../src/account/passwords.ts';
 
 /** Hashes per second: `parallel` verifications at a time for `seconds`, as the server verifies. */
 export async function hashRate(

@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { insertAccount } from '../src/accounts.ts';
-import { createSession } from '../src/sessions.ts';
-import { systemClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db.ts';
-import { hashPassword } from '../src/passwords.ts';
+import { insertAccount } from '../src/account/accounts.ts';
+import { createSession } from '../src/account/sessions.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { hashPassword } from '../src/account/passwords.ts';
 import { sessionCookieName } from '../src/services.ts';
 import { productionServerEnv } from './productionServerEnv.ts';
 

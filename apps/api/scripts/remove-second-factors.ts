@@ -1,10 +1,10 @@
 // `npm run second-factors:remove -- <address>`: the desk's removal of an account's second factors, once the
 // applicant has proved who they are (docs/operations.md#a-lost-second-factor). Against the database the server
 // uses: DATABASE_URL, or PGlite in DATA_DIR with the server stopped (the same defaults as the server).
-import { systemClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db.ts';
-import { removeSecondFactors } from '../src/secondFactors.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { removeSecondFactors } from '../src/account/secondFactors.ts';
 
 const email = process.argv[2];
 if (!email || process.argv.length > 3) {

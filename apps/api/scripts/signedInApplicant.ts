@@ -5,13 +5,13 @@
 // one hashing place at a time, docs/security.md#hashing, so sign-ins to one account measure its line, not
 // the server). The production server has no debug mailbox to register through, so the accounts are written
 // directly, as bench:abuse does. Usage: node apps/api/scripts/signedInApplicant.ts <PUBLIC_URL> <DATA_DIR>
-import { insertAccount } from '../src/accounts.ts';
-import { createSession } from '../src/sessions.ts';
-import { systemClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db.ts';
-import { hashPassword } from '../src/passwords.ts';
-import { SAVED_PLAN } from '../src/providerStates.ts';
+import { insertAccount } from '../src/account/accounts.ts';
+import { createSession } from '../src/account/sessions.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { hashPassword } from '../src/account/passwords.ts';
+import { SAVED_PLAN } from '../src/providerStates/states.ts';
 import { sessionCookieName } from '../src/services.ts';
 
 const [publicUrl, dataDir] = process.argv.slice(2);

@@ -3,13 +3,13 @@
 // The mail worker and housekeeping run in the process; lifecycle.ts decides how it ends.
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db.ts';
-import { purgeExpired } from './housekeeping.ts';
-import { checkDataDir } from './dataDir.ts';
-import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './lifecycle.ts';
-import { startMetricsListener } from './metrics.ts';
-import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db.ts';
+import { purgeExpired } from './platform/housekeeping.ts';
+import { checkDataDir } from './platform/dataDir.ts';
+import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './platform/lifecycle.ts';
+import { startMetricsListener } from './platform/metrics.ts';
+import { systemClock } from './platform/clock.ts';
 
 let config: Config;
 try {

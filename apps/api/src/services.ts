@@ -1,17 +1,17 @@
 // What every route module receives: configuration, clock, database, contract and mailer.
-import type { MaintenanceSchedule } from './maintenance.ts';
+import type { MaintenanceSchedule } from './platform/maintenance.ts';
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
 import type { operations } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Contract, OperationId } from './contract.ts';
-import type { Database } from './db.ts';
-import type { Mailer } from './mail.ts';
-import type { Metrics } from './metrics.ts';
-import type { PasswordHasher } from './passwords.ts';
-import { type Account } from './accounts.ts';
-import { liveSession, type SessionTimes } from './sessions.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Contract, OperationId } from './platform/contract.ts';
+import type { Database } from './platform/db.ts';
+import type { Mailer } from './mail/outbox.ts';
+import type { Metrics } from './platform/metrics.ts';
+import type { PasswordHasher } from './account/passwords.ts';
+import { type Account } from './account/accounts.ts';
+import { liveSession, type SessionTimes } from './account/sessions.ts';
 
 export const SESSION_COOKIE = 'pre_admission_session';
 

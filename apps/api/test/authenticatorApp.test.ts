@@ -2,7 +2,7 @@
 // turn on with a first code, recovery codes shown once, renewed, the app turned off; each change confirmed
 // by a recent sign-in, sent as a change notice and written to the audit log.
 import { describe, expect, it } from 'vitest';
-import { base32Decode, hotp, timeStep } from '../src/totp.ts';
+import { base32Decode, hotp, timeStep } from '../src/account/totp.ts';
 import { PASSWORD, serverFixture, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 import { nextStep, passwordStep, secondStepCookie } from './secondFactorHelpers.ts';
 

@@ -1,6 +1,6 @@
 // E-mail change: request (signed in), mail to the new address and notice to the old, activation.
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from '../src/mail.ts';
+import { maskEmail } from '../src/mail/templates.ts';
 import { PASSWORD, uniqueEmail, serverFixture } from './helpers.ts';
 
 const { server, register, signIn, latestToken, mailbox } = serverFixture();

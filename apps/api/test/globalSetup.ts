@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { systemClock } from '../src/clock.ts';
-import { dumpDatabase, openDatabase } from '../src/db.ts';
-import { seedReferenceData } from '../src/referenceData.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { dumpDatabase, openDatabase } from '../src/platform/db.ts';
+import { seedReferenceData } from '../src/reference/referenceData.ts';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.DATABASE_URL) {

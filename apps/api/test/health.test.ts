@@ -2,7 +2,7 @@
 // readiness checks fail one by one (an outbox mail too old, a database that does not answer in time), and a
 // scrape of the metrics listener shows the series move after requests, with routed paths, never tokens.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMetricsListener } from '../src/metrics.ts';
+import { startMetricsListener } from '../src/platform/metrics.ts';
 import { startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 const servers: TestServer[] = [];

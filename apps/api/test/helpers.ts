@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { insertAccount } from '../src/accounts.ts';
+import { insertAccount } from '../src/account/accounts.ts';
 import { buildApp, type App } from '../src/app.ts';
-import { ManualClock } from '../src/clock.ts';
-import { defaultScrypt, loadConfig, type Config } from '../src/config.ts';
-import { Contract, type OperationId } from '../src/contract.ts';
-import { openDatabase } from '../src/db.ts';
-import { hashPassword } from '../src/passwords.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import { defaultScrypt, loadConfig, type Config } from '../src/platform/config.ts';
+import { Contract, type OperationId } from '../src/platform/contract.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { hashPassword } from '../src/account/passwords.ts';
 
 export const contract = await Contract.load();
 

@@ -1,11 +1,11 @@
 // Housekeeping deletes sessions, tokens and rate-limit windows a week (a day for windows and passkey challenges)
 // past use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, revokeSession } from '../src/sessions.ts';
-import { issueToken } from '../src/tokens.ts';
-import { purgeExpired } from '../src/housekeeping.ts';
-import { hit } from '../src/rateLimits.ts';
-import { startSecondStep } from '../src/secondFactors.ts';
+import { createSession, revokeSession } from '../src/account/sessions.ts';
+import { issueToken } from '../src/account/tokens.ts';
+import { purgeExpired } from '../src/platform/housekeeping.ts';
+import { hit } from '../src/platform/rateLimits.ts';
+import { startSecondStep } from '../src/account/secondFactors.ts';
 import { register, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 // docs/hosting.md#body-limits (and docs/security.md, for the plan) states each route's body limit, and
 // docs/security.md#limits each rate limit. Both are checked against the config here, so an operation given its
-// own limit (savePlan was missing), a new rate limit, or a number changed in apps/api/src/config.ts or
-// apps/api/src/settings.ts without the table fails with the row to fix.
+// own limit (savePlan was missing), a new rate limit, or a number changed in apps/api/src/platform/config.ts or
+// apps/api/src/platform/settings.ts without the table fails with the row to fix.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Config, defaultBodyLimits, loadConfig } from '../src/config.ts';
+import { type Config, defaultBodyLimits, loadConfig } from '../src/platform/config.ts';
 
 const HOSTING_DOC = new URL('../../../docs/hosting.md', import.meta.url);
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import pino from 'pino';
 import pinoPretty from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { loggerOptions } from '../src/plugins/requestLog.ts';
 import { LogCapture, PASSWORD, latestToken, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 

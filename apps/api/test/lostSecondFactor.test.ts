@@ -1,7 +1,7 @@
 // The desk's removal of a lost second factor (docs/operations.md#a-lost-second-factor): the app, its recovery
 // codes and the passkeys go, and every session and second step of the account ends.
 import { describe, expect, it } from 'vitest';
-import { removeSecondFactors } from '../src/secondFactors.ts';
+import { removeSecondFactors } from '../src/account/secondFactors.ts';
 import { PASSWORD, serverFixture, uniqueEmail } from './helpers.ts';
 import { codeAt, passwordStep, turnAppOn } from './secondFactorHelpers.ts';
 

@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { delivery, retryDelayMs } from '../src/mail.ts';
-import { ensureAccount } from '../src/providerStates.ts';
+import { delivery, retryDelayMs } from '../src/mail/outbox.ts';
+import { ensureAccount } from '../src/providerStates/states.ts';
 import { PASSWORD, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 interface Received {

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { readMaintenanceFile } from '../src/maintenance.ts';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
+import { readMaintenanceFile } from '../src/platform/maintenance.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'maintenance-'));

@@ -1,11 +1,11 @@
-// Migration 7 (apps/api/src/migrations.ts) renames the stored token kinds to the mails' names (tokens.ts
+// Migration 7 (apps/api/src/platform/migrations.ts) renames the stored token kinds to the mails' names (tokens.ts
 // LinkKind). Run on the test database as it was before it: the old check back in place and rows of every old
 // kind, inside a transaction that is rolled back, so the shared database is left as it was. Runs on PGlite
 // and, through scripts/with-postgres.sh, on PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../src/migrations.ts';
-import { peekToken } from '../src/tokens.ts';
-import { hashSecret } from '../src/secrets.ts';
+import { migrations } from '../src/platform/migrations.ts';
+import { peekToken } from '../src/account/tokens.ts';
+import { hashSecret } from '../src/platform/secrets.ts';
 import { serverFixture, uniqueEmail } from './helpers.ts';
 
 const { server } = serverFixture();

@@ -11,7 +11,7 @@ import {
   signInFailures,
 } from '@pre-admission/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noScriptRefusals } from '../src/noScriptForms.ts';
+import { noScriptRefusals } from '../src/web/noScriptForms.ts';
 import { PASSWORD, register, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 import { turnAppOn } from './secondFactorHelpers.ts';
 import { writeBuildFile } from './webBuild.ts';

@@ -1,7 +1,7 @@
-// The provider states of passkeys and recent sign-in (src/passkeyStates.ts): what each returns works with the
+// The provider states of passkeys and recent sign-in (src/providerStates/passkeyStates.ts): what each returns works with the
 // real operations, as the consumer's pacts will use it, on a database that already holds other data.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD, setUpState } from '../src/providerStates.ts';
+import { DEFAULT_PASSWORD, setUpState } from '../src/providerStates/states.ts';
 import { serverFixture, uniqueEmail } from './helpers.ts';
 
 const { server, register } = serverFixture();

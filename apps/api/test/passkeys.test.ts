@@ -3,8 +3,8 @@
 // authenticator playing the browser's (test/softAuthenticator.ts).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findAccount } from '../src/accounts.ts';
-import { MAX_PASSKEYS } from '../src/passkeys.ts';
+import { findAccount } from '../src/account/accounts.ts';
+import { MAX_PASSKEYS } from '../src/account/passkeys.ts';
 import {
   PASSWORD,
   register as registerOn,

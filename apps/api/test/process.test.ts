@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { handleProcessEvents, type ProcessLike } from '../src/lifecycle.ts';
+import { handleProcessEvents, type ProcessLike } from '../src/platform/lifecycle.ts';
 import { contract, requestId } from './helpers.ts';
 import { WRONG_SETTING_NAMES, WRONG_SETTINGS, WRONG_SETTINGS_SECRETS } from './wrongSettings.ts';
 import { spawnServer, startServer } from './serverProcess.ts';

@@ -7,8 +7,8 @@ import {
   setUpState,
   stateHandlers,
   UnknownStateError,
-} from '../src/providerStates.ts';
-import { assertUnderLimit, hit, limitKeys } from '../src/rateLimits.ts';
+} from '../src/providerStates/states.ts';
+import { assertUnderLimit, hit, limitKeys } from '../src/platform/rateLimits.ts';
 import { register, requestId, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 const SECRET = 'provider-states-secret-for-tests';

@@ -1,6 +1,6 @@
 // Recovery codes: their shape, how a typed one is read, and single use in the database.
 import { describe, expect, it } from 'vitest';
-import { findAccount } from '../src/accounts.ts';
+import { findAccount } from '../src/account/accounts.ts';
 import {
   findRecoveryCode,
   issueRecoveryCodes,
@@ -10,7 +10,7 @@ import {
   recoveryCodesLeft,
   spendRecoveryCode,
   voidRecoveryCodes,
-} from '../src/recoveryCodes.ts';
+} from '../src/account/recoveryCodes.ts';
 import { insertAccounts, serverFixture } from './helpers.ts';
 
 describe('a recovery code', () => {

@@ -1,7 +1,7 @@
 // The reference lists (docs/behaviour.md#data, #session, #api-calls) and the debug endpoints; each response checked against openapi.yaml.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@pre-admission/api/schema';
-import type { OperationId } from '../src/contract.ts';
+import type { OperationId } from '../src/platform/contract.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 type S = components['schemas'];

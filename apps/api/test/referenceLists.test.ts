@@ -2,7 +2,7 @@
 // malformed or hostile query refused with a clear 400 problem. Each answer is checked against openapi.yaml.
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationId } from '../src/contract.ts';
+import type { OperationId } from '../src/platform/contract.ts';
 import { lists, REFERENCE_LISTS_QUERY_LIMIT, referenceListNames } from '../src/routes/referenceData.ts';
 import { startServer, type TestServer } from './helpers.ts';
 

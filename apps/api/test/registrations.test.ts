@@ -1,6 +1,6 @@
 // Registration by mailed link: request, token read, finish; token reuse and expiry; the concurrency case.
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../src/tokens.ts';
+import { issueToken } from '../src/account/tokens.ts';
 import { PASSWORD, uniqueEmail, serverFixture } from './helpers.ts';
 
 const { server, register, signIn, latestToken } = serverFixture();

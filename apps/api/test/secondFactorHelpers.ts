@@ -1,10 +1,10 @@
 // The authenticator app and the second step, for the tests: an app turned on straight in the database (the
 // set-up's own API has its tests in authenticatorApp.test.ts), codes computed as the applicant's phone would.
 import { expect } from 'vitest';
-import { findAccount } from '../src/accounts.ts';
-import { startSetup, turnOn } from '../src/authenticatorApps.ts';
-import { issueRecoveryCodes } from '../src/recoveryCodes.ts';
-import { base32Decode, hotp, newTotpSecret, timeStep } from '../src/totp.ts';
+import { findAccount } from '../src/account/accounts.ts';
+import { startSetup, turnOn } from '../src/account/authenticatorApps.ts';
+import { issueRecoveryCodes } from '../src/account/recoveryCodes.ts';
+import { base32Decode, hotp, newTotpSecret, timeStep } from '../src/account/totp.ts';
 import { PASSWORD, type CallResult, type TestServer } from './helpers.ts';
 
 export interface AppOn {

@@ -1,7 +1,7 @@
 // The provider states of the authenticator app, the second step and REQUIRE_SECOND_FACTOR: each sets up what
 // its sentence says, and the values it returns work in the requests the pacts send with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetStateSettings, setUpState, stateDoc } from '../src/providerStates.ts';
+import { resetStateSettings, setUpState, stateDoc } from '../src/providerStates/states.ts';
 import { PASSWORD, register, startServer, type TestServer } from './helpers.ts';
 
 const SECRET = 'provider-states-secret-for-tests';

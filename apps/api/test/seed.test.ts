@@ -1,10 +1,10 @@
-// The seed's JSON files (apps/api/src/seed/, docs/behaviour.md#data): each fits its list's schema in openapi.yaml, read
+// The seed's JSON files (apps/api/src/reference/seed/, docs/behaviour.md#data): each fits its list's schema in openapi.yaml, read
 // through the one contract loader, and together they make every step of the planner real (docs/behaviour.md#rules).
 import { loadContract } from '@pre-admission/contract';
 import type { components } from '@pre-admission/api/schema';
 import { documentsFor, programmeOptions, teachersForProgram, universitiesOf } from '@pre-admission/rules';
 import { describe, expect, it } from 'vitest';
-import { referenceLists, seedFiles } from '../src/referenceData.ts';
+import { referenceLists, seedFiles } from '../src/reference/referenceData.ts';
 import { debugLists, lists, referenceListNames } from '../src/routes/referenceData.ts';
 
 type S = components['schemas'];

@@ -3,8 +3,8 @@
 // a good example; several at once are all named; a secret is never repeated.
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { LOG_LEVELS } from '../src/settings.ts';
+import { ConfigError, defaultLimits, loadConfig } from '../src/platform/config.ts';
+import { LOG_LEVELS } from '../src/platform/settings.ts';
 import { WRONG_SETTING_NAMES, WRONG_SETTINGS, WRONG_SETTINGS_SECRETS } from './wrongSettings.ts';
 
 /** The problems loadConfig refuses env with (it must refuse it). */
@@ -247,5 +247,12 @@ describe('the defaults and the settings the health checks read', () => {
     expect(config.metrics).toEqual({ host: '::1', port: 9464 });
     expect(config.readiness).toEqual({ writeTimeoutMs: 100, outboxMaxAgeMs: 86_400_000 });
     expect(config.validateResponses).toBe(false);
+  });
+});
+
+describe('one default for each setting', () => {
+  it("the limits config.ts starts from are the settings table's defaults where a setting sets them", () => {
+    // SIGN_IN_ATTEMPTS_PER_CLIENT, MAIL_HOURLY_LIMIT and MAIL_RESEND_COOLDOWN_SECONDS were written twice.
+    expect(loadConfig({}).limits).toEqual(defaultLimits);
   });
 });

@@ -1,11 +1,11 @@
-// The tests' passkey authenticator (the software one of src/providerAuthenticator.ts) and the ceremonies a
+// The tests' passkey authenticator (the software one of src/providerStates/authenticator.ts) and the ceremonies a
 // browser runs with it against the test server: adding a passkey, and signing in or confirming with one.
 import { expect } from 'vitest';
-import type { SoftAuthenticator } from '../src/providerAuthenticator.ts';
-import { type Ceremony, type Knobs } from '../src/providerAuthenticator.ts';
+import type { SoftAuthenticator } from '../src/providerStates/authenticator.ts';
+import { type Ceremony, type Knobs } from '../src/providerStates/authenticator.ts';
 import type { CallResult, TestServer } from './helpers.ts';
 
-export { SoftAuthenticator, type Ceremony, type Knobs } from '../src/providerAuthenticator.ts';
+export { SoftAuthenticator, type Ceremony, type Knobs } from '../src/providerStates/authenticator.ts';
 
 /** The ceremony as the site's own page runs it: PUBLIC_URL's origin and host. */
 export function siteCeremony(server: TestServer, challenge: string): Ceremony {

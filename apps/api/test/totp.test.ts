@@ -9,7 +9,7 @@ import {
   otpauthUri,
   timeStep,
   totp,
-} from '../src/totp.ts';
+} from '../src/account/totp.ts';
 
 /** The key of both RFCs' test vectors: the ASCII bytes of "12345678901234567890". */
 const rfcKey = Buffer.from('12345678901234567890', 'ascii');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { routeNames, routePatterns, routeSpec } from '@pre-admission/account/routes';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/services.ts';
-import { WebPages } from '../src/webPages.ts';
+import { WebPages } from '../src/web/webPages.ts';
 import { writeBuildFile } from './webBuild.ts';
 
 /** A complete build: the shell, and a prerendered page for every route the table says is prerendered. */

@@ -24,8 +24,24 @@ function run(command, args) {
 
 // The workspace's tools are installed at the repository's root.
 const bin = (name) => join(webRoot, '..', '..', 'node_modules', '.bin', name);
-run(bin('vite'), ['build', '--outDir', out, '--emptyOutDir']);
-run(bin('tsx'), ['scripts/prerender.ts', out]);
+// WEB_BUILD_QUIET=1 (npm start's first build, for a newcomer): each step in a line with its time, without
+// Vite's table of every chunk.
+const quiet = process.env.WEB_BUILD_QUIET === '1';
+function step(number, what, command, args) {
+  const at = Date.now();
+  if (quiet) console.info(`web build: step ${number} of 2, ${what}…`);
+  run(command, args);
+  if (quiet)
+    console.info(`web build: step ${number} of 2 done in ${((Date.now() - at) / 1000).toFixed(0)} s`);
+}
+step('1', 'the browser bundle (Vite)', bin('vite'), [
+  'build',
+  '--outDir',
+  out,
+  '--emptyOutDir',
+  ...(quiet ? ['--logLevel', 'warn'] : []),
+]);
+step('2', 'the public pages, prerendered in Japanese and English', bin('tsx'), ['scripts/prerender.ts', out]);
 // When the sources were read: scripts/webBuild.mjs (npm start) rebuilds when a source is newer.
 writeFileSync(join(out, '.vite', 'build.json'), JSON.stringify({ startedAt }));
 const removed = switchBuild(dist, out);

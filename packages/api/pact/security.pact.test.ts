@@ -21,7 +21,7 @@ import {
 const { atLeastLike, boolean, eachLike, fromProviderState, like, regex } = MatchersV3;
 const pact = createPact();
 
-/** The provider states of issue 28 (apps/api/src/providerStates.ts); each returns `cookie`. */
+/** The provider states of issue 28 (apps/api/src/providerStates/states.ts); each returns `cookie`. */
 const given = {
   /** Signed in just now: sensitive changes need no confirmation. */
   confirmed: 'the applicant is signed in and confirmed',

@@ -1,5 +1,5 @@
 // openapi.yaml as data, read the same way by every checker: the reference provider's run-time validation
-// (apps/api/src/contract.ts) and the pact's agreement check (packages/api/pact). Node only (it reads the
+// (apps/api/src/platform/contract.ts) and the pact's agreement check (packages/api/pact). Node only (it reads the
 // file and compiles validators), so it is its own package, outside the browser's @pre-admission/api. Redocly's bundler resolves
 // every $ref, so no checker can read the document differently from another, or from `npm run lint:openapi`.
 import { fileURLToPath } from 'node:url';

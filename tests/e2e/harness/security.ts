@@ -34,7 +34,7 @@ export const ids = {
   useRecoveryCode: 'account.secondStep.useRecoveryCode',
 } as const;
 
-/** The subjects of the change notices (apps/api/src/mail.ts `notices`; each subject has both languages). */
+/** The subjects of the change notices (apps/api/src/mail/templates.ts `notices`; each subject has both languages). */
 export const noticeSubjects = {
   passkeyAdded: 'A passkey was added to your account',
   passkeyRemoved: 'A passkey was removed from your account',

@@ -8,9 +8,9 @@
 // - a movable clock (POST /__e2e/clock {offsetMs}) so that expired links can be tested. It exists only in
 //   this process, which listens on loopback only.
 import { buildApp } from '@pre-admission/api-server/src/app.ts';
-import type { Clock } from '@pre-admission/api-server/src/clock.ts';
-import { defaultScrypt, loadConfig } from '@pre-admission/api-server/src/config.ts';
-import { openDatabase } from '@pre-admission/api-server/src/db.ts';
+import type { Clock } from '@pre-admission/api-server/src/platform/clock.ts';
+import { defaultScrypt, loadConfig } from '@pre-admission/api-server/src/platform/config.ts';
+import { openDatabase } from '@pre-admission/api-server/src/platform/db.ts';
 
 const base = loadConfig({ ...process.env, DEBUG_ENDPOINTS: '1' });
 const config = {

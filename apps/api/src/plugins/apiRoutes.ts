@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 // Shared with the web client's cache (a subpath with no imports of its own: the server runs its sources on Node).
 import { REFERENCE_LIST_MAX_AGE } from '@pre-admission/api/referenceCaching';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../compression.ts';
-import { fieldErrors, type Operation, type OperationId } from '../contract.ts';
-import { problems } from '../problem.ts';
+import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../platform/compression.ts';
+import { fieldErrors, type Operation, type OperationId } from '../platform/contract.ts';
+import { problems } from '../platform/problem.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';

@@ -2,8 +2,8 @@
 // fastify-plugin: its hooks see every route, the API's and the pages'.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../problem.ts';
-import { limitOf } from '../rateLimits.ts';
+import { HttpProblem } from '../platform/problem.ts';
+import { limitOf } from '../platform/rateLimits.ts';
 
 async function register(app: FastifyInstance): Promise<void> {
   const { metrics } = app.services;

@@ -3,7 +3,7 @@
 // fastify-plugin.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem, problems, sendProblem } from '../problem.ts';
+import { HttpProblem, problems, sendProblem } from '../platform/problem.ts';
 
 async function register(app: FastifyInstance): Promise<void> {
   // JSON bodies. An empty body with a JSON content type (what a client sends for a PATCH without payload)

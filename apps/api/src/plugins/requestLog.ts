@@ -12,8 +12,8 @@ import { tokenSegments } from '@pre-admission/account/routes';
 import { REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from '@pre-admission/api/requestId';
 import type { paths } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
-import { normalisePath } from '../paths.ts';
+import type { Config } from '../platform/config.ts';
+import { normalisePath } from '../platform/paths.ts';
 
 /** docs/behaviour.md#api-calls: the request id format (openapi.yaml's RequestId pattern). */
 export const REQUEST_ID = /^[0-9]{1,15}:[0-9]{1,4}$/;

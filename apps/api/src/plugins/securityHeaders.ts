@@ -6,9 +6,9 @@
 // header a cross-site form cannot send, no foreign Origin). App-wide hooks, so wrapped with fastify-plugin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { isApiPath, routedPath } from '../paths.ts';
-import { problems, sendProblem } from '../problem.ts';
+import type { Config } from '../platform/config.ts';
+import { isApiPath, routedPath } from '../platform/paths.ts';
+import { problems, sendProblem } from '../platform/problem.ts';
 import { isRequestId } from './requestLog.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

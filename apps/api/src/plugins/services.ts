@@ -3,15 +3,15 @@
 // also seeds the reference lists once at start.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Contract } from '../contract.ts';
-import type { Database } from '../db.ts';
-import { createMailer } from '../mail.ts';
-import { MaintenanceSchedule } from '../maintenance.ts';
-import type { Metrics } from '../metrics.ts';
-import type { PasswordHasher } from '../passwords.ts';
-import { seedReferenceData } from '../referenceData.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config.ts';
+import type { Contract } from '../platform/contract.ts';
+import type { Database } from '../platform/db.ts';
+import { createMailer } from '../mail/outbox.ts';
+import { MaintenanceSchedule } from '../platform/maintenance.ts';
+import type { Metrics } from '../platform/metrics.ts';
+import type { PasswordHasher } from '../account/passwords.ts';
+import { seedReferenceData } from '../reference/referenceData.ts';
 import type { Services } from '../services.ts';
 
 declare module 'fastify' {

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { chooseEncoding, compress } from '../compression.ts';
-import type { Config } from '../config.ts';
-import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath } from '../paths.ts';
-import { problems, sendProblem } from '../problem.ts';
-import { staticAllowList } from '../staticFiles.ts';
-import { WebPages } from '../webPages.ts';
-import { addFormParser, pageWithFailure, submitNoScriptForm } from '../noScriptForms.ts';
+import { chooseEncoding, compress } from '../platform/compression.ts';
+import type { Config } from '../platform/config.ts';
+import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath } from '../platform/paths.ts';
+import { problems, sendProblem } from '../platform/problem.ts';
+import { staticAllowList } from '../web/staticFiles.ts';
+import { WebPages } from '../web/webPages.ts';
+import { addFormParser, pageWithFailure, submitNoScriptForm } from '../web/noScriptForms.ts';
 import { matchRoute } from '@pre-admission/account/routes';
 import type { RouteLogConfig } from './requestLog.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
@@ -48,7 +48,7 @@ async function register(app: FastifyInstance): Promise<void> {
       nonce,
     );
     if (!page) return reply.send(notBuiltPage(config));
-    // An unknown path: the app's not-found screen, with the status that says so (apps/api/src/webPages.ts).
+    // An unknown path: the app's not-found screen, with the status that says so (apps/api/src/web/webPages.ts).
     reply.code(answer?.status ?? page.status);
     // A form posted without JavaScript and refused: its page says why, in its language, the address kept.
     const html =

@@ -1,22 +1,22 @@
 // The authenticator app and its recovery codes, for the signed-in applicant (docs/security.md#second-factor):
 // its state, a set-up, turning it on with a first code, turning it off, a new set of recovery codes. Every
 // change needs a recent sign-in, and is made in one transaction with its change notice.
-import { lockAccount } from '../accounts.ts';
-import { audit } from '../audit.ts';
-import type { Queryable } from '../db.ts';
-import { authenticatorAppOf, startSetup, turnOff, turnOn } from '../authenticatorApps.ts';
-import { requireRecentSignIn } from '../confirmation.ts';
-import { notice, type NoticeEvent } from '../mail.ts';
-import { problems } from '../problem.ts';
+import { lockAccount } from '../account/accounts.ts';
+import { audit } from '../platform/audit.ts';
+import type { Queryable } from '../platform/db.ts';
+import { authenticatorAppOf, startSetup, turnOff, turnOn } from '../account/authenticatorApps.ts';
+import { requireRecentSignIn } from '../account/confirmation.ts';
+import { notice, type NoticeEvent } from '../mail/templates.ts';
+import { problems } from '../platform/problem.ts';
 import {
   newRecoveryCodeSet,
   recoveryCodesLeft,
   storeRecoveryCodes,
   voidRecoveryCodes,
-} from '../recoveryCodes.ts';
-import { refuseRemovingLast, secondFactorProblems } from '../secondFactors.ts';
+} from '../account/recoveryCodes.ts';
+import { refuseRemovingLast, secondFactorProblems } from '../account/secondFactors.ts';
 import { lookupSession, type Handlers, type Services } from '../services.ts';
-import { newTotpSecret, otpauthUri } from '../totp.ts';
+import { newTotpSecret, otpauthUri } from '../account/totp.ts';
 import type { FastifyRequest } from 'fastify';
 
 export function authenticatorAppHandlers(

@@ -1,12 +1,12 @@
 // Change of e-mail address: request (signed in; link to the new address, notice to the old), activation.
-import { findAccount, lockAccount } from '../accounts.ts';
-import { endCredentials } from '../sessions.ts';
-import { consumeToken, issueToken } from '../tokens.ts';
-import { audit } from '../audit.ts';
-import { isUniqueViolation } from '../db.ts';
-import { notice, templates } from '../mail.ts';
-import { problems } from '../problem.ts';
-import { refuseWithoutSecondFactor } from '../secondFactors.ts';
+import { findAccount, lockAccount } from '../account/accounts.ts';
+import { endCredentials } from '../account/sessions.ts';
+import { consumeToken, issueToken } from '../account/tokens.ts';
+import { audit } from '../platform/audit.ts';
+import { isUniqueViolation } from '../platform/db.ts';
+import { notice, templates } from '../mail/templates.ts';
+import { problems } from '../platform/problem.ts';
+import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
 import { clearSessionCookie, lookupSession, publicLink, type Handlers, type Services } from '../services.ts';
 import { mailAccepted, sendLimitedMail } from './registrations.ts';
 import { liveToken, refused } from './tokens.ts';

@@ -2,8 +2,8 @@
 // nothing; readiness runs its checks side by side, each under its own time limit, so that a database that
 // stops answering costs a 503 after READY_WRITE_TIMEOUT_MS, never a hung probe.
 import { statfs } from 'node:fs/promises';
-import { HttpProblem, problems } from '../problem.ts';
-import { migrations } from '../migrations.ts';
+import { HttpProblem, problems } from '../platform/problem.ts';
+import { migrations } from '../platform/migrations.ts';
 import type { Handlers, Services } from '../services.ts';
 
 /** Below this much free space in DATA_DIR the embedded database is one WAL segment from failing. */

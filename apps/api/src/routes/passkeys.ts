@@ -1,11 +1,11 @@
 // Passkeys: sign in with one, list, add, rename and remove them; and confirming a session with the password or
 // a passkey (docs/security.md#passkeys, docs/security.md#recent-sign-in).
 import type { FastifyRequest } from 'fastify';
-import { lockAccount, toAccount, type AccountRow } from '../accounts.ts';
-import { audit } from '../audit.ts';
-import { requireRecentSignIn } from '../confirmation.ts';
-import type { Queryable } from '../db.ts';
-import { notice } from '../mail.ts';
+import { lockAccount, toAccount, type AccountRow } from '../account/accounts.ts';
+import { audit } from '../platform/audit.ts';
+import { requireRecentSignIn } from '../account/confirmation.ts';
+import type { Queryable } from '../platform/db.ts';
+import { notice } from '../mail/templates.ts';
 import {
   clearChallengeCookie,
   MAX_PASSKEYS,
@@ -14,10 +14,10 @@ import {
   verifyPasskeyAssertion,
   verifyPasskeyAttestation,
   type PasskeyAssertion,
-} from '../passkeys.ts';
-import { problems } from '../problem.ts';
-import { refuseRemovingLast } from '../secondFactors.ts';
-import { clientKey, limitKeys, passwordSlots, refund, take, type Slot } from '../rateLimits.ts';
+} from '../account/passkeys.ts';
+import { problems } from '../platform/problem.ts';
+import { refuseRemovingLast } from '../account/secondFactors.ts';
+import { clientKey, limitKeys, passwordSlots, refund, take, type Slot } from '../platform/rateLimits.ts';
 import {
   lookupSession,
   sessionCookieOf,
@@ -26,8 +26,9 @@ import {
   type Services,
   type SessionLookup,
 } from '../services.ts';
-import { createSessionIfUnchanged, revokeSession, setSessionConfirmed } from '../sessions.ts';
-import { checkPassword, currentSession, takePasswordSlots } from './sessions.ts';
+import { createSessionIfUnchanged, revokeSession, setSessionConfirmed } from '../account/sessions.ts';
+import { currentSession } from './sessions.ts';
+import { checkPassword, takePasswordSlots } from './passwordChecks.ts';
 
 type PasskeyRow = {
   id: string;

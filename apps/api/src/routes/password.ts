@@ -1,14 +1,14 @@
 // Password change for a signed-in applicant.
-import { setPasswordHashIfUnchanged } from '../accounts.ts';
-import { endCredentials } from '../sessions.ts';
-import { audit } from '../audit.ts';
-import { notice } from '../mail.ts';
-import { refuseCommonPassword } from '../newPasswords.ts';
-import { problems } from '../problem.ts';
-import { refuseWithoutSecondFactor } from '../secondFactors.ts';
-import { clientKey, passwordSlots, refund } from '../rateLimits.ts';
+import { setPasswordHashIfUnchanged } from '../account/accounts.ts';
+import { endCredentials } from '../account/sessions.ts';
+import { audit } from '../platform/audit.ts';
+import { notice } from '../mail/templates.ts';
+import { refuseCommonPassword } from '../account/newPasswords.ts';
+import { problems } from '../platform/problem.ts';
+import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
+import { clientKey, passwordSlots, refund } from '../platform/rateLimits.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
-import { checkPassword, takePasswordSlots } from './sessions.ts';
+import { checkPassword, takePasswordSlots } from './passwordChecks.ts';
 
 export function passwordHandlers(s: Services): Handlers<'changePassword'> {
   const { db, clock, config } = s;

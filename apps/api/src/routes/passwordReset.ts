@@ -1,12 +1,12 @@
 // Forgotten-password reset by mailed link.
-import { findAccount, lockAccount, setPasswordHashIfUnchanged } from '../accounts.ts';
-import { endCredentials } from '../sessions.ts';
-import { consumeToken, issueToken, retireRenewableToken } from '../tokens.ts';
-import { audit } from '../audit.ts';
-import { notice, templates } from '../mail.ts';
-import { refuseCommonPassword } from '../newPasswords.ts';
-import { problems } from '../problem.ts';
-import { resetSignInLocks } from '../rateLimits.ts';
+import { findAccount, lockAccount, setPasswordHashIfUnchanged } from '../account/accounts.ts';
+import { endCredentials } from '../account/sessions.ts';
+import { consumeToken, issueToken, retireRenewableToken } from '../account/tokens.ts';
+import { audit } from '../platform/audit.ts';
+import { notice, templates } from '../mail/templates.ts';
+import { refuseCommonPassword } from '../account/newPasswords.ts';
+import { problems } from '../platform/problem.ts';
+import { resetSignInLocks } from '../platform/rateLimits.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { mailAccepted, sendLimitedMail } from './registrations.ts';
 import { liveToken, refused, renewableToken } from './tokens.ts';

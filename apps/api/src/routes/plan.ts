@@ -4,8 +4,8 @@
 import type { components } from '@pre-admission/api/schema';
 import type { FastifyRequest } from 'fastify';
 import { planProblems, type PlanLists } from '@pre-admission/rules';
-import { problems } from '../problem.ts';
-import { refuseWithoutSecondFactor } from '../secondFactors.ts';
+import { problems } from '../platform/problem.ts';
+import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
 import { lookupSession, type Handlers, type Services } from '../services.ts';
 
 type Plan = components['schemas']['Plan'];

@@ -1,8 +1,8 @@
 // The read-only lists (docs/behaviour.md#data, #api-calls), the debug lists and the development mailbox.
 // The health checks are in ./health.ts.
 import type { components } from '@pre-admission/api/schema';
-import type { FieldError, OperationId } from '../contract.ts';
-import { HttpProblem, problems } from '../problem.ts';
+import type { FieldError, OperationId } from '../platform/contract.ts';
+import { HttpProblem, problems } from '../platform/problem.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, Services } from '../services.ts';
 

@@ -1,13 +1,13 @@
 // Registration by mailed link: request (mail), read the token, finish (create the account).
-import { findAccount, insertAccount } from '../accounts.ts';
-import { consumeToken, issueToken, retireRenewableToken, type LinkKind } from '../tokens.ts';
-import { audit } from '../audit.ts';
-import { templates } from '../mail.ts';
-import { refuseCommonPassword } from '../newPasswords.ts';
-import { problems } from '../problem.ts';
+import { findAccount, insertAccount } from '../account/accounts.ts';
+import { consumeToken, issueToken, retireRenewableToken, type LinkKind } from '../account/tokens.ts';
+import { audit } from '../platform/audit.ts';
+import { templates } from '../mail/templates.ts';
+import { refuseCommonPassword } from '../account/newPasswords.ts';
+import { problems } from '../platform/problem.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
-import { mailSlots, nextAllowedAt, spend } from '../rateLimits.ts';
-import type { Queryable } from '../db.ts';
+import { mailSlots, nextAllowedAt, spend } from '../platform/rateLimits.ts';
+import type { Queryable } from '../platform/db.ts';
 import type { FastifyRequest } from 'fastify';
 import { liveToken, refused, renewableToken } from './tokens.ts';
 

@@ -3,13 +3,13 @@
 // authenticator app, a recovery code or a passkey, and only then starts the session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@pre-admission/api/schema';
-import type { Account } from '../accounts.ts';
-import { audit } from '../audit.ts';
-import { acceptCode } from '../authenticatorApps.ts';
-import { verifyPasskeyAssertion } from '../passkeys.ts';
-import { HttpProblem } from '../problem.ts';
-import { passwordSlots, refund, reset, type Slot } from '../rateLimits.ts';
-import { findRecoveryCode, spendRecoveryCode } from '../recoveryCodes.ts';
+import type { Account } from '../account/accounts.ts';
+import { audit } from '../platform/audit.ts';
+import { acceptCode } from '../account/authenticatorApps.ts';
+import { verifyPasskeyAssertion } from '../account/passkeys.ts';
+import { HttpProblem } from '../platform/problem.ts';
+import { passwordSlots, refund, reset, type Slot } from '../platform/rateLimits.ts';
+import { findRecoveryCode, spendRecoveryCode } from '../account/recoveryCodes.ts';
 import {
   clearSecondStepCookie,
   liveSecondStep,
@@ -21,10 +21,10 @@ import {
   startSecondStep,
   useSecondStep,
   type SecondStepMethod,
-} from '../secondFactors.ts';
-import { createSessionIfUnchanged, revokeSession } from '../sessions.ts';
+} from '../account/secondFactors.ts';
+import { createSessionIfUnchanged, revokeSession } from '../account/sessions.ts';
 import { sessionCookieOf, setSessionCookie, type Handlers, type Services } from '../services.ts';
-import { takePasswordSlots } from './sessions.ts';
+import { takePasswordSlots } from './passwordChecks.ts';
 
 type SessionStatus = components['schemas']['SessionStatus'];
 

@@ -1,18 +1,17 @@
 // Sign in, sign out, the current session (docs/behaviour.md#session session states, docs/behaviour.md#error-catalogue errors).
-import { findAccount } from '../accounts.ts';
-import { createSessionIfUnchanged, revokeSession } from '../sessions.ts';
-import { audit } from '../audit.ts';
-import { confirmedUntil } from '../confirmation.ts';
-import { problems } from '../problem.ts';
+import { findAccount } from '../account/accounts.ts';
+import { createSessionIfUnchanged, revokeSession } from '../account/sessions.ts';
+import { audit } from '../platform/audit.ts';
+import { confirmedUntil } from '../account/confirmation.ts';
+import { problems } from '../platform/problem.ts';
 import {
   clientKey,
   passwordSlots,
   refund,
   reset,
   signInAttemptSlot,
-  take,
   type Slot,
-} from '../rateLimits.ts';
+} from '../platform/rateLimits.ts';
 import {
   clearSessionCookie,
   lookupSession,
@@ -23,47 +22,11 @@ import {
   type SessionLookup,
 } from '../services.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HashPlace } from '../passwords.ts';
+import type { HashPlace } from '../account/passwords.ts';
 import type { components } from '@pre-admission/api/schema';
-import { lacksRequiredSecondFactor, secondFactorsOf } from '../secondFactors.ts';
+import { lacksRequiredSecondFactor, secondFactorsOf } from '../account/secondFactors.ts';
 import { startSecondStepIfAny } from './secondStep.ts';
-
-/**
- * Takes the slots of a password attempt before any hash (docs/security.md#limits); a refusal is an audit
- * event of its own.
- */
-export async function takePasswordSlots(
-  s: Services,
-  request: FastifyRequest,
-  slots: Slot[],
-  accountId: string | undefined,
-): Promise<void> {
-  try {
-    await take(s.db, s.clock, slots);
-  } catch (error) {
-    audit(request, 'sign-in.limited', { accountId });
-    throw error;
-  }
-}
-
-/**
- * Checks a password in the hashing place the request reserved before its first query (docs/security.md#hashing);
- * a failure there gives the rate-limit slots back.
- */
-export async function checkPassword(
-  s: Services,
-  place: HashPlace,
-  slots: Slot[],
-  password: string,
-  passwordHash: string,
-): Promise<boolean> {
-  try {
-    return await place.verify(password, passwordHash);
-  } catch (error) {
-    await refund(s.db, s.clock, slots);
-    throw error;
-  }
-}
+import { checkPassword, takePasswordSlots } from './passwordChecks.ts';
 
 /**
  * The body of GET and POST sessions/current: the applicant, and when the session ends as the server counts

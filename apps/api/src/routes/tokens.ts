@@ -2,10 +2,16 @@
 // give the attempt back when the token is live. Nothing is hashed for a token that is not live
 // (docs/security.md#limits). A refused token's 404 says why (docs/behaviour.md#link-states).
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db.ts';
-import { peekRenewableToken, peekToken, tokenRefusal, type LinkKind, type TokenRecord } from '../tokens.ts';
-import { problems } from '../problem.ts';
-import { refund, take, tokenSlot } from '../rateLimits.ts';
+import type { Queryable } from '../platform/db.ts';
+import {
+  peekRenewableToken,
+  peekToken,
+  tokenRefusal,
+  type LinkKind,
+  type TokenRecord,
+} from '../account/tokens.ts';
+import { problems } from '../platform/problem.ts';
+import { refund, take, tokenSlot } from '../platform/rateLimits.ts';
 import type { Services } from '../services.ts';
 
 export function liveToken(s: Services, request: FastifyRequest, kind: LinkKind, token: string) {

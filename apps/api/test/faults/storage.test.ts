@@ -140,7 +140,7 @@ describe('the watchdog (lifecycle.ts)', () => {
       [
         '--input-type=module',
         '-e',
-        "const { startWatchdog } = await import('./src/lifecycle.ts'); startWatchdog(1000); process.on('SIGTERM', () => {}); setTimeout(() => { console.log('blocking'); for (;;); }, 100);",
+        "const { startWatchdog } = await import('./src/platform/lifecycle.ts'); startWatchdog(1000); process.on('SIGTERM', () => {}); setTimeout(() => { console.log('blocking'); for (;;); }, 100);",
       ],
       { cwd: new URL('../..', import.meta.url), stdio: ['ignore', 'pipe', 'pipe'] },
     );

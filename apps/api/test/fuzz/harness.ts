@@ -1,11 +1,11 @@
 // Sends a fuzzed request through app.inject and checks the invariants of docs/testing.md#fuzzing on what
 // comes back and on what changed in the database.
 import { randomBytes } from 'node:crypto';
-import { createAccount, type Deps } from '../../src/accounts.ts';
-import { createSession, revokeSession } from '../../src/sessions.ts';
-import { consumeToken, issueToken, type LinkKind } from '../../src/tokens.ts';
-import { defaultLimits, type Config } from '../../src/config.ts';
-import type { Operation } from '../../src/contract.ts';
+import { createAccount, type Deps } from '../../src/account/accounts.ts';
+import { createSession, revokeSession } from '../../src/account/sessions.ts';
+import { consumeToken, issueToken, type LinkKind } from '../../src/account/tokens.ts';
+import { defaultLimits, type Config } from '../../src/platform/config.ts';
+import type { Operation } from '../../src/platform/contract.ts';
 import { register, requestId, signIn, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 import { Ref, tokenKindOf, type Body, type FuzzRequest, type Param, type RefName } from './requests.ts';
 

@@ -1,7 +1,7 @@
 // What must hold for every fuzzed request, whatever it was (docs/testing.md#fuzzing). Each check returns the
 // ways the outcome breaks it; an empty list is a pass.
 import { contract } from '../helpers.ts';
-import type { Operation } from '../../src/contract.ts';
+import type { Operation } from '../../src/platform/contract.ts';
 import type { Outcome } from './harness.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -2,7 +2,7 @@
 // state (an account's address, a live token, a session) are Refs, resolved by the harness just before the
 // request is sent, so a generated request stays meaningful however the database has moved on.
 import fc from 'fast-check';
-import type { Contract, Operation } from '../../src/contract.ts';
+import type { Contract, Operation } from '../../src/platform/contract.ts';
 import {
   contentTypes,
   extraKey,

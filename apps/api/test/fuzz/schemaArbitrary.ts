@@ -2,7 +2,7 @@
 // contract the server itself loads (Contract.load(), through @pre-admission/contract, which resolves every
 // $ref), so these arbitraries cannot drift from what the server validates against.
 import fc from 'fast-check';
-import type { Contract } from '../../src/contract.ts';
+import type { Contract } from '../../src/platform/contract.ts';
 
 export type Schema = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 // them on two cores.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../../src/contract.ts';
+import type { Operation } from '../../src/platform/contract.ts';
 import { contract } from '../helpers.ts';
 import { Fixture, type Outcome } from './harness.ts';
 import { violations } from './invariants.ts';

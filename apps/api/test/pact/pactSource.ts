@@ -12,7 +12,7 @@ export const pactFile = fileURLToPath(
 
 /**
  * The provider states the pact uses, as exact sentences. The verification sets each up through the
- * provider's own state functions (apps/api/src/providerStates.ts); a sentence missing here fails the
+ * provider's own state functions (apps/api/src/providerStates/states.ts); a sentence missing here fails the
  * verification test before the Verifier runs.
  */
 export const STATES = [
@@ -36,7 +36,7 @@ export const STATES = [
   'the session has been idle past its idle time',
   'the applicant has saved a plan',
   'a maintenance stop is announced',
-  // Issue 28: passkeys and recent sign-in (apps/api/src/passkeyStates.ts).
+  // Issue 28: passkeys and recent sign-in (apps/api/src/providerStates/passkeyStates.ts).
   'a passkey sign-in is under way',
   'the applicant is signed in and confirmed',
   'the applicant is signed in, not confirmed recently',

@@ -2,14 +2,14 @@
 // list is generated (`npm run pact:states`, statesDoc.ts); these tests fail when it is stale or incomplete.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stateDoc } from '../../src/providerStates.ts';
+import { stateDoc } from '../../src/providerStates/states.ts';
 import { statesInPact } from './pactSource.ts';
 import { currentReadme, readmeFile, statesOfPact } from './statesDoc.ts';
 
 describe('pacts/README.md: the provider states for the backend team', () => {
   const readme = readFileSync(readmeFile, 'utf8');
 
-  it('is current with the pact and apps/api/src/providerStates.ts (else: npm run pact:states)', () => {
+  it('is current with the pact and apps/api/src/providerStates/states.ts (else: npm run pact:states)', () => {
     expect(readme).toBe(currentReadme(readme));
   });
 

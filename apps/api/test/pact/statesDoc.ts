@@ -1,10 +1,10 @@
 // The provider-state list of pacts/README.md, generated from the pact itself and the state documentation of
-// apps/api/src/providerStates.ts, so it cannot drift from either: `npm run pact:states` rewrites the part
+// apps/api/src/providerStates/states.ts, so it cannot drift from either: `npm run pact:states` rewrites the part
 // between the markers; statesDoc.test.ts (part of `npm run test:provider`) fails when it is not current.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { withFreshSection, writeSection, type DocSection } from '@pre-admission/contract/docSection';
-import { stateDoc } from '../../src/providerStates.ts';
+import { stateDoc } from '../../src/providerStates/states.ts';
 import { pactFile } from './pactSource.ts';
 
 export const readmeFile = fileURLToPath(new URL('../../../../pacts/README.md', import.meta.url));
@@ -79,7 +79,7 @@ function statesSection(file = pactFile): string {
     lines.push(
       doc
         ? `- **Sets up**: ${doc.setsUp}`
-        : '- **Sets up**: UNKNOWN: no handler in apps/api/src/providerStates.ts',
+        : '- **Sets up**: UNKNOWN: no handler in apps/api/src/providerStates/states.ts',
     );
     if (doc) lines.push(`- **Answers with** (JSON object): ${doc.returns.map(code).join(', ')}`);
     if (use.injects.length > 0)

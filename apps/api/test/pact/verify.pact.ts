@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db.ts';
-import { resetStateSettings, setUpState, type StateParams } from '../../src/providerStates.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { openDatabase } from '../../src/platform/db.ts';
+import { resetStateSettings, setUpState } from '../../src/providerStates/states.ts';
+import type { StateParams } from '../../src/providerStates/types.ts';
 import { noBodyMeansEmpty, pactFile, PROVIDER, STATES, statesInPact } from './pactSource.ts';
 
 let server: App;

@@ -3,7 +3,7 @@
 // secret: the test walks an applicant's whole life through the API, one client address and one request id
 // per step, and reads the captured log (docs/security.md#audit-log).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccount } from '../../src/accounts.ts';
+import { findAccount } from '../../src/account/accounts.ts';
 import { latestToken, PASSWORD, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 let server: TestServer;

@@ -4,9 +4,9 @@
 // that makes the change, in both languages and signed by the desk, with nothing in it that signs anyone in,
 // and the audit log records it (docs/security.md#change-notices).
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAccount } from '../../src/accounts.ts';
-import { purgeExpired } from '../../src/housekeeping.ts';
-import { maskEmail, notice, type MailMessage, type NoticeEvent } from '../../src/mail.ts';
+import { findAccount } from '../../src/account/accounts.ts';
+import { purgeExpired } from '../../src/platform/housekeeping.ts';
+import { maskEmail, notice, type MailMessage, type NoticeEvent } from '../../src/mail/templates.ts';
 import { PASSWORD, serverFixture, uniqueEmail, type Mail } from '../helpers.ts';
 
 const { server, register, signIn, latestToken, mailbox } = serverFixture();

@@ -2,7 +2,7 @@
 // accepted at registration, reset and change, and so was the current password as the new one. Now each
 // is refused with 400 and the field's code (docs/security.md#common-passwords), and nothing is changed.
 import { describe, expect, it } from 'vitest';
-import { defaultLimits } from '../../src/config.ts';
+import { defaultLimits } from '../../src/platform/config.ts';
 import { PASSWORD, serverFixture, uniqueEmail } from '../helpers.ts';
 
 // Some thirty registrations from one client: more than its hourly mail limit, which is not what this tests.

@@ -1,8 +1,8 @@
 // Finding 1: a server started as plain `npm start` (no NODE_ENV, nothing switched on) served every mailed
 // link at GET /api/debug/mails, so anyone who could reach it could take over any account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { ensureAccount } from '../../src/providerStates.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { ensureAccount } from '../../src/providerStates/states.ts';
 import { requestId, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 let server: TestServer;

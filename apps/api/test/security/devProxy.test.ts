@@ -3,7 +3,7 @@
 // browser's Host on unless `changeOrigin`, and replaces a header given in `headers`. The Origin check is
 // docs/security.md#csrf; a refusal is a 403 foreign-origin problem that no screen shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { requestId, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 const DEV = 'http://localhost:5173';

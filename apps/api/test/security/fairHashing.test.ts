@@ -7,8 +7,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { PasswordHasher } from '../../src/passwords.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { PasswordHasher } from '../../src/account/passwords.ts';
 import { LogCapture, PASSWORD, requestId, serverFixture, uniqueEmail } from '../helpers.ts';
 
 const { server, register } = serverFixture({

@@ -4,7 +4,7 @@
 // naming evil.example, and its cross-site request passed as same-origin. With PUBLIC_URL set, its origin is
 // the only one accepted; without it (development, `npm start`), the request's host is still accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { requestId, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 const EVIL = 'https://evil.example';

@@ -2,7 +2,7 @@
 // client picked its own address and the per-client limits were void. TRUST_PROXY now takes a hop count or
 // the proxies' addresses, as Fastify's trustProxy does (docs/hosting.md#trust-proxy).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/platform/config.ts';
 import { startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 const PROXY = '10.0.0.2';

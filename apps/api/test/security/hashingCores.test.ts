@@ -5,7 +5,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import { PasswordHasher, type HasherOptions } from '../../src/passwords.ts';
+import { PasswordHasher, type HasherOptions } from '../../src/account/passwords.ts';
 import { insertAccounts, LogCapture, PASSWORD, requestId, serverFixture, testScrypt } from '../helpers.ts';
 
 /** Lets the promises and timers already due run (the hasher's hand-overs are promise callbacks). */

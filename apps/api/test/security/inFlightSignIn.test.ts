@@ -3,7 +3,7 @@
 // checked by the statement that creates the session. Deterministic: the hash is held until the change is done.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
-import { PasswordHasher, type HashWork } from '../../src/passwords.ts';
+import { PasswordHasher, type HashWork } from '../../src/account/passwords.ts';
 import { LogCapture, PASSWORD, requestId, uniqueEmail, serverFixture } from '../helpers.ts';
 
 const { server, register, signIn, latestToken } = serverFixture();

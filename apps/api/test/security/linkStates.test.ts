@@ -3,8 +3,8 @@
 // token learns nothing, and the cooldown is counted only for a mail that is sent (after the error catalogue's
 // 404 or 409), so neither tells more about whether an account exists than that answer itself.
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/tokens.ts';
-import { purgeExpired } from '../../src/housekeeping.ts';
+import { issueToken } from '../../src/account/tokens.ts';
+import { purgeExpired } from '../../src/platform/housekeeping.ts';
 import { PASSWORD, serverFixture, startServer, uniqueEmail } from '../helpers.ts';
 
 const { server, register, signIn, latestToken } = serverFixture();

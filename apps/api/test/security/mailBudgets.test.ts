@@ -7,7 +7,7 @@
 // account is looked up first, the catalogue's answers come before any limit, and the budget is spent in the
 // transaction that writes the mail to the outbox.
 import { expect, it } from 'vitest';
-import { defaultLimits } from '../../src/config.ts';
+import { defaultLimits } from '../../src/platform/config.ts';
 import { serverFixture, startServer, uniqueEmail } from '../helpers.ts';
 
 // The production resend cooldown (the shared helpers switch it off).

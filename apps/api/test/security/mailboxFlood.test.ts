@@ -4,7 +4,7 @@
 // reputation. Now the mail limits key the mailbox (lower case, `+tag` removed, Gmail's dots removed), and the
 // site as a whole has an hourly ceiling of mails, with a warning and a metric when it is reached.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { serverFixture, startServer, uniqueEmail } from '../helpers.ts';
 
 const { server, register } = serverFixture();

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from '../../src/config.ts';
+import { loadConfig, ConfigError } from '../../src/platform/config.ts';
 import { startServer, type TestServer } from '../helpers.ts';
 
 let root: TestServer;

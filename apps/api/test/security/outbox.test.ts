@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../../src/housekeeping.ts';
-import { ensureAccount } from '../../src/providerStates.ts';
+import { purgeExpired } from '../../src/platform/housekeeping.ts';
+import { ensureAccount } from '../../src/providerStates/states.ts';
 import { startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 let smtpDown = false;

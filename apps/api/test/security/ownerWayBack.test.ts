@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverFixture, uniqueEmail, type TestServer } from '../helpers.ts';
-import { defaultLimits } from '../../src/config.ts';
+import { defaultLimits } from '../../src/platform/config.ts';
 
 // The production limits, the resend cooldown included (the shared helpers switch it off).
 const { server, register, signIn } = serverFixture({ limits: defaultLimits });

@@ -2,7 +2,7 @@
 // applicant, a signed-out or revoked session, or a request that names another account in any way (query, body, a
 // second cookie) never reads or writes it; the plan is found by the session's account and nothing else.
 import { describe, expect, it } from 'vitest';
-import { SAVED_PLAN } from '../../src/providerStates.ts';
+import { SAVED_PLAN } from '../../src/providerStates/states.ts';
 import { serverFixture, uniqueEmail } from '../helpers.ts';
 
 const fixture = serverFixture();

@@ -2,9 +2,9 @@
 // session or delete an account through POST /_pact/provider-states. Finding 16 (part): an unknown state reset
 // the rate limits before it was refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { ensureAccount } from '../../src/providerStates.ts';
-import { assertUnderLimit, hit, limitKeys } from '../../src/rateLimits.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { ensureAccount } from '../../src/providerStates/states.ts';
+import { assertUnderLimit, hit, limitKeys } from '../../src/platform/rateLimits.ts';
 import { startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 const SECRET = 'a-long-random-provider-states-secret-0123456789';

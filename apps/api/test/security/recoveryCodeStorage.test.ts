@@ -1,9 +1,9 @@
 // ASVS 5.0 6.5.2: a lookup secret under 112 bits is stored with a salted password hash. A recovery code has
 // 59 bits: a leaked table with a fast hash of each would give every code back within days on a few GPUs.
 import { describe, expect, it } from 'vitest';
-import { findAccount } from '../../src/accounts.ts';
-import { issueRecoveryCodes, normaliseRecoveryCode } from '../../src/recoveryCodes.ts';
-import { hashSecret } from '../../src/secrets.ts';
+import { findAccount } from '../../src/account/accounts.ts';
+import { issueRecoveryCodes, normaliseRecoveryCode } from '../../src/account/recoveryCodes.ts';
+import { hashSecret } from '../../src/platform/secrets.ts';
 import { insertAccounts, serverFixture } from '../helpers.ts';
 
 describe('a leaked recovery_codes table', () => {

@@ -1,8 +1,8 @@
 // Attacks on the second step of a password sign-in (docs/security.md#second-factor). The attacker here knows
 // the password (a leak, a phishing page): everything between them and the account is the second step.
 import { describe, expect, it } from 'vitest';
-import { findAccount } from '../../src/accounts.ts';
-import { limitKeys } from '../../src/rateLimits.ts';
+import { findAccount } from '../../src/account/accounts.ts';
+import { limitKeys } from '../../src/platform/rateLimits.ts';
 import { PASSWORD, serverFixture, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 import { codeAt, nextStep, passwordStep, secondStepCookie, turnAppOn } from '../secondFactorHelpers.ts';
 import { addPasskey, passkeyChallenge, siteCeremony, SoftAuthenticator } from '../softAuthenticator.ts';

@@ -4,12 +4,12 @@
 // a pool of its own, as a second process has). Every session here is checked twice just before it ends, so
 // that an answer kept from before would show (docs/security.md#credential-version).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccount } from '../../src/accounts.ts';
-import { endSessionsAndTokens } from '../../src/afterRestore.ts';
-import { mayChangeSessions, openDatabase, type Database } from '../../src/db.ts';
-import { purgeExpired } from '../../src/housekeeping.ts';
-import { removeSecondFactors } from '../../src/secondFactors.ts';
-import { createSession } from '../../src/sessions.ts';
+import { findAccount } from '../../src/account/accounts.ts';
+import { endSessionsAndTokens } from '../../src/platform/afterRestore.ts';
+import { mayChangeSessions, openDatabase, type Database } from '../../src/platform/db.ts';
+import { purgeExpired } from '../../src/platform/housekeeping.ts';
+import { removeSecondFactors } from '../../src/account/secondFactors.ts';
+import { createSession } from '../../src/account/sessions.ts';
 import {
   latestToken,
   PASSWORD,

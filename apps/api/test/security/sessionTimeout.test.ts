@@ -3,7 +3,7 @@
 // any idle timeout alive. Now a session ends after an idle time (sliding, moved only by the applicant's own
 // calls) and after an absolute lifetime, whatever happens (docs/security.md#session-timeout).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/platform/config.ts';
 import { serverFixture, uniqueEmail } from '../helpers.ts';
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
 // Now a sign-in holds its place in the queue from the check on, so the overflow costs no query at all.
 import type * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultHashing, HASHING_QUIET_MS, loadConfig } from '../../src/config.ts';
+import { defaultHashing, HASHING_QUIET_MS, loadConfig } from '../../src/platform/config.ts';
 import {
   insertAccounts,
   PASSWORD,

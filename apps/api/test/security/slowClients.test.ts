@@ -3,7 +3,7 @@
 // operation has its own body limit (docs/hosting.md#timeouts, #body-limits).
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTimeouts, loadConfig, ConfigError } from '../../src/config.ts';
+import { defaultTimeouts, loadConfig, ConfigError } from '../../src/platform/config.ts';
 import { requestId, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
 
 let server: TestServer;

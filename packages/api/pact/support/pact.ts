@@ -27,7 +27,7 @@ export function createPact(): PactV4 {
 
 /**
  * The provider states: present-tense facts the provider sets up before an interaction. The reference
- * provider (apps/api/src/providerStates.ts) supports these exact sentences, in process and over
+ * provider (apps/api/src/providerStates/states.ts) supports these exact sentences, in process and over
  * POST /_pact/provider-states.
  */
 export const states = {

@@ -1,5 +1,5 @@
 // A small world of reference lists where every planner step is real (the same ids and names as the server's
-// seed, apps/api/src/seed/, fewer of them): stories answer with these over MSW; the unit tests read them too.
+// seed, apps/api/src/reference/seed/, fewer of them): stories answer with these over MSW; the unit tests read them too.
 import type { components } from '@pre-admission/api/schema';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@
 // list and words of @pre-admission/rules that the screens check on blur too.
 import { commonPasswordRefusal } from '@pre-admission/rules';
 import { commonPasswords } from '@pre-admission/rules/commonPasswords';
-import { problems } from './problem.ts';
+import { problems } from '../platform/problem.ts';
 
 /**
  * Throws the 400 that names `field` with `common_password` when the new password is refused. Checked before

@@ -1,13 +1,13 @@
 // Reference data: the read-only lists of docs/behaviour.md#data and #api-calls, seeded into the reference_lists table at start (an
 // upsert, so a changed seed reaches an existing database). Names in English and Japanese. Every list but the countries
-// is a JSON file of src/seed/, named by the list (checked against openapi.yaml by test/seed.test.ts); the countries
+// is a JSON file of reference/seed/, named by the list (checked against openapi.yaml by test/seed.test.ts); the countries
 // come from i18n-iso-countries.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import type { components } from '@pre-admission/api/schema';
-import type { Clock } from './clock.ts';
-import type { Database } from './db.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db.ts';
 
 type Schemas = components['schemas'];
 

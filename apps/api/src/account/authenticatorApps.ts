@@ -1,7 +1,7 @@
 // The authenticator app of an account in the database (`authenticator_apps`, migration 8): a set-up under way,
 // turning it on with a first code, the codes of sign-ins, turning it off (docs/security.md#second-factor).
 // Every code is accepted by the statement that records its step: of two requests with one code, one wins.
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../platform/db.ts';
 import { matchTotp } from './totp.ts';
 
 /** A set-up lasts this long from startAuthenticatorAppSetup (openapi.yaml: ten minutes). */

@@ -1,8 +1,8 @@
 // Accounts in the database (sessions in sessions.ts, mailed links in tokens.ts). Handlers call these; so do
 // the provider states.
-import type { Config } from './config.ts';
-import type { Clock } from './clock.ts';
-import { isUniqueViolation, type Queryable } from './db.ts';
+import type { Config } from '../platform/config.ts';
+import type { Clock } from '../platform/clock.ts';
+import { isUniqueViolation, type Queryable } from '../platform/db.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface Account {

@@ -3,12 +3,12 @@
 // `second_steps`), and what REQUIRE_SECOND_FACTOR demands (docs/security.md#second-factor).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@pre-admission/api/schema';
-import type { Config } from './config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Deps } from './accounts.ts';
-import type { Database, Queryable } from './db.ts';
-import { HttpProblem } from './problem.ts';
-import { hashSecret, newSecret } from './secrets.ts';
-import type { Services } from './services.ts';
+import type { Database, Queryable } from '../platform/db.ts';
+import { HttpProblem } from '../platform/problem.ts';
+import { hashSecret, newSecret } from '../platform/secrets.ts';
+import type { Services } from '../services.ts';
 import { endCredentials } from './sessions.ts';
 
 export type SecondStepMethod = components['schemas']['SessionStatus']['secondStep'] extends

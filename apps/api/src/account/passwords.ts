@@ -2,9 +2,9 @@
 // with the hash so they can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Config, ScryptParams } from './config.ts';
-import type { OperationId } from './contract.ts';
-import { HttpProblem } from './problem.ts';
+import type { Config, ScryptParams } from '../platform/config.ts';
+import type { OperationId } from '../platform/contract.ts';
+import { HttpProblem } from '../platform/problem.ts';
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {

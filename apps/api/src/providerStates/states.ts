@@ -1,34 +1,24 @@
 // Pact provider states: present-tense facts the verifier asks for before each interaction. The functions
 // are usable in-process (a Verifier's stateHandlers) and over HTTP (POST {base}/_pact/provider-states, only
 // when the server runs with PROVIDER_STATES=1). They work on a database that already holds other data.
-import type { MaintenanceSchedule } from './maintenance.ts';
 import { schemaExamples } from '@pre-admission/api/examples';
-import { createAccount, deleteAccount, findAccount, setPasswordHash, type Deps } from './accounts.ts';
-import { createSession, revokeSession, setSessionLastUse } from './sessions.ts';
-import { issueToken } from './tokens.ts';
+import { createAccount, deleteAccount, findAccount, setPasswordHash } from '../account/accounts.ts';
+import { createSession, revokeSession, setSessionLastUse } from '../account/sessions.ts';
+import { issueToken } from '../account/tokens.ts';
 import { passkeyStates } from './passkeyStates.ts';
-import type { Database } from './db.ts';
-import { hashPassword } from './passwords.ts';
-import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from './rateLimits.ts';
-import { hashSecret } from './secrets.ts';
-import { SESSION_COOKIE } from './services.ts';
-import type { Config } from './config.ts';
-import { startSetup } from './authenticatorApps.ts';
-import { issueRecoveryCodes } from './recoveryCodes.ts';
-import { SECOND_STEP_COOKIE, startSecondStep } from './secondFactors.ts';
-import { base32Decode, newTotpSecret, totp } from './totp.ts';
+import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
+import { hashPassword } from '../account/passwords.ts';
+import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from '../platform/rateLimits.ts';
+import { hashSecret } from '../platform/secrets.ts';
+import { SESSION_COOKIE } from '../services.ts';
+import type { Config } from '../platform/config.ts';
+import { startSetup } from '../account/authenticatorApps.ts';
+import { issueRecoveryCodes } from '../account/recoveryCodes.ts';
+import { SECOND_STEP_COOKIE, startSecondStep } from '../account/secondFactors.ts';
+import { base32Decode, newTotpSecret, totp } from '../account/totp.ts';
 
 export const DEFAULT_EMAIL = 'applicant@example.com';
 export const DEFAULT_PASSWORD = 'Passw0rd2026';
-
-export type StateParams = Record<string, unknown>;
-export type StateResult = Record<string, string>;
-
-export interface StateContext extends Deps {
-  db: Database;
-  /** The server's schedule (Services has it); only the maintenance state needs it. */
-  maintenance?: MaintenanceSchedule;
-}
 
 type StateFn = (
   ctx: StateContext,
@@ -104,16 +94,6 @@ async function signedIn(ctx: StateContext, params: StateParams): Promise<StateRe
 
 /** The plan "the applicant has saved a plan" writes: the Plan example of openapi.yaml, every choice one the seed offers. */
 export const SAVED_PLAN = schemaExamples.Plan;
-
-/** What a state is for the backend team's own provider (pacts/README.md is generated from these). */
-export interface StateDoc {
-  /** The sentence, with its variable parts in braces. */
-  readonly sentence: string;
-  /** What the provider must have set up when it answers the state's request. */
-  readonly setsUp: string;
-  /** The values it answers with, which an interaction may inject (fromProviderState, `${name}`). */
-  readonly returns: readonly string[];
-}
 
 /**
  * The supported states. The e-mail address inside the sentence is the default; `params.email` overrides it.

@@ -13,11 +13,11 @@ import {
 import type { components } from '@pre-admission/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { audit } from './audit.ts';
-import type { Queryable } from './db.ts';
-import { problems } from './problem.ts';
-import { hashSecret, newSecret } from './secrets.ts';
-import type { Services } from './services.ts';
+import { audit } from '../platform/audit.ts';
+import type { Queryable } from '../platform/db.ts';
+import { problems } from '../platform/problem.ts';
+import { hashSecret, newSecret } from '../platform/secrets.ts';
+import type { Services } from '../services.ts';
 
 type Schemas = components['schemas'];
 export type PasskeyAssertion = Schemas['PasskeyAssertion'];

@@ -110,7 +110,7 @@ export const migrations: Migration[] = [
     // same address). `used_at` and `expires_at` already tell two; `superseded_at` is set when a newer link of
     // the same kind goes to the same address, `ended_at` when a credential change ended the link
     // (docs/security.md#credential-version). Only the token's hash is ever stored; housekeeping deletes the
-    // row a week after it stopped being live (apps/api/src/housekeeping.ts).
+    // row a week after it stopped being live (apps/api/src/platform/housekeeping.ts).
     statements: [
       'alter table tokens add column superseded_at timestamptz',
       'alter table tokens add column ended_at timestamptz',

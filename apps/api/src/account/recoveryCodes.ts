@@ -5,7 +5,7 @@
 // costs one scrypt, not ten), leaving 39 bits behind the hash.
 import { randomInt } from 'node:crypto';
 import type { Deps } from './accounts.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../platform/db.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const RECOVERY_CODE_COUNT = 10;

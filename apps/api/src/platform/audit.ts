@@ -2,7 +2,7 @@
 // the request id as `reqId`), marked `audit: true`, with the account id and the client address. Never a
 // password, token, cookie or session id: only the fields below are written. docs/security.md#audit-log
 import type { FastifyRequest } from 'fastify';
-import type { MailKind } from './mail.ts';
+import type { MailKind } from '../mail/templates.ts';
 
 export type AuditEvent =
   | 'sign-in.succeeded'

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from './db.ts';
-import type { PasswordHasher } from './passwords.ts';
+import type { PasswordHasher } from '../account/passwords.ts';
 
 export type MailOutcome = 'sent' | 'failed' | 'given_up';
 

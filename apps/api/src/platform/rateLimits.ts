@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Config, RateLimit } from './config.ts';
 import type { Queryable } from './db.ts';
 import { problems, type HttpProblem } from './problem.ts';
-import { linkKinds, type LinkKind } from './tokens.ts';
+import { linkKinds, type LinkKind } from '../account/tokens.ts';
 
 interface Window {
   count: number;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MIN_FREE_BYTES } from './routes/health.ts';
+import { MIN_FREE_BYTES } from '../routes/health.ts';
 
 /** Undefined when DATA_DIR can be written and has room; otherwise the reason, for the start-up refusal. */
 export async function checkDataDir(dataDir: string): Promise<string | undefined> {

@@ -2,9 +2,9 @@
 // used up, renewed when expired, and refused with the reason their own row gives (docs/behaviour.md#link-states).
 // Only a token's hash is stored.
 import type { Deps } from './accounts.ts';
-import type { Queryable } from './db.ts';
-import type { LinkRefusal } from './problem.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import type { Queryable } from '../platform/db.ts';
+import type { LinkRefusal } from '../platform/problem.ts';
+import { hashSecret, newSecret } from '../platform/secrets.ts';
 
 /**
  * The kinds of single-use link, each named as the mail that carries it (mail.ts MailKind adds the notices),

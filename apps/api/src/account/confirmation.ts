@@ -2,8 +2,8 @@
 // authenticator app, recovery codes) only within CONFIRMATION_WINDOW_SECONDS of its sign-in or of its last
 // confirmation (confirmSignIn). Someone who finds a signed-in browser unattended, or holds a stolen session
 // cookie, cannot add their own passkey or turn the second factor off without the password or a passkey.
-import { problems } from './problem.ts';
-import type { Services } from './services.ts';
+import { problems } from '../platform/problem.ts';
+import type { Services } from '../services.ts';
 
 /** When the session's confirmation ends: its sign-in or last confirmation plus the window. */
 export function confirmedUntil(s: Pick<Services, 'config'>, session: { confirmedAt: Date }): Date {

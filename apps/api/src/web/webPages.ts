@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchRoute } from '@pre-admission/account/routes';
 import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '@pre-admission/i18n/choice';
-import { SESSION_COOKIE } from './services.ts';
+import { SESSION_COOKIE } from '../services.ts';
 
 interface PagesFile {
   basePlaceholder: string;

@@ -1,8 +1,8 @@
 // Sessions in the database: started at sign-in, live while used, ended by sign-out or a credential change
 // (docs/security.md#session-timeout, docs/security.md#credential-version). Only a session id's hash is stored.
 import { toAccount, type Account, type AccountRow, type Deps } from './accounts.ts';
-import type { Queryable } from './db.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import type { Queryable } from '../platform/db.ts';
+import { hashSecret, newSecret } from '../platform/secrets.ts';
 import { endAccountLinks } from './tokens.ts';
 
 /** Starts a session (provider states, fixtures and scripts: no password was checked) and returns its id. */

@@ -86,7 +86,7 @@ export class MaintenanceSchedule {
   }
 
   /**
-   * The pact's provider state "a maintenance stop is announced" (./providerStates.ts, never in production):
+   * The pact's provider state "a maintenance stop is announced" (providerStates/states.ts, never in production):
    * these windows stand in for the file's until the next change of the file.
    */
   announce(windows: readonly MaintenanceWindow[]): void {

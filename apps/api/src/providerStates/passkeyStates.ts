@@ -1,13 +1,13 @@
-// The provider states of passkeys and recent sign-in (providerStates.ts lists them with the others). Passkey
-// responses are made by a software authenticator (providerAuthenticator.ts) over challenges written here as
+// The provider states of passkeys and recent sign-in (states.ts lists them with the others). Passkey
+// responses are made by a software authenticator (authenticator.ts) over challenges written here as
 // the operations write theirs, for PUBLIC_URL's origin: valid for the server under verification. Only
 // reachable in-process or with PROVIDER_STATES=1 (docs/security.md#provider-states).
 import { randomBytes } from 'node:crypto';
-import { challengeCookieName, CHALLENGE_LIFETIME_MS, relyingParty } from './passkeys.ts';
-import { SoftAuthenticator } from './providerAuthenticator.ts';
-import type { StateContext, StateDoc, StateParams, StateResult } from './providerStates.ts';
-import { hashSecret, newSecret } from './secrets.ts';
-import { setSessionConfirmed } from './sessions.ts';
+import { challengeCookieName, CHALLENGE_LIFETIME_MS, relyingParty } from '../account/passkeys.ts';
+import { SoftAuthenticator } from './authenticator.ts';
+import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
+import { hashSecret, newSecret } from '../platform/secrets.ts';
+import { setSessionConfirmed } from '../account/sessions.ts';
 
 /** The name of the passkey these states make. */
 const STATE_PASSKEY_NAME = 'Provider state passkey';

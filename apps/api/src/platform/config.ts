@@ -209,11 +209,12 @@ const MINUTE = 60 * 1000;
 /** The production defaults. Tests lower only the scrypt cost. */
 export const defaultScrypt: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
 
+/** The production defaults; those an environment variable can change are its default in the settings table. */
 export const defaultLimits: Config['limits'] = {
   signInFailuresPerAccountAndClient: { max: 5, windowMs: 15 * MINUTE },
   signInFailuresPerAccount: { max: 50, windowMs: 15 * MINUTE },
   signInFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
-  signInAttemptsPerClient: { max: 300, windowMs: 15 * MINUTE },
+  signInAttemptsPerClient: { max: settings.SIGN_IN_ATTEMPTS_PER_CLIENT.fallback, windowMs: 15 * MINUTE },
   tokenFailuresPerClient: { max: 20, windowMs: 15 * MINUTE },
   passkeyChallengesPerClient: { max: 600, windowMs: 15 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: HOUR },
@@ -221,8 +222,8 @@ export const defaultLimits: Config['limits'] = {
   // reset mail of the hour is still live in the owner's mailbox (docs/security.md#locked-out).
   resetMailsPerAccount: { max: 5, windowMs: HOUR },
   mailsPerClient: { max: 200, windowMs: HOUR },
-  mailsPerSite: { max: 1000, windowMs: HOUR },
-  mailResendCooldown: { max: 1, windowMs: MINUTE },
+  mailsPerSite: { max: settings.MAIL_HOURLY_LIMIT.fallback, windowMs: HOUR },
+  mailResendCooldown: { max: 1, windowMs: settings.MAIL_RESEND_COOLDOWN_SECONDS.fallback * 1000 },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {
@@ -272,7 +273,7 @@ export const fixedHashing = (concurrency: number): Config['hashing'] => ({
   queue: 16 * concurrency,
 });
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * An unsafe or impossible setting: the server does not start. `problems` holds one line per problem, each
