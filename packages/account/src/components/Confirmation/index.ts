@@ -1,0 +1,1 @@
+export { ConfirmationProvider, useConfirmed, type Confirmed } from './Confirmation';
