@@ -94,6 +94,8 @@ async function confirmWithPasskey(
   await take(s.db, s.clock, [slot]);
   await verifyPasskeyAssertion(s, request, passkey, { accountId: session.account.id });
   await refund(s.db, s.clock, [slot]);
+  // The second factor proved, as in a second step: the count of wrong codes starts again (issue 39, item 2).
+  await forgetSecondFactorFailures(s.db, session.account.id);
 }
 
 /** Checks the session account's password, with the limits and the hashing queue of a sign-in. */

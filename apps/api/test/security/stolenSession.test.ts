@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, serverFixture, uniqueEmail } from '../helpers.ts';
 import { codeAt, nextStep, passwordStep, turnAppOn } from '../secondFactorHelpers.ts';
 import { addPasskey, passkeyChallenge, siteCeremony, SoftAuthenticator } from '../softAuthenticator.ts';
-import { SECOND_FACTOR_STOP } from '../../src/secondFactorFailures.ts';
+import { SECOND_FACTOR_FREE, SECOND_FACTOR_STOP } from '../../src/secondFactorFailures.ts';
 
 const { server, register, signIn, latestToken, mailbox } = serverFixture();
 
@@ -147,6 +147,25 @@ describe('issue 39 item 2: second-factor guesses are limited as consecutive fail
       ip: '198.51.100.39',
     });
     expect(finished.status).toBe(200);
+  });
+
+  it('issue 39 item 2: twenty wrong codes sent at once from twenty addresses: only the free ones are checked', async () => {
+    const email = uniqueEmail('parallel');
+    await register(email);
+    const { secret } = await turnAppOn(server, email);
+    const steps = [];
+    for (let i = 1; i <= 20; i += 1) {
+      const ip = `198.18.0.${i}`;
+      steps.push({ ip, cookie: await passwordStep(server, email, { ip }) });
+    }
+    const answers = await Promise.all(
+      steps.map(({ ip, cookie }) =>
+        server.call('finishSignIn', { body: { code: wrongCode(codeAt(server, secret)) }, cookie, ip }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(SECOND_FACTOR_FREE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SECOND_FACTOR_FREE);
   });
 
   it('issue 39 item 2: only a successful second step resets the count; signing in again does not', async () => {

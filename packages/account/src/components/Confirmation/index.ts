@@ -1,1 +1,1 @@
-export { ConfirmationProvider, useConfirmed, type Confirmed } from './Confirmation';
+export { ConfirmationProvider, useConfirmed } from './Confirmation';
