@@ -2,6 +2,7 @@
 // /email-change-request, /change-email-requests/{id}; docs/behaviour.md#error-catalogue email change rows).
 import { describe, expect } from 'vitest';
 import {
+  confirmationRequired,
   createPact,
   EMAIL,
   EXAMPLE_NEXT_SEND,
@@ -49,6 +50,23 @@ describe('email change', () => {
       });
     },
   });
+
+  interactionTest(
+    pact,
+    'requests a change long after signing in: 403 confirmation_required, the screen asks',
+    {
+      given: [states.notConfirmed, states.newAddressIsFree],
+      uponReceiving: 'a POST to request an email change when the sign-in is not recent',
+      request: { method: 'POST', path: changes, body: { email: NEW_EMAIL }, signedIn: true },
+      response: confirmationRequired,
+      test: async (api) => {
+        expectFailure(await api.requestEmailChange({ email: NEW_EMAIL }), {
+          failure: 'confirmationRequired',
+          status: 403,
+        });
+      },
+    },
+  );
 
   interactionTest(pact, 'requests a change to an address in use: 409 is the "already in use" toast', {
     given: [states.signedIn, states.otherAccountExists],

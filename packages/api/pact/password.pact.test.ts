@@ -2,6 +2,7 @@
 import { describe, expect } from 'vitest';
 import {
   COMMON_PASSWORD,
+  confirmationRequired,
   createPact,
   expectFailure,
   interactionTest,
@@ -28,6 +29,20 @@ describe('password change', () => {
       expect(await api.changePassword(change)).toEqual({ ok: true, data: undefined });
     },
   });
+
+  interactionTest(
+    pact,
+    'changes the password long after signing in: 403 confirmation_required, the screen asks',
+    {
+      given: [states.notConfirmed],
+      uponReceiving: 'a PATCH to change the password when the sign-in is not recent',
+      request: { method: 'PATCH', path: password, body: change, signedIn: true },
+      response: confirmationRequired,
+      test: async (api) => {
+        expectFailure(await api.changePassword(change), { failure: 'confirmationRequired', status: 403 });
+      },
+    },
+  );
 
   interactionTest(pact, 'changes the password without a valid session: 404 sends the applicant back to /', {
     given: [states.sessionRevoked],

@@ -165,6 +165,30 @@ describe('the second step of a password sign-in', () => {
     },
   });
 
+  interactionTest(
+    pact,
+    'finishes after ten wrong codes in a row: 403 second_factor_locked on the code field',
+    {
+      given: [states.secondStepWaits, states.codesStopped],
+      uponReceiving: 'a POST of the second step with the right code when codes are stopped',
+      request: {
+        method: 'POST',
+        path: secondStep,
+        body: { code: fromProviderState('${code}', '492039') },
+        cookie: secondStepCookie,
+      },
+      response: coded(
+        403,
+        'second-factor-locked',
+        'Too many wrong codes. Reset your password.',
+        'second_factor_locked',
+      ),
+      test: async (api) => {
+        expectFailure(await api.finishSignIn({ code: '492039' }), { failure: 'codesLocked', status: 403 });
+      },
+    },
+  );
+
   interactionTest(pact, 'finishes without a second step under way: 401 no_second_step, sign in again', {
     uponReceiving: 'a POST of the second step without a second-step cookie',
     request: { method: 'POST', path: secondStep, body: { code: '492039' } },

@@ -54,6 +54,7 @@ const passkeyPath = fromProviderState(`${passkeys}/\${passkeyId}`, `${passkeys}/
 const base64url = (example: string) => regex('^[A-Za-z0-9_-]+$', example);
 const EXAMPLE_CREATED_AT = '2026-11-21T08:30:00.000Z';
 const EXAMPLE_CONFIRMED_UNTIL = '2026-11-21T08:10:00.000Z';
+const EXAMPLE_CODE = '492039';
 
 /**
  * A problem whose `code` the screens switch on (`confirmation_required`, `wrong_code`, …): status and code are
@@ -420,6 +421,52 @@ describe('confirming it is you', () => {
     },
   });
 
+  interactionTest(
+    pact,
+    'confirms with the password alone when the app is on: 403 code_required, the code field',
+    {
+      given: [given.appOn],
+      uponReceiving: 'a POST to confirm the sign-in with the password alone for an account with the app on',
+      request: { method: 'POST', path: confirmation, body: { password: PASSWORD }, signedIn: true },
+      response: refused(
+        403,
+        'code-required',
+        'Enter a code from your authenticator app too.',
+        'code_required',
+      ),
+      test: async (api) => {
+        expectFailure(await api.confirmSignIn({ password: PASSWORD }), {
+          failure: 'codeRequired',
+          status: 403,
+        });
+      },
+    },
+  );
+
+  interactionTest(pact, 'confirms with the password and a code of the app: 200', {
+    given: [given.appOn],
+    uponReceiving: 'a POST to confirm the sign-in with the password and a code valid now',
+    request: {
+      method: 'POST',
+      path: confirmation,
+      body: { password: PASSWORD, code: fromProviderState('${code}', EXAMPLE_CODE) },
+      signedIn: true,
+    },
+    response: json(200, {
+      email: like(EMAIL),
+      expiresAt: dateTime('2026-11-21T08:30:00.000Z'),
+      absoluteExpiresAt: dateTime('2026-11-21T20:00:00.000Z'),
+      expiresInSeconds: int(1800),
+      idleTimeoutSeconds: int(1800),
+      warningSeconds: int(120),
+      confirmedUntil: dateTime(EXAMPLE_CONFIRMED_UNTIL),
+      secondFactorRequired: boolean(false),
+    }),
+    test: async (api) => {
+      expect(await api.confirmSignIn({ password: PASSWORD, code: EXAMPLE_CODE })).toMatchObject({ ok: true });
+    },
+  });
+
   interactionTest(pact, 'confirms without a valid session: 404 sends the applicant back to /', {
     given: [states.sessionRevoked],
     uponReceiving: 'a POST to confirm the sign-in with the cookie of a revoked session',
@@ -434,7 +481,6 @@ describe('confirming it is you', () => {
 const recoveryCodesBody = {
   recoveryCodes: atLeastLike(regex('^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$', '7fkq-2m9x-hd4p'), 10),
 };
-const EXAMPLE_CODE = '492039';
 
 describe('the authenticator app', () => {
   interactionTest(pact, 'reads the app’s state: 200 with whether it is on and the codes left', {

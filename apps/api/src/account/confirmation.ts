@@ -1,7 +1,8 @@
-// Recent sign-in (docs/security.md#recent-sign-in): a session may make sensitive changes (passkeys, the
-// authenticator app, recovery codes) only within CONFIRMATION_WINDOW_SECONDS of its sign-in or of its last
-// confirmation (confirmSignIn). Someone who finds a signed-in browser unattended, or holds a stolen session
-// cookie, cannot add their own passkey or turn the second factor off without the password or a passkey.
+// Recent sign-in (docs/security.md#recent-sign-in): a session may make sensitive changes (the e-mail address,
+// the password, passkeys, the authenticator app, recovery codes) only within CONFIRMATION_WINDOW_SECONDS of its
+// sign-in or of its last confirmation (confirmSignIn). Someone who finds a signed-in browser unattended, or
+// holds a stolen session cookie, cannot move the account to their mailbox, add their own passkey or turn the
+// second factor off without the password (and the second factor, where the account has one) or a passkey.
 import { problems } from '../platform/problem.ts';
 import type { Services } from '../services.ts';
 

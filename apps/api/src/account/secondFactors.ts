@@ -126,6 +126,19 @@ export const secondFactorProblems = {
   alreadyOn: () =>
     new HttpProblem(409, 'conflict', 'The authenticator app is already on.', { code: 'already_on' }),
   notOn: () => new HttpProblem(409, 'conflict', 'The authenticator app is not on.', { code: 'not_on' }),
+  /** Too many consecutive wrong codes (secondFactorFailures.ts): a password reset or the desk lifts it. */
+  secondFactorLocked: () =>
+    new HttpProblem(403, 'second-factor-locked', 'Too many wrong codes. Reset your password.', {
+      code: 'second_factor_locked',
+    }),
+  /** A confirmation of an account whose password sign-in asks for a code, with the password alone. */
+  codeRequired: () =>
+    new HttpProblem(403, 'code-required', 'Enter a code from your authenticator app too.', {
+      code: 'code_required',
+    }),
+  /** A confirmation of an account whose only second step is a passkey, with the password alone. */
+  passkeyRequired: () =>
+    new HttpProblem(403, 'passkey-required', 'Confirm with your passkey.', { code: 'passkey_required' }),
 };
 
 // The second step under way -----------------------------------------------------------------------------
@@ -259,7 +272,9 @@ export async function removeSecondFactors(
     await count('delete from recovery_codes where account_id = $1');
     const passkeys = await count('delete from passkeys where account_id = $1');
     await tx.query(
-      'update accounts set credential_version = credential_version + 1, updated_at = $2 where id = $1',
+      `update accounts set credential_version = credential_version + 1, updated_at = $2,
+              second_factor_failures = 0, second_factor_retry_at = null
+        where id = $1`,
       [accountId, deps.clock.now()],
     );
     const sessions = await endCredentials(tx, deps, accountId);

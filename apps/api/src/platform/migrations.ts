@@ -209,4 +209,15 @@ export const migrations: Migration[] = [
       'alter table sessions alter column confirmed_at set not null',
     ],
   },
+  {
+    id: 9,
+    name: 'consecutive second-factor failures on accounts',
+    // Issue 39, item 2 (docs/security.md#second-factor): wrong codes and recovery codes in a row, whatever the
+    // client, and when the next one may be checked. Only a successful second step, a password reset or the
+    // desk sets them back.
+    statements: [
+      'alter table accounts add column second_factor_failures integer not null default 0',
+      'alter table accounts add column second_factor_retry_at timestamptz',
+    ],
+  },
 ];

@@ -16,6 +16,7 @@ import { startSetup } from '../account/authenticatorApps.ts';
 import { issueRecoveryCodes } from '../account/recoveryCodes.ts';
 import { SECOND_STEP_COOKIE, startSecondStep } from '../account/secondFactors.ts';
 import { base32Decode, newTotpSecret, totp } from '../account/totp.ts';
+import { forgetSecondFactorFailures, SECOND_FACTOR_STOP } from '../account/secondFactorFailures.ts';
 
 export const DEFAULT_EMAIL = 'applicant@example.com';
 export const DEFAULT_PASSWORD = 'Passw0rd2026';
@@ -47,6 +48,7 @@ export async function ensureAccount(ctx: StateContext, email: string, password: 
   // a state says otherwise.
   await ctx.db.query('delete from authenticator_apps where account_id = $1', [id]);
   await ctx.db.query('delete from recovery_codes where account_id = $1', [id]);
+  await forgetSecondFactorFailures(ctx.db, id);
   return id;
 }
 
@@ -345,13 +347,32 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     doc: {
       sentence: 'the authenticator app is on',
       setsUp:
-        'As "the applicant is signed in" (confirmed now), with the authenticator app on and ten unused recovery codes.',
-      returns: ['email', 'password', 'sessionId', 'cookie'],
+        'As "the applicant is signed in" (confirmed now), with the authenticator app on and ten unused recovery codes; a confirmation with the password alone answers 403 code_required.',
+      returns: ['email', 'password', 'sessionId', 'cookie', 'code (valid now)'],
     },
     run: async (ctx, _email, params) => {
       const result = await signedIn(ctx, params);
-      await appOn(ctx, (await findAccount(ctx.db, result.email!))!.id);
-      return result;
+      const { secret } = await appOn(ctx, (await findAccount(ctx.db, result.email!))!.id);
+      return { ...result, code: totp(base32Decode(secret), ctx.clock.now()) };
+    },
+  },
+  {
+    // "codes are stopped after too many wrong ones": applicant@example.com's consecutive second-factor failures
+    // at the stop (docs/security.md#second-factor); after "a password sign-in waits for its second step".
+    pattern: /^codes are stopped after too many wrong ones$/i,
+    doc: {
+      sentence: 'codes are stopped after too many wrong ones',
+      setsUp:
+        'After "a password sign-in waits for its second step": applicant@example.com has had SECOND_FACTOR_STOP (10) wrong codes in a row, so codes and recovery codes answer 403 second_factor_locked until a password reset.',
+      returns: [],
+    },
+    run: async (ctx, _email, params) => {
+      const email = text(params, 'email') ?? DEFAULT_EMAIL;
+      await ctx.db.query(
+        'update accounts set second_factor_failures = $2, second_factor_retry_at = null where lower(email) = lower($1)',
+        [email, SECOND_FACTOR_STOP],
+      );
+      return {};
     },
   },
   {

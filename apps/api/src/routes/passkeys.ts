@@ -1,6 +1,7 @@
 // Passkeys: sign in with one, list, add, rename and remove them; and confirming a session with the password or
 // a passkey (docs/security.md#passkeys, docs/security.md#recent-sign-in).
 import type { FastifyRequest } from 'fastify';
+import type { components } from '@pre-admission/api/schema';
 import { lockAccount, toAccount, type AccountRow } from '../account/accounts.ts';
 import { audit } from '../platform/audit.ts';
 import { requireRecentSignIn } from '../account/confirmation.ts';
@@ -16,7 +17,15 @@ import {
   type PasskeyAssertion,
 } from '../account/passkeys.ts';
 import { problems } from '../platform/problem.ts';
-import { refuseRemovingLast } from '../account/secondFactors.ts';
+import { acceptCode } from '../account/authenticatorApps.ts';
+import { findRecoveryCode, spendRecoveryCode } from '../account/recoveryCodes.ts';
+import { forgetSecondFactorFailures, takeCodeAttempt } from '../account/secondFactorFailures.ts';
+import {
+  refuseRemovingLast,
+  secondFactorProblems,
+  secondFactorsOf,
+  secondStepMethods,
+} from '../account/secondFactors.ts';
 import { clientKey, limitKeys, passwordSlots, refund, take, type Slot } from '../platform/rateLimits.ts';
 import {
   lookupSession,
@@ -86,6 +95,8 @@ async function confirmWithPasskey(
   await take(s.db, s.clock, [slot]);
   await verifyPasskeyAssertion(s, request, passkey, { accountId: session.account.id });
   await refund(s.db, s.clock, [slot]);
+  // The second factor proved, as in a second step: the count of wrong codes starts again (issue 39, item 2).
+  await forgetSecondFactorFailures(s.db, session.account.id);
 }
 
 /** Checks the session account's password, with the limits and the hashing queue of a sign-in. */
@@ -113,6 +124,41 @@ async function confirmWithPassword(
     place.release();
   }
   await refund(s.db, s.clock, slots);
+}
+
+type ConfirmationRequest = components['schemas']['ConfirmationRequest'];
+
+/**
+ * The second factor of a confirmation with the password (issue 39, item 3): a code of the app or a recovery
+ * code, counted among the account's consecutive second-factor failures as in the second step of a sign-in.
+ */
+async function confirmWithCode(
+  s: Services,
+  request: FastifyRequest,
+  session: ValidSession,
+  body: Extract<ConfirmationRequest, { code: string } | { recoveryCode: string }>,
+): Promise<void> {
+  const accountId = session.account.id;
+  const method = 'code' in body ? 'authenticatorApp' : 'recoveryCode';
+  try {
+    await takeCodeAttempt(s.db, accountId, s.clock.now());
+  } catch (error) {
+    audit(request, 'session.confirmed', { outcome: 'failed', method, reason: 'codes-held', accountId });
+    throw error;
+  }
+  const now = s.clock.now();
+  const recoveryCode =
+    'recoveryCode' in body ? await findRecoveryCode(s.db, accountId, body.recoveryCode) : undefined;
+  const right =
+    'code' in body
+      ? await acceptCode(s.db, accountId, body.code, now)
+      : recoveryCode !== undefined && (await spendRecoveryCode(s.db, accountId, recoveryCode, now));
+  if (!right) {
+    audit(request, 'session.confirmed', { outcome: 'failed', method, reason: 'wrong-code', accountId });
+    throw secondFactorProblems.wrongCode();
+  }
+  await forgetSecondFactorFailures(s.db, accountId);
+  if (method === 'recoveryCode') audit(request, 'recovery-code.used', { accountId });
 }
 
 async function accountById(db: Queryable, id: string) {
@@ -201,13 +247,28 @@ export function passkeyHandlers(
         clearChallengeCookie(s, request, reply);
         await confirmWithPasskey(s, request, session, body.passkey);
       } else {
+        // Where a password sign-in asks for a second step, so does the confirmation (issue 39, item 3): the
+        // password alone is refused before anything is checked or counted.
+        const methods = secondStepMethods(config, await secondFactorsOf(db, session.account.id));
+        const withCode = 'code' in body || 'recoveryCode' in body;
+        if (methods.length > 0 && !methods.includes('authenticatorApp'))
+          throw secondFactorProblems.passkeyRequired();
+        if (methods.length > 0 && !withCode) throw secondFactorProblems.codeRequired();
         await confirmWithPassword(s, request, session, body.password);
+        if (methods.length > 0 && withCode) await confirmWithCode(s, request, session, body);
       }
       const now = clock.now();
       await setSessionConfirmed(db, session.sessionId, now);
       audit(request, 'session.confirmed', {
         outcome: 'succeeded',
-        method: 'passkey' in body ? 'passkey' : 'password',
+        method:
+          'passkey' in body
+            ? 'passkey'
+            : 'code' in body
+              ? 'password and code'
+              : 'recoveryCode' in body
+                ? 'password and recovery code'
+                : 'password',
         accountId: session.account.id,
       });
       return currentSession(s, { ...session, confirmedAt: now });

@@ -7,6 +7,7 @@ import { notice, templates } from '../mail/templates.ts';
 import { refuseCommonPassword } from '../account/newPasswords.ts';
 import { problems } from '../platform/problem.ts';
 import { resetSignInLocks } from '../platform/rateLimits.ts';
+import { forgetSecondFactorFailures } from '../account/secondFactorFailures.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { mailAccepted, sendLimitedMail } from './registrations.ts';
 import { liveToken, refused, renewableToken } from './tokens.ts';
@@ -81,6 +82,9 @@ export function passwordResetHandlers(
         const record = await consumeToken(tx, s, 'passwordReset', token);
         if (!record) throw await refused(s, tx, 'passwordReset', token);
         await setPasswordHashIfUnchanged(tx, s, accountId, passwordHash, record.credentialVersion);
+        // Whoever guessed codes knew a password that no longer exists: the stop on codes is lifted, the second
+        // factor stays (docs/security.md#second-factor).
+        await forgetSecondFactorFailures(tx, accountId);
         // In the reset's transaction: no reset without its notice (docs/security.md#change-notices).
         await s.mailer.send(tx, notice('passwordReset', record.email, s.clock.now()));
         return { email: record.email, revoked: await endCredentials(tx, s, accountId) };

@@ -8,8 +8,13 @@ import { audit } from '../platform/audit.ts';
 import { acceptCode } from '../account/authenticatorApps.ts';
 import { verifyPasskeyAssertion } from '../account/passkeys.ts';
 import { HttpProblem } from '../platform/problem.ts';
-import { passwordSlots, refund, reset, type Slot } from '../platform/rateLimits.ts';
+import { limitKeys, passwordSlots, refund, reset, type Slot } from '../platform/rateLimits.ts';
 import { findRecoveryCode, spendRecoveryCode } from '../account/recoveryCodes.ts';
+import {
+  forgetSecondFactorFailures,
+  takeCodeAttempt,
+  uncountCodeAttempt,
+} from '../account/secondFactorFailures.ts';
 import {
   clearSecondStepCookie,
   liveSecondStep,
@@ -32,9 +37,9 @@ type SessionStatus = components['schemas']['SessionStatus'];
  * Called by signIn once the password is right: when the account has a second factor, starts the second step
  * (its cookie, no session) and returns signIn's answer; undefined when the password signs in alone.
  *
- * The password's slots are given back (it was right) but the (account, client) pair's earlier failures are
- * not forgiven yet: only a finished sign-in does that, as a right password alone does without a second step.
- * Otherwise whoever knows the password could sign in again after every few wrong codes and guess on.
+ * The password's slots are given back (it was right) but the (account, client) pair's earlier wrong passwords
+ * are not forgiven yet: only a finished sign-in does that. Codes do not count there: they count per account
+ * (secondFactorFailures.ts), and signing in again does not set that count back.
  */
 export async function startSecondStepIfAny(
   s: Services,
@@ -70,12 +75,30 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
         throw secondFactorProblems.noSecondStep();
       }
       const { accountId } = step;
-      // A code is a guess as a password is: the same slots, taken before the check (docs/security.md#limits).
-      const slots = passwordSlots(config.limits, request.ip, step.email);
+      // Every attempt takes a slot of the client's budget (docs/security.md#limits), never the account's: the
+      // account's ceiling is what the owner's right password needs, and codes count per account below.
+      const slots = passwordSlots(config.limits, request.ip);
       await takePasswordSlots(s, request, slots, accountId);
+      // A code or recovery code is one of the account's consecutive second-factor failures until it is found
+      // right, whatever the client (issue 39, item 2); a passkey is no guess, and makes the step even then.
+      const code = !('passkey' in body);
+      if (code) {
+        try {
+          await takeCodeAttempt(db, accountId, clock.now());
+        } catch (error) {
+          await refund(db, clock, slots);
+          audit(request, 'sign-in.second-step', {
+            accountId,
+            outcome: 'failed',
+            reason: 'codes-held',
+            method,
+          });
+          throw error;
+        }
+      }
 
       // A passkey of this account only, over the browser's challenge of startPasskeySignIn; a refusal is
-      // 403 passkey_refused and keeps its slots, as a wrong code does. Its challenge is used up whatever
+      // 403 passkey_refused and keeps its slot, as a wrong code does. Its challenge is used up whatever
       // follows, so it is checked before the transaction.
       if ('passkey' in body) {
         try {
@@ -109,12 +132,15 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
           if (!(await useSecondStep(tx, stepId, now))) throw secondFactorProblems.noSecondStep();
           const sessionId = await createSessionIfUnchanged(tx, s, accountId, step.credentialVersion);
           if (!sessionId) throw secondFactorProblems.noSecondStep();
+          // A successful second step, and only that, starts the count of wrong codes again.
+          await forgetSecondFactorFailures(tx, accountId);
           return { sessionId };
         })
         .catch(async (error: unknown) => {
           if (error instanceof HttpProblem) {
             // Right, but too late (a step made twice at once, or credentials changed): not a guess to count.
             await refund(db, clock, slots);
+            if (code) await uncountCodeAttempt(db, accountId);
             audit(request, 'sign-in.second-step', { accountId, outcome: 'failed', reason: 'stale', method });
           }
           throw error;
@@ -124,11 +150,10 @@ export function secondStepHandlers(s: Services): Handlers<'finishSignIn'> {
         throw secondFactorProblems.wrongCode();
       }
 
-      // As a right password: the client's and the account's slots back, the owner's own failures from this
-      // client forgiven (routes/sessions.ts signInWith).
-      const [client, pair, ceiling] = slots as [Slot, Slot, Slot];
-      await refund(db, clock, [client, ceiling]);
-      await reset(db, pair.key);
+      // As a right password: the client's slot back, the owner's own password failures from this client
+      // forgiven (routes/sessions.ts signInWith).
+      await refund(db, clock, slots);
+      await reset(db, limitKeys.signInAccountAndClient(step.email, request.ip));
       const previous = sessionCookieOf(s, request);
       if (previous) await revokeSession(db, s, previous);
       setSessionCookie(s, request, reply, outcome.sessionId);

@@ -46,6 +46,8 @@ export const STATES = [
   'the authenticator app is on',
   'a password sign-in waits for its second step',
   'a second factor is required and the account has none',
+  // Issue 39, item 2: consecutive second-factor failures.
+  'codes are stopped after too many wrong ones',
 ] as const;
 
 /** Every provider state sentence the pact names. */

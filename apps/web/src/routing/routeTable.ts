@@ -107,8 +107,10 @@ export const accountScreens = {
   passwordResetComplete: screen(
     async () => (await import('@pre-admission/account/PasswordResetComplete')).PasswordResetComplete,
   ),
+  // The "Confirm it is you" dialog's words are the security part's (docs/security.md#recent-sign-in).
   emailChangeRequest: screen(
     async () => (await import('@pre-admission/account/EmailChangeRequest')).EmailChangeRequest,
+    ['security'],
   ),
   emailChangeRequestComplete: screen(
     async () =>
@@ -123,7 +125,10 @@ export const accountScreens = {
     pendingTitleId: 'account.emailChangeActivation.title',
     titleFromHeading: true,
   },
-  passwordChange: screen(async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange),
+  passwordChange: screen(
+    async () => (await import('@pre-admission/account/PasswordChange')).PasswordChange,
+    ['security'],
+  ),
   passwordChangeComplete: screen(
     async () => (await import('@pre-admission/account/PasswordChangeComplete')).PasswordChangeComplete,
   ),

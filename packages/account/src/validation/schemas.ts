@@ -142,8 +142,16 @@ export const passkeyNameSchema = z.object({
 /** A form that is only a button (remove, turn off, renew): nothing to check, but its summary for failures. */
 export const noFieldsSchema = z.object({});
 
-/** docs/security.md#recent-sign-in: confirming with the password; it is only required, as at sign-in. */
-export const confirmationSchema = z.object({ password: requiredPassword });
+/**
+ * docs/security.md#recent-sign-in: confirming with the password; it is only required, as at sign-in. `code` is
+ * there only once the server asked for it (an account with two-step sign-in: confirmationWithCodeSchema).
+ */
+export const confirmationSchema = z.object({ password: requiredPassword, code: z._default(z.string(), '') });
+/** The same with the second factor (issue 39, item 3): the app's code or a recovery code, told apart by shape. */
+export const confirmationWithCodeSchema = z.object({
+  password: requiredPassword,
+  code: z.string().check(z.minLength(1, message('account.validation.codeRequired'))),
+});
 
 /** Both second-step forms: one field, the code. */
 export type SecondStepValues = z.output<typeof authenticatorCodeSchema>;

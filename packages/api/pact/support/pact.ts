@@ -55,6 +55,10 @@ export const states = {
   mailLimitReachedForApplicant: 'the hourly mail limit is reached for applicant@example.com',
   /** applicant@example.com with {@link PASSWORD}; returns `cookie`. */
   signedIn: 'the applicant is signed in',
+  /** As signedIn, longer ago than CONFIRMATION_WINDOW_SECONDS (docs/security.md#recent-sign-in). */
+  notConfirmed: 'the applicant is signed in, not confirmed recently',
+  /** After secondStepWaits: ten wrong codes in a row, codes refused until a reset (issue 39, item 2). */
+  codesStopped: 'codes are stopped after too many wrong ones',
   /**
    * applicant@example.com has the authenticator app on and signed in with the password; returns
    * `secondStepCookie`, `code` (valid now) and `recoveryCode` (unused). docs/security.md#second-factor.
@@ -143,6 +147,26 @@ export function problem(status: number, type: string, title: string): Answer {
     },
   };
 }
+
+/** A problem whose `code` the screens switch on: status and code pinned, type and title matched by type. */
+export function codedProblem(status: number, type: string, title: string, code: string): Answer {
+  return {
+    status,
+    build: (builder) => {
+      builder
+        .headers({ 'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json') })
+        .jsonBody({ type: like(`urn:pre-admission:problem:${type}`), title: like(title), status, code });
+    },
+  };
+}
+
+/** docs/security.md#recent-sign-in: the change needs a recent sign-in; the screen asks and tries again. */
+export const confirmationRequired = codedProblem(
+  403,
+  'confirmation-required',
+  'Confirm it is you.',
+  'confirmation_required',
+);
 
 /** ISO 8601 date-time, which the adapter turns into a Date (docs/behaviour.md#data). */
 export const dateTime = (example: string) =>

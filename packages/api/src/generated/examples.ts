@@ -52,6 +52,7 @@ export const schemaExamples = {
   ConfirmationRequest: {
     password: 'Passw0rd2026',
   },
+  ConfirmationPassword: 'Passw0rd2026',
   TotpCode: '492039',
   RecoveryCode: '7fkq-2m9x-hd4p',
   Base64Url: 'mVbMx0RVcUq2_fVNqBhTzA',
@@ -973,10 +974,10 @@ export const problemExamples = {
       ],
     },
     '403': {
-      type: 'urn:pre-admission:problem:second-factor-required',
-      title: 'Set up a passkey or an authenticator app first.',
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
       status: 403,
-      code: 'second_factor_required',
+      code: 'confirmation_required',
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',
@@ -1108,10 +1109,10 @@ export const problemExamples = {
       ],
     },
     '403': {
-      type: 'urn:pre-admission:problem:second-factor-required',
-      title: 'Set up a passkey or an authenticator app first.',
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
       status: 403,
-      code: 'second_factor_required',
+      code: 'confirmation_required',
     },
     '404': {
       type: 'urn:pre-admission:problem:no-session',

@@ -211,7 +211,8 @@ export interface paths {
     /**
      * Request a change of e-mail address
      * @description Sends a mail with a link to `/change-email-requests/{token}` (valid 24 hours) to the new address and a
-     *     notice to the current one.
+     *     notice to the current one. Needs a recent sign-in (docs/security.md#recent-sign-in): a session cookie
+     *     alone must not move the account to another mailbox.
      */
     post: operations['requestEmailChange'];
     delete?: never;
@@ -259,7 +260,8 @@ export interface paths {
     head?: never;
     /**
      * Change the password
-     * @description Checks the current password, sets the new one and revokes every session of the account.
+     * @description Checks the current password, sets the new one and revokes every session of the account. Needs a recent
+     *     sign-in (docs/security.md#recent-sign-in), which for an account with a second factor asked for it too.
      */
     patch: operations['changePassword'];
     trace?: never;
@@ -280,8 +282,11 @@ export interface paths {
      *     account's recovery codes (used up by this), or a passkey (an assertion over the challenge of
      *     `startPasskeySignIn`). The second-step cookie names the sign-in; it is single-use and lives five minutes.
      *     Success starts the session exactly as a password sign-in without a second factor does, and clears the
-     *     second-step cookie. Wrong codes count toward the same limits as wrong passwords, with the same fairness
-     *     (docs/security.md#limits).
+     *     second-step cookie. A code or recovery code counts toward the account's consecutive second-factor
+     *     failures (docs/security.md#second-factor): after a few, each further one waits (429 with `Retry-After`),
+     *     and past `SECOND_FACTOR_STOP` (10) codes are refused until a password reset (`second_factor_locked`); a
+     *     passkey still makes the step. Every attempt also takes a slot of the client's sign-in failures
+     *     (docs/security.md#limits). Only a successful second step sets the count back to zero.
      */
     post: operations['finishSignIn'];
     delete?: never;
@@ -301,11 +306,16 @@ export interface paths {
     put?: never;
     /**
      * Confirm who is at the keyboard before a sensitive change
-     * @description Adding or removing a passkey, setting up or removing the authenticator app and renewing recovery codes
-     *     need a recent sign-in (docs/security.md#recent-sign-in): within `CONFIRMATION_WINDOW_SECONDS` of the
-     *     session's sign-in or its last confirmation (`CurrentSession.confirmedUntil`). This confirms with the
-     *     password or with a passkey (an assertion over the challenge of `startPasskeySignIn`), and answers as
-     *     `getCurrentSession` with the new `confirmedUntil`. Wrong passwords count toward the sign-in limits.
+     * @description Changing the e-mail address or the password, adding or removing a passkey, setting up or removing the
+     *     authenticator app and renewing recovery codes need a recent sign-in (docs/security.md#recent-sign-in):
+     *     within `CONFIRMATION_WINDOW_SECONDS` of the session's sign-in or its last confirmation
+     *     (`CurrentSession.confirmedUntil`). This confirms with a passkey (an assertion over the challenge of
+     *     `startPasskeySignIn`) or with the password; where a password sign-in of the account asks for a second
+     *     step, the password comes with a code from the authenticator app or a recovery code (used up), as that
+     *     sign-in would, and the password alone is refused (`code_required`, or `passkey_required` where only a
+     *     passkey is the account's second step). Answers as `getCurrentSession` with the new `confirmedUntil`.
+     *     Wrong passwords count toward the sign-in limits; wrong codes toward the account's consecutive
+     *     second-factor failures, as in `finishSignIn`.
      */
     post: operations['confirmSignIn'];
     delete?: never;
@@ -1167,7 +1177,8 @@ export interface components {
       instance?: string;
       /**
        * @description What exactly was refused, where a status has several reasons (`confirmation_required`,
-       *     `passkey_refused`, `wrong_code`, `no_second_step`, `passkey_exists`, …; a refused link's reasons are in
+       *     `code_required`, `passkey_required`, `second_factor_locked`, `passkey_refused`, `wrong_code`,
+       *     `no_second_step`, `passkey_exists`, …; a refused link's reasons are in
        *     `TokenProblem`).
        * @example confirmation_required
        */
@@ -1279,7 +1290,8 @@ export interface components {
       warningSeconds: number;
       /**
        * Format: date-time
-       * @description Until when sensitive changes (passkeys, the authenticator app, recovery codes) need no confirmation:
+       * @description Until when sensitive changes (the e-mail address, the password, passkeys, the authenticator app,
+       *     recovery codes) need no confirmation:
        *     the sign-in or the last `confirmSignIn` plus `CONFIRMATION_WINDOW_SECONDS` (docs/security.md#recent-sign-in).
        * @example 2026-11-21T08:10:00.000Z
        */
@@ -1331,19 +1343,33 @@ export interface components {
           passkey: components['schemas']['PasskeyAssertion'];
         };
     /**
-     * @description The account's password, or a passkey's assertion over the challenge of `startPasskeySignIn`.
+     * @description The account's password (with a code or a recovery code where the account's password sign-in asks for a
+     *     second step), or a passkey's assertion over the challenge of `startPasskeySignIn`.
      * @example {
      *       "password": "Passw0rd2026"
+     *     }
+     * @example {
+     *       "password": "Passw0rd2026",
+     *       "code": "492039"
      *     }
      */
     ConfirmationRequest:
       | {
-          /** @example Passw0rd2026 */
-          password: string;
+          password: components['schemas']['ConfirmationPassword'];
+        }
+      | {
+          password: components['schemas']['ConfirmationPassword'];
+          code: components['schemas']['TotpCode'];
+        }
+      | {
+          password: components['schemas']['ConfirmationPassword'];
+          recoveryCode: components['schemas']['RecoveryCode'];
         }
       | {
           passkey: components['schemas']['PasskeyAssertion'];
         };
+    /** @example Passw0rd2026 */
+    ConfirmationPassword: string;
     /**
      * @description Six digits from the authenticator app (spaces are not part of it).
      * @example 492039
@@ -2556,6 +2582,29 @@ export interface components {
       };
     };
     /**
+     * @description The operator requires a second factor and the account has none yet (`code` `second_factor_required`, see
+     *     `SecondFactorRequired`), or the session's sign-in (or last confirmation) is older than
+     *     `CONFIRMATION_WINDOW_SECONDS` (`code` `confirmation_required`, see `ConfirmationRequired`): confirm with
+     *     `confirmSignIn`, then try again. A request from another site gets 403 too, with problem type
+     *     `foreign-origin`.
+     */
+    SecondFactorOrConfirmationRequired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:confirmation-required",
+         *       "title": "Confirm it is you.",
+         *       "status": 403,
+         *       "code": "confirmation_required"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description The operator requires a second factor (`REQUIRE_SECOND_FACTOR`) and the account has none yet
      *     (`code` `second_factor_required`): until it adds a passkey or the authenticator app, the session may
      *     only read itself, sign out and use the sign-in and security operations (docs/security.md#second-factor).
@@ -3310,7 +3359,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      403: components['responses']['SecondFactorRequired'];
+      403: components['responses']['SecondFactorOrConfirmationRequired'];
       404: components['responses']['NoValidSession'];
       /** @description The address is already another account's (docs/behaviour.md#error-catalogue → error toast 'failed to change email address'). */
       409: {
@@ -3419,7 +3468,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      403: components['responses']['SecondFactorRequired'];
+      403: components['responses']['SecondFactorOrConfirmationRequired'];
       404: components['responses']['NoValidSession'];
       /** @description The current password is incorrect (docs/behaviour.md#error-catalogue → currentPassword field 'password is incorrect'). */
       409: {
@@ -3492,8 +3541,10 @@ export interface operations {
       };
       /**
        * @description The code, recovery code or passkey is not accepted (`code`: `wrong_code`, `passkey_refused`): wrong,
-       *     already used within its window, or not the account's. A request from another site gets 403 too, with
-       *     problem type `foreign-origin`.
+       *     already used within its window, or not the account's. Or too many consecutive wrong codes
+       *     (`second_factor_locked`): codes are no longer checked until the password is reset (which keeps the
+       *     app and the passkeys) or the desk helps; a passkey still makes the step. A request from another site
+       *     gets 403 too, with problem type `foreign-origin`.
        */
       403: {
         headers: {
@@ -3543,9 +3594,13 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       /**
-       * @description The password or passkey is not accepted (`code`: `wrong_password`, `passkey_refused`; a passkey of
-       *     another account is refused too). A request from another site gets 403 too, with problem type
-       *     `foreign-origin`.
+       * @description The password, code or passkey is not accepted (`code`: `wrong_password`, `wrong_code`,
+       *     `passkey_refused`; a passkey of another account is refused too); the account has a second factor and
+       *     only the password was sent (`code_required`: send a code or a recovery code with it, or use a
+       *     passkey; `passkey_required`: use a passkey); or codes are stopped after too many consecutive wrong
+       *     ones (`second_factor_locked`: a passkey still confirms). The password is checked before the code, so
+       *     `code_required` and `passkey_required` come before any check and count nothing. A request from
+       *     another site gets 403 too, with problem type `foreign-origin`.
        */
       403: {
         headers: {

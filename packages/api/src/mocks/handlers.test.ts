@@ -6,6 +6,7 @@ import { createApi } from '../createApi';
 import { schemaExamples } from '../generated/examples';
 import { referenceLists, type ReferenceListName } from '../operations/referenceData';
 import {
+  emailChangeAfterConfirmation,
   emailChangeHandlers,
   examplePlan,
   handlers,
@@ -13,6 +14,7 @@ import {
   problem,
   maintenanceHandlers,
   mockSecondStep,
+  passwordChangeAfterConfirmation,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
@@ -136,6 +138,26 @@ describe('the default handlers', () => {
       data: { readyCertificateIds: [], readyMaterialIds: [] },
     });
     expect(await api.savePlan(examplePlan)).toEqual({ ok: true, data: examplePlan });
+  });
+
+  it('issue 39: an e-mail or password change waits for a confirmation, with the code where the app is on', async () => {
+    server.use(...emailChangeAfterConfirmation({ twoStep: true }));
+    const body = { email: 'b@example.com' };
+    expect(await api.requestEmailChange(body)).toMatchObject({ failure: 'confirmationRequired' });
+    expect(await api.confirmSignIn({ password: MOCK_PASSWORD })).toMatchObject({ failure: 'codeRequired' });
+    expect(await api.confirmSignIn({ password: MOCK_PASSWORD, code: '000000' })).toMatchObject({
+      failure: 'wrongCode',
+    });
+    expect((await api.confirmSignIn({ password: MOCK_PASSWORD, code: MOCK_TOTP_CODE })).ok).toBe(true);
+    expect((await api.requestEmailChange(body)).ok).toBe(true);
+    server.resetHandlers();
+    server.use(...passwordChangeAfterConfirmation());
+    const change = { currentPassword: MOCK_PASSWORD, newPassword: 'Passw0rd1' };
+    expect(await api.changePassword(change)).toMatchObject({ failure: 'confirmationRequired' });
+    expect((await api.confirmSignIn({ password: MOCK_PASSWORD })).ok).toBe(true);
+    expect((await api.changePassword(change)).ok).toBe(true);
+    server.use(sessionHandlers.finishSignInCodesLocked);
+    expect(await api.finishSignIn({ code: MOCK_TOTP_CODE })).toMatchObject({ failure: 'codesLocked' });
   });
 
   it('serve the second step and a passkey sign-in', async () => {

@@ -1,5 +1,5 @@
-import { emailChangeHandlers } from './handlers/emailChange';
-import { passwordHandlers } from './handlers/password';
+import { emailChangeAfterConfirmation, emailChangeHandlers } from './handlers/emailChange';
+import { passwordChangeAfterConfirmation, passwordHandlers } from './handlers/password';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { maintenanceHandlers } from './handlers/maintenance';
 import { examplePlan, planHandlers, planStore } from './handlers/plan';
@@ -11,6 +11,7 @@ import {
   exampleSetup,
   MOCK_PASSWORD,
   MOCK_TOTP_CODE,
+  recentSignIn,
   securityHandlers,
   securityStore,
   type SecurityState,
@@ -20,13 +21,16 @@ import { mockSecondStep, sessionHandlers } from './handlers/sessions';
 export { http, never, networkError, problem, rateLimited } from './http';
 export { schemaExamples, problemExamples } from '../generated/examples';
 export {
+  emailChangeAfterConfirmation,
   emailChangeHandlers,
   examplePlan,
   maintenanceHandlers,
   mockSecondStep,
+  passwordChangeAfterConfirmation,
   passwordHandlers,
   passwordResetHandlers,
   planHandlers,
+  recentSignIn,
   planStore,
   referenceDataHandlers,
   registrationHandlers,

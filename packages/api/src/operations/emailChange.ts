@@ -2,6 +2,7 @@ import type { ApiClient } from '../client/createApiClient';
 import { MailAcceptedSchema } from './links';
 import {
   attempt,
+  confirmationRequired,
   logged,
   noBody,
   onField,
@@ -22,6 +23,8 @@ export const requestEmailChangeFailures = {
     shows: onField('email', 'account.validation.sameAsCurrentEmail'),
   },
   '403 second_factor_required': secondFactorMissing,
+  // Issue 39, item 1: the address is where a reset link goes; the screen asks to confirm and tries again.
+  '403 confirmation_required': confirmationRequired,
   404: { failure: 'noSession', shows: sessionLost },
   409: { failure: 'emailInUse', shows: toast('account.error.emailChangeFailed', 'account.error.emailInUse') },
   429: { failure: 'rateLimited', shows: rateLimited },

@@ -56,6 +56,15 @@ export const restartSignIn = { kind: 'restartSignIn' } as const;
 export const secondFactorRequired = { kind: 'secondFactorRequired' } as const;
 /** docs/security.md#second-factor: a signed-in call refused until the account has a second factor. */
 export const secondFactorMissing = { failure: 'secondFactorRequired', shows: secondFactorRequired } as const;
+/**
+ * docs/security.md#recent-sign-in: the change needs a recent sign-in. The screen asks the applicant to confirm
+ * it is them and tries again (packages/account's ConfirmationProvider); this toast is for a retry that is
+ * refused again all the same.
+ */
+export const confirmationRequired = {
+  failure: 'confirmationRequired',
+  shows: toast('account.security.error.title', 'account.security.error.confirmAgain'),
+} as const;
 /** The short toast of an "only logged" failure that names nothing more precise. */
 export const generic = { title: 'account.error.generic.title', text: 'account.error.generic.text' } as const;
 /**

@@ -3,6 +3,7 @@ import type { components } from '../generated/schema';
 import {
   attempt,
   commonPasswordRefused,
+  confirmationRequired,
   noBody,
   onField,
   rateLimited,
@@ -21,6 +22,8 @@ export const changePasswordFailures = {
     shows: onField('newPassword', 'account.validation.sameAsCurrentPassword'),
   },
   '403 second_factor_required': secondFactorMissing,
+  // Issue 39, item 1: the screen asks to confirm and tries again.
+  '403 confirmation_required': confirmationRequired,
   404: { failure: 'noSession', shows: sessionLost },
   409: { failure: 'wrongPassword', shows: onField('currentPassword', 'account.error.wrongPassword') },
   429: { failure: 'rateLimited', shows: rateLimited },

@@ -4,6 +4,7 @@ import type { components } from '../generated/schema';
 import { dateTime } from './common';
 import {
   attempt,
+  confirmationRequired,
   noBody,
   onField,
   parseBody,
@@ -72,14 +73,6 @@ export type AuthenticatorSetup = z.output<typeof AuthenticatorSetupSchema>;
 /** Ten recovery codes, shown once (the server keeps only their hashes). */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
-/**
- * docs/security.md#recent-sign-in: the change needs a recent sign-in. The screen asks the applicant to confirm
- * it is them and tries again; this toast is for a retry that is refused again all the same.
- */
-const confirmationRequired = {
-  failure: 'confirmationRequired',
-  shows: toast('account.security.error.title', 'account.security.error.confirmAgain'),
-} as const;
 const noSession = { failure: 'noSession', shows: sessionLost } as const;
 /** The operator requires a second factor and this is the last one (docs/security.md#second-factor). */
 const lastSecondFactor = {
@@ -139,12 +132,26 @@ export const removePasskeyFailures = {
   '409 last_second_factor': lastSecondFactor,
 } as const satisfies FailureTable;
 
-/** Confirming with the password (or a passkey) before a sensitive change (docs/security.md#recent-sign-in). */
+/**
+ * Confirming with the password (or a passkey) before a sensitive change (docs/security.md#recent-sign-in). An
+ * account with a second factor confirms with it too (issue 39, item 3): the password alone is refused with
+ * `code_required` (the dialog then asks for a code as well) or `passkey_required`.
+ */
 export const confirmSignInFailures = {
   '403 wrong_password': {
     failure: 'wrongPassword',
     shows: onField('password', 'account.error.wrongPassword'),
   },
+  '403 code_required': {
+    failure: 'codeRequired',
+    shows: onField('code', 'account.security.confirm.codeRequired'),
+  },
+  '403 passkey_required': {
+    failure: 'passkeyRequired',
+    shows: toast('account.security.error.notConfirmed', 'account.security.confirm.passkeyRequired'),
+  },
+  '403 wrong_code': { failure: 'wrongCode', shows: onField('code', 'account.security.confirm.wrongCode') },
+  '403 second_factor_locked': { failure: 'codesLocked', shows: onField('code', 'account.error.codesLocked') },
   '403 passkey_refused': {
     failure: 'passkeyRefused',
     shows: toast('account.security.error.notConfirmed', 'account.security.error.passkeyNotAccepted'),

@@ -87,6 +87,8 @@ const passkeyRefusedToast = toast('account.error.passkeyRefused.title', 'account
 export const finishSignInFailures = {
   '401 no_second_step': { failure: 'noSecondStep', shows: restartSignIn },
   '403 wrong_code': { failure: 'wrongCode', shows: onField('code', 'account.error.wrongCode') },
+  // Issue 39, item 2: codes are stopped after ten consecutive wrong ones; a reset or a passkey is the way on.
+  '403 second_factor_locked': { failure: 'codesLocked', shows: onField('code', 'account.error.codesLocked') },
   '403 passkey_refused': { failure: 'passkeyRefused', shows: passkeyRefusedToast },
   429: { failure: 'rateLimited', shows: rateLimited },
 } as const satisfies FailureTable;

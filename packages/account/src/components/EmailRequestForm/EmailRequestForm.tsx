@@ -18,7 +18,8 @@ export interface EmailRequestFormProps<Failure extends string> {
   context: string;
   /** Which mail: its "mail sent" page reads the address and the next allowed send from sessionStorage. */
   mailKind: MailKind;
-  request: (body: { email: string }) => Promise<Requested<Failure>>;
+  /** Undefined: nothing was sent (the applicant closed the "Confirm it is you" dialog of an e-mail change). */
+  request: (body: { email: string }) => Promise<Requested<Failure> | undefined>;
   catalogue: Readonly<Record<Failure, Presentation>>;
   /** The completion page the request leads to. */
   completeHref: string;
@@ -47,6 +48,7 @@ export function EmailRequestForm<Failure extends string>({
   const { navigate } = useAccount();
   const { pending, formProps } = useAccountForm(emailRequestSchema, context, async (body, failures) => {
     const outcome = await request(body);
+    if (!outcome) return;
     if (!outcome.ok) return failures.present(catalogue[outcome.failure], outcome);
     failures.dismissToasts();
     rememberSentMail(mailKind, { email: body.email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });

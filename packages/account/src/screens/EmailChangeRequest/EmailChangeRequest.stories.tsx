@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emailChangeHandlers, handlers, http, problem, schemaExamples } from '@pre-admission/api/mocks';
+import {
+  emailChangeAfterConfirmation,
+  emailChangeHandlers,
+  handlers,
+  http,
+  MOCK_PASSWORD,
+  problem,
+  schemaExamples,
+} from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { type AccountSpies, screenMeta, signedIn } from '../../testing/AccountDecorator';
 import {
@@ -72,6 +80,28 @@ export const Sent: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await fill(canvasElement, newEmail);
     await userEvent.click(submitButton(canvasElement, globals));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.emailChangeRequestComplete));
+  },
+};
+
+/**
+ * Issue 39, item 1 (docs/security.md#recent-sign-in): a sign-in older than the window asks "Confirm it is you"
+ * first; once confirmed, the request is sent again and the mail goes, without another press.
+ */
+export const ConfirmItIsYou: Story = {
+  parameters: { msw: { handlers: [...emailChangeAfterConfirmation(), ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, newEmail);
+    await userEvent.click(submitButton(canvasElement, globals));
+    const confirming = await page(canvasElement).findByRole('dialog', {
+      name: t('account.security.confirm.title'),
+    });
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await fill(confirming, { password: MOCK_PASSWORD });
+    await userEvent.click(
+      within(confirming).getByRole('button', { name: t('account.security.confirm.submit') }),
+    );
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.emailChangeRequestComplete));
   },
 };

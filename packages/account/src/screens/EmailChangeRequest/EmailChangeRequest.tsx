@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
+import { ConfirmationProvider, useConfirmed } from '../../components/Confirmation';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { requestEmailChangeCatalogue } from '../../failures/catalogue';
 import { routes } from '../../routes';
@@ -9,11 +10,21 @@ import * as screenText from '../../components/ScreenText/ScreenText.css';
 
 /**
  * `/email-change-request` (docs/behaviour.md#routes, signed in): the new address. 404 → `/`; 409 → the error toast
- * 'failed to change email address' (docs/behaviour.md#error-catalogue). Cancel goes to /applications.
+ * 'failed to change email address' (docs/behaviour.md#error-catalogue). Cancel goes to /applications. A session
+ * whose sign-in is not recent is asked to confirm it is them first (docs/security.md#recent-sign-in).
  */
 export function EmailChangeRequest() {
+  return (
+    <ConfirmationProvider>
+      <EmailChangeRequestForm />
+    </ConfirmationProvider>
+  );
+}
+
+function EmailChangeRequestForm() {
   const intl = useIntl();
   const { api, navigate, session } = useAccount();
+  const confirmed = useConfirmed();
 
   return (
     <>
@@ -28,7 +39,7 @@ export function EmailChangeRequest() {
       <EmailRequestForm
         context="email change request"
         mailKind="emailChange"
-        request={api.requestEmailChange}
+        request={(body) => confirmed(() => api.requestEmailChange(body))}
         catalogue={requestEmailChangeCatalogue}
         completeHref={routes.emailChangeRequestComplete}
         emailLabel="account.field.newEmail"

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, passwordHandlers } from '@pre-admission/api/mocks';
+import {
+  handlers,
+  http,
+  MOCK_PASSWORD,
+  passwordChangeAfterConfirmation,
+  passwordHandlers,
+} from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { type AccountSpies, screenMeta, signedIn } from '../../testing/AccountDecorator';
 import {
@@ -9,6 +15,7 @@ import {
   fill,
   input,
   intlOf,
+  page,
   translator,
   heldSubmitStory,
 } from '../../testing/play';
@@ -90,6 +97,29 @@ export const Changed: Story = {
     await expect(args.navigate.mock.invocationCallOrder[0]).toBeLessThan(
       args.onSignedOut.mock.invocationCallOrder[0] ?? 0,
     );
+  },
+};
+
+/**
+ * Issue 39, item 1 (docs/security.md#recent-sign-in): a sign-in older than the window asks "Confirm it is you"
+ * first; once confirmed, the change is sent again, and the applicant is signed out as after any change.
+ */
+export const ConfirmItIsYou: Story = {
+  parameters: { msw: { handlers: [...passwordChangeAfterConfirmation(), ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await fill(canvasElement, change);
+    await userEvent.click(submitButton(canvasElement, globals));
+    const confirming = await page(canvasElement).findByRole('dialog', {
+      name: t('account.security.confirm.title'),
+    });
+    await expect(args.onSignedOut).not.toHaveBeenCalled();
+    await fill(confirming, { password: MOCK_PASSWORD });
+    await userEvent.click(
+      within(confirming).getByRole('button', { name: t('account.security.confirm.submit') }),
+    );
+    await waitFor(() => expect(args.onSignedOut).toHaveBeenCalled());
+    await expect(args.navigate).toHaveBeenCalledWith(routes.passwordChangeComplete, { replace: true });
   },
 };
 

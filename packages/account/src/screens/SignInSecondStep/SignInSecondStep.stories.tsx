@@ -83,6 +83,21 @@ export const WrongCode: Story = {
   },
 };
 
+/**
+ * Issue 39, item 2: ten wrong codes in a row stop codes (403 second_factor_locked): the field says why and what
+ * brings them back (a password reset, which keeps the app), and that a passkey still works.
+ */
+export const CodesLocked: Story = {
+  parameters: { msw: { handlers: [sessionHandlers.finishSignInCodesLocked, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    await userEvent.type(input(canvasElement, 'code'), '492039');
+    await signIn(canvasElement, t);
+    await expectFieldError(canvasElement, 'code', t('account.error.codesLocked'));
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
 /** The phone is lost: a recovery code instead, case and hyphens as the applicant types them. */
 export const RecoveryCode: Story = {
   play: async ({ canvasElement, globals, args }) => {

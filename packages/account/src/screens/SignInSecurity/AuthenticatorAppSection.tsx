@@ -13,7 +13,7 @@ import {
 import { useAccountForm } from '../../failures/useAccountForm';
 import { useSubmit } from '../../failures/useSubmit';
 import { authenticatorCodeSchema, noFieldsSchema } from '../../validation/schemas';
-import { useConfirmed } from './Confirmation';
+import { useConfirmed } from '../../components/Confirmation';
 import { presentRefusal, type DialogFormProps, type SectionProps } from './PasskeysSection';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';

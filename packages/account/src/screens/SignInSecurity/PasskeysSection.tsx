@@ -15,7 +15,7 @@ import {
 } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
 import { noFieldsSchema, passkeyNameSchema } from '../../validation/schemas';
-import { useConfirmed } from './Confirmation';
+import { useConfirmed } from '../../components/Confirmation';
 import { describeDevice } from './deviceName';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 import * as styles from './SignInSecurity.css';

@@ -442,6 +442,31 @@ export const AppTurnedOff: Story = {
   },
 };
 
+/**
+ * Issue 39, item 3 (docs/security.md#recent-sign-in): with the app on, the password alone does not confirm; the
+ * dialog keeps it, says why and asks for a code, and with the code the app is turned off.
+ */
+export const ConfirmWithCode: Story = {
+  parameters: withState({ app: appOn, confirmed: false, twoStepConfirmation: true }),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(await button(t('account.security.app.turnOff')));
+    const turningOff = await dialog(t('account.security.app.turnOffTitle'));
+    await userEvent.click(
+      within(turningOff).getByRole('button', { name: t('account.security.app.turnOff') }),
+    );
+    const confirming = await dialog(t('account.security.confirm.title'));
+    await fill(confirming, { password: MOCK_PASSWORD });
+    const submit = within(confirming).getByRole('button', { name: t('account.security.confirm.submit') });
+    await userEvent.click(submit);
+    await within(confirming).findByText(t('account.security.confirm.codeRequired'));
+    await fill(confirming, { code: MOCK_TOTP_CODE });
+    await userEvent.click(submit);
+    await within(canvasElement).findByText(t('account.security.app.offNotice'));
+    await dialogsClosed();
+  },
+};
+
 /** A browser without WebAuthn: why no passkey can be added here; the list and the app still work. */
 export const NoWebAuthn: Story = {
   beforeEach: withoutWebAuthn,

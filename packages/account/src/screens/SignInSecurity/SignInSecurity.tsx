@@ -8,7 +8,7 @@ import { useAccount } from '../../AccountContext';
 import { getAuthenticatorAppCatalogue, listPasskeysCatalogue } from '../../failures/catalogue';
 import { useFailures } from '../../failures/useFailures';
 import { AuthenticatorAppSection } from './AuthenticatorAppSection';
-import { ConfirmationProvider } from './Confirmation';
+import { ConfirmationProvider } from '../../components/Confirmation';
 import { PasskeysSection } from './PasskeysSection';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
 import * as styles from './SignInSecurity.css';

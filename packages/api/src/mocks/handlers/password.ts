@@ -1,6 +1,21 @@
 import { http, never, problem, rateLimited } from '../http';
+import { recentSignIn } from './security';
 
 const password = '/api/applicant/password';
+
+/**
+ * docs/security.md#recent-sign-in: a session whose sign-in is not recent; the change is refused with
+ * `confirmation_required` until the applicant confirms (with the app's code too, `twoStep`), then made.
+ */
+export function passwordChangeAfterConfirmation(options: { twoStep?: boolean } = {}) {
+  const signIn = recentSignIn({ confirmed: false, ...options });
+  return [
+    signIn.handler,
+    http.patch(password, ({ response }) =>
+      signIn.isConfirmed() ? response(204).empty() : problem('changePassword', '403'),
+    ),
+  ] as const;
+}
 
 export const passwordHandlers = {
   changeSucceeds: http.patch(password, ({ response }) => response(204).empty()),

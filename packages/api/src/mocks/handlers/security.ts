@@ -54,11 +54,41 @@ const withCode = <Id extends keyof typeof problemExamples>(
 type SensitiveAppChange =
   'startAuthenticatorAppSetup' | 'enableAuthenticatorApp' | 'disableAuthenticatorApp' | 'renewRecoveryCodes';
 
+/**
+ * The recent sign-in of one session (docs/security.md#recent-sign-in): whether it is confirmed, and the
+ * confirmation's answer. With `twoStep` (the app on), the password alone is refused with `code_required` and
+ * the password with {@link MOCK_TOTP_CODE} confirms (issue 39, item 3); any password but
+ * {@link MOCK_PASSWORD} is `wrong_password`, any other code `wrong_code`.
+ */
+export function recentSignIn(initial: { confirmed?: boolean; twoStep?: boolean } = {}) {
+  let confirmed = initial.confirmed ?? true;
+  const handler = http.post(confirmation, async ({ request }) => {
+    const body = await request.json();
+    if ('password' in body) {
+      if (initial.twoStep && !('code' in body) && !('recoveryCode' in body))
+        return withCode(
+          'confirmSignIn',
+          '403',
+          'code_required',
+          'Enter a code from your authenticator app too.',
+        );
+      if (body.password !== MOCK_PASSWORD) return problem('confirmSignIn', '403');
+      if (initial.twoStep && !('code' in body && body.code === MOCK_TOTP_CODE))
+        return withCode('confirmSignIn', '403', 'wrong_code', 'The code is not correct.');
+    }
+    confirmed = true;
+    return HttpResponse.json(schemaExamples.CurrentSession);
+  });
+  return { handler, isConfirmed: () => confirmed };
+}
+
 export interface SecurityState {
   passkeys?: Passkey[];
   app?: AuthenticatorApp;
   /** Whether the session's sign-in is recent; without it, every sensitive change asks to confirm first. */
   confirmed?: boolean;
+  /** The confirmation asks for the app's code with the password (the app on: issue 39, item 3). */
+  twoStepConfirmation?: boolean;
   /** The operator requires a second factor: the last one cannot be removed (409 last_second_factor). */
   secondFactorRequired?: boolean;
 }
@@ -72,7 +102,10 @@ export interface SecurityState {
 export function securityStore(initial: SecurityState = {}) {
   let list = [...(initial.passkeys ?? [])];
   let appState: AuthenticatorApp = initial.app ?? { on: false, recoveryCodesLeft: 0 };
-  let confirmed = initial.confirmed ?? true;
+  const signIn = recentSignIn({
+    confirmed: initial.confirmed ?? true,
+    twoStep: initial.twoStepConfirmation ?? false,
+  });
   let setupUnderWay = false;
   let nextId = 100;
   const secondFactors = () => list.length + (appState.on ? 1 : 0);
@@ -84,14 +117,14 @@ export function securityStore(initial: SecurityState = {}) {
   return [
     http.get(passkeys, () => HttpResponse.json({ passkeys: list })),
     http.post(passkeyOptions, () => {
-      if (!confirmed) return confirmationRequired('startAddingPasskey');
+      if (!signIn.isConfirmed()) return confirmationRequired('startAddingPasskey');
       return HttpResponse.json({
         ...(schemaExamples.PasskeyCreationOptions as components['schemas']['PasskeyCreationOptions']),
         excludeCredentials: list.map(({ id }) => ({ id: `cred-${id}`, type: 'public-key' as const })),
       });
     }),
     http.post(passkeys, async ({ request }) => {
-      if (!confirmed) return confirmationRequired('addPasskey');
+      if (!signIn.isConfirmed()) return confirmationRequired('addPasskey');
       const { name } = await request.json();
       const added: Passkey = {
         id: String(nextId++),
@@ -112,27 +145,22 @@ export function securityStore(initial: SecurityState = {}) {
       return HttpResponse.json(renamed);
     }),
     http.delete(passkey, ({ params }) => {
-      if (!confirmed) return confirmationRequired('removePasskey');
+      if (!signIn.isConfirmed()) return confirmationRequired('removePasskey');
       if (!list.some(({ id }) => id === params.passkeyId)) return problem('removePasskey', '404');
       if (isLastFactor()) return problem('removePasskey', '409');
       list = list.filter(({ id }) => id !== params.passkeyId);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(confirmation, async ({ request }) => {
-      const body = await request.json();
-      if ('password' in body && body.password !== MOCK_PASSWORD) return problem('confirmSignIn', '403');
-      confirmed = true;
-      return HttpResponse.json(schemaExamples.CurrentSession);
-    }),
+    signIn.handler,
     http.get(app, () => HttpResponse.json(appState)),
     http.post(setup, () => {
-      if (!confirmed) return confirmationRequired('startAuthenticatorAppSetup');
+      if (!signIn.isConfirmed()) return confirmationRequired('startAuthenticatorAppSetup');
       if (appState.on) return withCode('startAuthenticatorAppSetup', '409', 'already_on', 'Already on.');
       setupUnderWay = true;
       return HttpResponse.json(exampleSetup);
     }),
     http.put(app, async ({ request }) => {
-      if (!confirmed) return confirmationRequired('enableAuthenticatorApp');
+      if (!signIn.isConfirmed()) return confirmationRequired('enableAuthenticatorApp');
       if (!setupUnderWay) return problem('enableAuthenticatorApp', '409');
       const { code } = await request.json();
       if (code !== MOCK_TOTP_CODE) return problem('enableAuthenticatorApp', '403');
@@ -141,7 +169,7 @@ export function securityStore(initial: SecurityState = {}) {
       return HttpResponse.json({ recoveryCodes: exampleRecoveryCodes });
     }),
     http.delete(app, () => {
-      if (!confirmed) return confirmationRequired('disableAuthenticatorApp');
+      if (!signIn.isConfirmed()) return confirmationRequired('disableAuthenticatorApp');
       if (!appState.on) return problem('disableAuthenticatorApp', '409');
       if (isLastFactor())
         return withCode('disableAuthenticatorApp', '409', 'last_second_factor', 'Your last second factor.');
@@ -149,7 +177,7 @@ export function securityStore(initial: SecurityState = {}) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(recoveryCodes, () => {
-      if (!confirmed) return confirmationRequired('renewRecoveryCodes');
+      if (!signIn.isConfirmed()) return confirmationRequired('renewRecoveryCodes');
       if (!appState.on) return problem('renewRecoveryCodes', '409');
       appState = { ...appState, recoveryCodesLeft: 10 };
       return HttpResponse.json({ recoveryCodes: exampleRecoveryCodes });

@@ -62,6 +62,19 @@ export const sessionHandlers = {
       { type: 'urn:pre-admission:problem:passkey-refused', code: 'passkey_refused' },
     ),
   ),
+  /** Issue 39, item 2: ten wrong codes in a row; codes are refused until a password reset. */
+  finishSignInCodesLocked: http.post(secondStep, () =>
+    problem(
+      'finishSignIn',
+      '403',
+      {},
+      {
+        type: 'urn:pre-admission:problem:second-factor-locked',
+        title: 'Too many wrong codes. Reset your password.',
+        code: 'second_factor_locked',
+      },
+    ),
+  ),
   finishSignInRateLimited: http.post(secondStep, () => rateLimited('finishSignIn', 300)),
   finishSignInServerError: http.post(secondStep, () => problem('finishSignIn', '500')),
   finishSignInPending: http.post(secondStep, never),

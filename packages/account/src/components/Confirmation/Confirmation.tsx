@@ -1,23 +1,31 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Banner, Button, Dialog, Form, PasswordField } from '@pre-admission/ui';
+import type { ConfirmationRequest } from '@pre-admission/api';
+import { useMessageParts } from '@pre-admission/i18n';
+import { Banner, Button, Dialog, Form, PasswordField, TextField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
-import { AccountUsername } from '../../components/NewPasswordFields';
-import { FormActions } from '../../components/FormActions';
+import { AccountUsername } from '../NewPasswordFields';
+import { FormActions } from '../FormActions';
 import { confirmSignInCatalogue } from '../../failures/catalogue';
 import { useAccountForm } from '../../failures/useAccountForm';
-import { confirmationSchema } from '../../validation/schemas';
+import {
+  confirmationSchema,
+  confirmationWithCodeSchema,
+  normaliseCode,
+  normaliseRecoveryCode,
+} from '../../validation/schemas';
 import { usePasskeyForm, usePasskeySupport } from '../../passkey/usePasskeyForm';
-import * as screenText from '../../components/ScreenText/ScreenText.css';
-import * as styles from './SignInSecurity.css';
+import * as screenText from '../ScreenText/ScreenText.css';
+import * as styles from './Confirmation.css';
 
 /** What an operation of the page answers: a success, or a failure with its code. */
 type Outcome = { readonly ok: true } | { readonly ok: false; readonly failure: string };
 
 /**
- * Runs a sensitive change (docs/security.md#recent-sign-in). When the server answers `confirmation_required`,
- * the applicant confirms it is them and the change is tried once more; when they close the dialog instead,
- * the answer is undefined and nothing else happens.
+ * Runs a sensitive change (docs/security.md#recent-sign-in: the e-mail address, the password, passkeys, the
+ * authenticator app). When the server answers `confirmation_required`, the applicant confirms it is them and
+ * the change is tried once more; when they close the dialog instead, the answer is undefined and nothing else
+ * happens.
  */
 export type Confirmed = <Result extends Outcome>(
   change: () => Promise<Result>,
@@ -33,6 +41,9 @@ export function useConfirmed(): Confirmed {
 
 /** Holds the "Confirm it is you" dialog of the page and the change waiting for it. */
 export function ConfirmationProvider({ children }: { children: ReactNode }) {
+  // The dialog's words, and the toast of a refused retry, are the security part's (apps/web fetches it with
+  // the screens that hold this provider, so nothing waits).
+  useMessageParts('security');
   const [open, setOpen] = useState(false);
   const waiting = useRef<((confirmed: boolean) => void) | undefined>(undefined);
 
@@ -70,6 +81,8 @@ interface ConfirmationDialogProps {
 /**
  * 「本人確認」/ "Confirm it is you": the password, or a passkey of this account (the browser's dialog over
  * `startPasskeySignIn`'s challenge, as at sign-in). A wrong password is the field's message, as at sign-in.
+ * An account with two-step sign-in is asked for a code too (issue 39, item 3): the server says so
+ * (`code_required`) and the form shows the code field under the password, which it keeps.
  */
 function ConfirmationDialog({ isOpen, onConfirmed, onClose }: ConfirmationDialogProps) {
   const intl = useIntl();
@@ -86,21 +99,33 @@ function ConfirmationDialog({ isOpen, onConfirmed, onClose }: ConfirmationDialog
   );
 }
 
+/** The app's code (six digits) or a recovery code, told apart by their shape, as the server takes them. */
+function withSecondFactor(password: string, code: string): ConfirmationRequest {
+  if (!code) return { password };
+  const digits = normaliseCode(code);
+  return /^[0-9]{6}$/.test(digits)
+    ? { password, code: digits }
+    : { password, recoveryCode: normaliseRecoveryCode(code) };
+}
+
 function ConfirmationForm({ onConfirmed }: { onConfirmed: () => void }) {
   const intl = useIntl();
   const { api, session } = useAccount();
   const withPasskey = usePasskeySupport();
+  const [needsCode, setNeedsCode] = useState(false);
   const { pending, formProps } = useAccountForm(
-    confirmationSchema,
+    needsCode ? confirmationWithCodeSchema : confirmationSchema,
     'confirmation',
-    async ({ password }, failures) => {
-      const outcome = await api.confirmSignIn({ password });
+    async ({ password, code }, failures) => {
+      const outcome = await api.confirmSignIn(withSecondFactor(password, code));
+      // Not a mistake of the applicant's: the account has two-step sign-in. The code field appears, with why.
+      if (!outcome.ok && outcome.failure === 'codeRequired' && !needsCode) return setNeedsCode(true);
       if (!outcome.ok) return failures.present(confirmSignInCatalogue[outcome.failure], outcome);
       onConfirmed();
     },
   );
   return (
-    <div className={styles.section}>
+    <div className={styles.root}>
       <Form {...formProps}>
         <p className={screenText.text}>
           {intl.formatMessage({
@@ -114,6 +139,22 @@ function ConfirmationForm({ onConfirmed }: { onConfirmed: () => void }) {
           autoComplete="current-password"
           isRequired
         />
+        {needsCode && (
+          <>
+            <Banner tone="info" announce>
+              {intl.formatMessage({ id: 'account.security.confirm.codeRequired' })}
+            </Banner>
+            <TextField
+              name="code"
+              label={intl.formatMessage({ id: 'account.security.confirm.code' })}
+              description={intl.formatMessage({ id: 'account.security.confirm.code.description' })}
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={20}
+              isRequired
+            />
+          </>
+        )}
         <FormActions submit="account.security.confirm.submit" pending={pending} />
       </Form>
       {withPasskey && <ConfirmWithPasskey onConfirmed={onConfirmed} />}

@@ -1,0 +1,1 @@
+export { ConfirmationProvider, useConfirmed } from './Confirmation';
