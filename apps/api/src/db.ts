@@ -152,8 +152,9 @@ class PgliteDatabase implements Database {
    * access(2) does not see that state), and a storage error inside the transaction never reaches
    * PGlite's own catch, which would send ROLLBACK, the next statement. Either way the failure never settles
    * for PGlite (its transaction stays open, its lock held; nothing reaches PGlite past the guard), while the
-   * caller gets the error at once and its request is answered. A disk that fails in the microseconds between
-   * the check and the COMMIT is left to the watchdog (lifecycle.ts).
+   * caller gets the error at once and its request is answered. The probe does not see every fault: after an
+   * ext4 error the kernel may still take the write into its cache, and only the COMMIT's flush fails; that
+   * failure, inside PGlite, ends the process at once (pgliteFolder.ts, onStorageFault).
    */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const committed: (() => void)[] = [];
