@@ -1,6 +1,7 @@
 // The server process: configuration from the environment (refused with a message naming the variable when
 // unsafe), the database (PGlite under .data/ or PostgreSQL with DATABASE_URL), migrations, then listen.
 // The mail worker and housekeeping run in the process; lifecycle.ts decides how it ends.
+import { writeSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
@@ -56,6 +57,13 @@ const db: Database = await openDatabase({
     else console.error(line);
     if (lifecycle.stop) lifecycle.stop(1);
     else process.exit(1);
+  },
+  // The same inside PGlite, at a write or flush where PostgreSQL would PANIC: nothing more can run, not even a
+  // log line through the logger's stream, so the line goes straight to stderr and the process ends now.
+  onStorageFault: (error) => {
+    const line = `the embedded database cannot write ${config.dataDir}: ${error.message}; exiting (exit 1) at once, as PostgreSQL would, so that a supervisor restarts the server`;
+    writeSync(2, `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: line })}\n`);
+    process.exit(1);
   },
 });
 let server: App;

@@ -1,10 +1,11 @@
 // One small database interface over two engines: PGlite (embedded, file-backed) and PostgreSQL (pg pool).
 // The same SQL and the same migrations run on both.
-import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrations } from './migrations.ts';
+import { DurableNodeFS, durableParams, flushStart, type StorageFault } from './pgliteFolder.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -151,8 +152,9 @@ class PgliteDatabase implements Database {
    * access(2) does not see that state), and a storage error inside the transaction never reaches
    * PGlite's own catch, which would send ROLLBACK, the next statement. Either way the failure never settles
    * for PGlite (its transaction stays open, its lock held; nothing reaches PGlite past the guard), while the
-   * caller gets the error at once and its request is answered. A disk that fails in the microseconds between
-   * the check and the COMMIT is left to the watchdog (lifecycle.ts).
+   * caller gets the error at once and its request is answered. The probe does not see every fault: after an
+   * ext4 error the kernel may still take the write into its cache, and only the COMMIT's flush fails; that
+   * failure, inside PGlite, ends the process at once (pgliteFolder.ts, onStorageFault).
    */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const committed: (() => void)[] = [];
@@ -307,37 +309,17 @@ export interface OpenOptions {
   template?: Blob;
   /** PGlite only: told once when its storage fails (main.ts stops the process; a supervisor restarts it). */
   onStorageFailure?: (error: Error) => void;
+  /**
+   * PGlite on disk only: a write or flush inside PGlite failed on a folder that takes no more writes, where
+   * PostgreSQL would PANIC (pgliteFolder.ts). Must end the process; by default it says why on stderr, exit 1.
+   */
+  onStorageFault?: StorageFault;
 }
 
-/**
- * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system (Emscripten's NODEFS) has no fsync:
- * a commit reaches the page cache only, and a power cut can lose it. Here fsync is turned back on, WAL flushes
- * use fsync() (Emscripten's fdatasync() does nothing), and NODEFS's fsync calls the real one: a commit is on
- * disk when it is acknowledged, as with PostgreSQL. Measured: 2.3-2.7 ms a commit before, 3.8-5.6 ms after
- * (200 single-row inserts, ext4 on a virtio disk). docs/operations.md#durability.
- */
-const durableParams = ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
-
-type NodeFsStream = { nfd?: number; node: unknown };
-interface NodeFs {
-  stream_ops: { fsync?: (stream: NodeFsStream) => void };
-  realPath(node: unknown): string;
-}
-
-/** Gives PGlite's NODEFS the fsync it lacks: files by their descriptor, folders (new WAL segments) by path. */
-function enableFsync(db: PGlite): void {
-  const nodefs = (db as unknown as { Module?: { NODEFS?: NodeFs } }).Module?.NODEFS;
-  if (!nodefs) throw new Error('PGlite no longer exposes NODEFS: durability cannot be ensured (db.ts)');
-  nodefs.stream_ops.fsync = (stream) => {
-    if (stream.nfd !== undefined) return fsyncSync(stream.nfd);
-    const fd = openSync(nodefs.realPath(stream.node), 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  };
-}
+const exitOnStorageFault: StorageFault = (error) => {
+  console.error(`the embedded database cannot write its folder: ${error.message}; exit 1`);
+  process.exit(1);
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let db: Database;
@@ -385,11 +367,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       );
     } else {
       mkdirSync(dataDir, { recursive: true });
-      const pglite = await PGlite.create(dataDir, {
+      // PGlite's own test for a folder to make (initdb) rather than open.
+      const created = Boolean(options.template) || !existsSync(join(dataDir, 'PG_VERSION'));
+      const pglite = await PGlite.create({
+        fs: new DurableNodeFS(dataDir, options.onStorageFault ?? exitOnStorageFault),
         startParams: [...startParams, ...durableParams],
         ...template,
       });
-      enableFsync(pglite);
+      flushStart(dataDir, created);
       db = new PgliteDatabase(pglite, onStorageFailure, dataDir);
     }
   }

@@ -46,9 +46,15 @@ describe.skipIf(!enabled)('a PostgreSQL restart while the site is busy', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    const restartedAt = Date.now();
     await promisify(execFile)(restartCommand!, { timeout: 60_000 });
+    const restartMs = Date.now() - restartedAt;
     restarting = false;
     await load;
+    const count = (status: number) => during.filter((s) => s === status).length;
+    console.info(
+      `PostgreSQL restart (${restartMs} ms): ${during.length} session checks, ${count(200)} × 200, ${count(500)} × 500, ${count(503)} × 503`,
+    );
     expect(await inTransaction).toBe('failed');
     // While it was down the requests failed as problems, never anything else.
     expect(
