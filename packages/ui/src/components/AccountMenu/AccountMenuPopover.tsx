@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { getFocusableTreeWalker } from 'react-aria/private/focus/FocusScope';
@@ -18,7 +18,7 @@ import {
 import type { AccountMenuProps } from './AccountMenu';
 import * as styles from './AccountMenu.css';
 
-export interface AccountMenuPopoverProps extends Omit<AccountMenuProps, 'email'> {
+export interface AccountMenuPopoverProps extends AccountMenuProps {
   state: RootMenuTriggerState;
   menuProps: AriaMenuOptions<unknown>;
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -48,6 +48,7 @@ function leaveOnTab(event: KeyboardEvent, close: () => void, trigger: HTMLElemen
  * the ones react-aria-components' MenuTrigger provides, so Popover and Menu behave as they do inside it.
  */
 export function AccountMenuPopover({
+  email,
   applicationsHref,
   changeEmailHref,
   changePasswordHref,
@@ -59,6 +60,7 @@ export function AccountMenuPopover({
 }: AccountMenuPopoverProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const signedInAsId = useId();
   return (
     <Provider
       values={[
@@ -80,7 +82,17 @@ export function AccountMenuPopover({
       <Popover className={styles.popover} placement="bottom end">
         {/* Tab is the menu's to handle before the popover's focus containment sees it (capture phase). */}
         <div onKeyDownCapture={(event) => leaveOnTab(event, state.close, triggerRef.current)}>
-          <Menu className={styles.menu} aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}>
+          {/* Which account is signed in, whole: the button may show only "Account" (a phone). */}
+          {email && (
+            <p id={signedInAsId} className={styles.signedInAs}>
+              {intl.formatMessage({ id: 'ui.accountMenu.signedInAs' }, { email })}
+            </p>
+          )}
+          <Menu
+            className={styles.menu}
+            aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}
+            aria-describedby={email ? signedInAsId : undefined}
+          >
             <MenuItem className={styles.item} id="applications" href={applicationsHref}>
               {intl.formatMessage({ id: 'ui.accountMenu.applications' })}
             </MenuItem>
