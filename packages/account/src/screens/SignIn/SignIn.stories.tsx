@@ -149,6 +149,25 @@ export const RateLimited: Story = {
   },
 };
 
+/**
+ * Issue 39 item 7: a wait is not a mistake in what was typed, so its summary is not headed "check what you
+ * entered" (入力内容をご確認ください): it says the sign-in could not be done, and what was typed stays.
+ */
+export const RateLimitedNotAnInputError: Story = {
+  name: 'issue 39 item 7: the rate-limit message is not under "check what you entered"',
+  parameters: { msw: { handlers: [sessionHandlers.signInRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    const summary = await within(canvasElement).findByRole('group', {
+      name: t('ui.errorSummary.titleNotDone'),
+    });
+    await expect(summary).not.toHaveTextContent(t('ui.errorSummary.title'));
+    await expect(input(canvasElement, 'email')).toHaveValue(credentials.email);
+  },
+};
+
 /** docs/behaviour.md#error-catalogue: the session check answers 403 → terminated → 'session was disconnected'. */
 export const SessionDisconnected: Story = {
   parameters: {

@@ -547,7 +547,9 @@ export const ServerError: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t('account.security.app.turnOn') }),
     );
-    const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
+    const summary = await within(canvasElement).findByRole('group', {
+      name: t('ui.errorSummary.titleNotDone'),
+    });
     await waitFor(() => expect(summary).toHaveTextContent('187654321:2048'));
     await expect(args.reportError).not.toHaveBeenCalled();
   },
