@@ -3,7 +3,7 @@
 // the answer to a form posted without JavaScript, and the problem+json 404 for everything else.
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chooseEncoding, compress } from '../compression.ts';
 import type { Config } from '../config.ts';
@@ -64,6 +64,17 @@ async function register(app: FastifyInstance): Promise<void> {
 
   // The body of a page's form posted without JavaScript (this plugin's routes only; the API reads JSON).
   addFormParser(app, 4096);
+  // Such a form over that limit is a browser's navigation too: the page again, saying why, with 413 (and a
+  // document's headers), never a problem+json the browser shows as text (issue 39 item 13).
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const path = normalisePath(request.url);
+    if (error.statusCode !== 413 || !isFormPost(request) || isApiPath(base, path) || !isUnderBase(base, path))
+      throw error;
+    return sendPage(request, reply, {
+      status: 413,
+      failure: { messageId: 'account.error.tooLarge', email: '' },
+    });
+  });
 
   // The entry page itself, never the raw file from the static handler (its <base href> must be written).
   for (const url of [`${base}/`, `${base}/index.html`])
