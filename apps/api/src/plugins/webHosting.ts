@@ -14,6 +14,7 @@ import { WebPages } from '../webPages.ts';
 import { addFormParser, pageWithFailure, submitNoScriptForm } from '../noScriptForms.ts';
 import { matchRoute } from '@pre-admission/account/routes';
 import type { RouteLogConfig } from './requestLog.ts';
+import { debugMailboxHolds } from '../startLines.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
 async function register(app: FastifyInstance): Promise<void> {
@@ -160,7 +161,9 @@ function notBuiltPage(config: Config): string {
     links.push(`<li>Development mailbox: <a href="${config.devMailboxUrl}">${config.devMailboxUrl}</a></li>`);
   if (config.debugEndpoints) {
     const mailbox = `${config.publicUrl}${config.basePath}/api/debug/mails`;
-    links.push(`<li>Debug mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a></li>`);
+    links.push(
+      `<li>Debug mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a> (${debugMailboxHolds(config)})</li>`,
+    );
   }
   return `<!doctype html>
 <html lang="ja">
