@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, sessionHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
@@ -141,11 +142,7 @@ export const RateLimited: Story = {
     const intl = intlOf(globals);
     await fill(canvasElement, credentials);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
-    await expectSummaryWith(
-      canvasElement,
-      t,
-      t('account.error.rateLimited', { time: intl.formatRelativeTime(2, 'minute') }),
-    );
+    await expectSummaryWith(canvasElement, t, rateLimitedMessage(intl, 120));
   },
 };
 
