@@ -23,8 +23,6 @@ export function logFailure(context: string, error: unknown): void {
   else console.error(`[account] ${context} failed`, error);
 }
 
-export { rateLimitedMessage } from './rateLimitedMessage';
-
 /**
  * Carries out a presentation of the error catalogue (./catalogue.ts) and holds what the screen renders from
  * it: the server errors for the ui Form (`errors`) and whether the 'URL is invalid' alert is open.
