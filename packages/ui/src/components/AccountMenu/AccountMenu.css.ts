@@ -20,8 +20,8 @@ export const trigger = style({
     '&[data-hovered], &[data-pressed]': { textDecoration: 'underline' },
     '&[data-focus-visible]': { ...focusRing, outlineColor: vars.color.focusHalo },
   },
-  // On a phone the button shows its icon whole: the title's short name gives the room.
-  '@container': { [narrowHeader]: { flexShrink: 0 } },
+  // On a phone the button shows its icon whole, with less padding: the title's short name gives the room.
+  '@container': { [narrowHeader]: { flexShrink: 0, paddingInline: vars.space.xs } },
 });
 
 // The whole address stays in the button's accessible name; only its display shortens in a narrow header, and
@@ -34,11 +34,14 @@ export const email = style({
   '@container': { [narrowHeader]: visuallyHiddenStyle },
 });
 
+// The menu's ▾: on a phone the person icon alone, for room (the button's popup is in its role anyway).
+export const caret = style({ '@container': { [narrowHeader]: { display: 'none' } } });
+
 // A person: shown instead of the address on a phone only.
 export const person = style({
   display: 'none',
-  width: '1.25em',
-  height: '1.25em',
+  width: '1em',
+  height: '1em',
   fill: 'currentColor',
   flexShrink: 0,
   '@container': { [narrowHeader]: { display: 'block' } },

@@ -63,7 +63,9 @@ export function AccountMenu({ email, ...menu }: AccountMenuProps) {
           ) : (
             intl.formatMessage({ id: 'ui.accountMenu.label' })
           )}{' '}
-          <span aria-hidden="true">▾</span>
+          <span className={styles.caret} aria-hidden="true">
+            ▾
+          </span>
         </AriaButton>
       </PressResponder>
       {hasOpened && (
