@@ -51,7 +51,8 @@ const bans: Record<'ja' | 'en', readonly Ban[]> = {
     },
     { pattern: /\bURLs?\b/, use: 'link (in an email) or address (typed in the browser)' },
     {
-      pattern: /\bthe Site\b/,
+      // At a sentence's start too (issue 39 item 10: "The Site could not be reached").
+      pattern: /\b[Tt]he Site\b/,
       use: 'the site (lower case in running text)',
       // The privacy notice defines "the Site" as a term, in the way of a legal text.
       except: /^packages\/i18n\/src\/catalogues\/account\.en\.json account\.privacy\./,

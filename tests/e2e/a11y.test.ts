@@ -275,8 +275,11 @@ describe.each(locales)('axe in %s', (locale) => {
     await page.getByRole('radio', { name: to === 'ja' ? '日本語' : 'English' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(to);
   };
-  const errorSummary = (a: Applicant) =>
-    a.page.getByRole('heading', { level: 2, name: exactly(a.t('ui.errorSummary.title')) }).waitFor();
+  // A wait is not a mistake in what was typed: its summary has the other heading (issue 39 item 7).
+  const errorSummary = (
+    a: Applicant,
+    title: 'ui.errorSummary.title' | 'ui.errorSummary.titleNotDone' = 'ui.errorSummary.title',
+  ) => a.page.getByRole('heading', { level: 2, name: exactly(a.t(title)) }).waitFor();
   const rateLimitedText = (a: Applicant) =>
     a.page.getByText(a.t('account.error.rateLimited').split('{time}')[0]!.trim()).first().waitFor();
 
@@ -306,7 +309,7 @@ describe.each(locales)('axe in %s', (locale) => {
       await e2e.server.call('POST', '/api/applicant/sessions', { email, password: 'WrongPassw0rd' });
     }
     await a.signIn(email, 'WrongPassw0rd');
-    await errorSummary(a);
+    await errorSummary(a, 'ui.errorSummary.titleNotDone');
     await rateLimitedText(a);
     await expectNoViolations(a.page, 'sign-in, rate limited', locale);
 
@@ -372,7 +375,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await a.sees('account.registrationRequest.title');
     await a.field('account.field.email').fill(limited);
     await a.button('account.registrationRequest.submit').click();
-    await errorSummary(a);
+    await errorSummary(a, 'ui.errorSummary.titleNotDone');
     await rateLimitedText(a);
     await expectNoViolations(a.page, 'registration request, rate limited', locale);
 

@@ -286,6 +286,12 @@ describe('sessions and redirects', () => {
     const visitor = new Applicant(await e2e.newPage('ja'), 'ja');
     await visitor.open('/privacy-policy-old');
     await visitor.sees('ui.notFound.title');
+    // Issue 39 item 8: signed out, any mistyped address is Not Found, not the sign-in page; back to the top.
+    const response = await visitor.open('/aplications');
+    expect(response?.status()).toBe(404);
+    await visitor.sees('ui.notFound.title');
+    await visitor.page.getByRole('link', { name: exactly(visitor.t('ui.problemPage.home')) }).click();
+    await visitor.waitForPath('/');
   });
 });
 

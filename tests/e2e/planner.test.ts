@@ -275,7 +275,9 @@ describe('the planner’s task addresses and unsaved answers', () => {
       route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
     );
     await a.button('planner.continue').click();
-    await page.getByRole('heading', { level: 2, name: exactly(a.t('ui.errorSummary.title')) }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: exactly(a.t('ui.errorSummary.titleNotDone')) })
+      .waitFor();
     await page.unroute('**/api/applicant/plan');
     await page.reload();
     await heading(a, 'planner.task.kind').waitFor();

@@ -11,6 +11,7 @@ import { checkDataDir } from './platform/dataDir.ts';
 import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './platform/lifecycle.ts';
 import { startMetricsListener } from './platform/metrics.ts';
 import { systemClock } from './platform/clock.ts';
+import { startLines } from './platform/startLines.ts';
 
 let config: Config;
 try {
@@ -101,19 +102,7 @@ await housekeeping();
 const hourly = setInterval(() => void housekeeping(), 60 * 60 * 1000);
 hourly.unref();
 
-const site = `${config.publicUrl}${config.basePath}/`;
-console.info(`Pre-admission site:   ${site}`);
-if (config.devMailboxUrl) console.info(`Development mailbox:  ${config.devMailboxUrl} (MailDev)`);
-if (config.debugEndpoints)
-  console.info(
-    `Debug mailbox:        ${config.publicUrl}${config.basePath}/api/debug/mails (DEBUG_ENDPOINTS=1)`,
-  );
-console.info(
-  `Mail:                 ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'not sent: no SMTP_URL (`npm start` runs a development mailbox)'}`,
-);
-console.info(
-  `Storage:              ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
-);
+for (const line of startLines(config)) console.info(line);
 
 // After the start (migrations may hold the loop for a while): a loop blocked for good ends the process.
 const watchdog = startWatchdog(WATCHDOG_STALL_MS);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { routeNames, routePatterns, routeSpec } from '@pre-admission/account/routes';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/services.ts';
-import { WebPages } from '../src/web/webPages.ts';
+import { noSessionMeta, WebPages } from '../src/web/webPages.ts';
 import { writeBuildFile } from './webBuild.ts';
 
 /** A complete build: the shell, and a prerendered page for every route the table says is prerendered. */
@@ -56,6 +56,16 @@ describe("the server's page for each route of the table", () => {
       expect(page?.html).toContain('shell');
     },
   );
+
+  it('issue 39 item 9: a page sent without a session cookie says so, so the app asks no session check (no 401)', async () => {
+    const pages = await build();
+    for (const path of ['/', '/privacy', '/no-such-page', '/password-reset/AbC123']) {
+      const without = pages.page({ path, cookie: undefined, acceptLanguage: 'en' }, '', 'n');
+      expect(without?.html, path).toContain(noSessionMeta);
+      const withOne = pages.page({ path, cookie: withCookie, acceptLanguage: 'en' }, '', 'n');
+      expect(withOne?.html, path).not.toContain('pre-admission-session');
+    }
+  });
 
   it('matches case-insensitively with a trailing slash', async () => {
     const page = (await build()).page(

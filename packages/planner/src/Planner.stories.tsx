@@ -88,9 +88,13 @@ async function saveAndReturn(canvasElement: HTMLElement, globals: Globals) {
 
 async function expectSummaryWith(canvasElement: HTMLElement, globals: Globals, message: string) {
   const t = translator(globals);
-  const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
+  // Headed "check what you entered" when it names a field, else "this could not be done" (issue 39 item 7).
+  const titles = [t('ui.errorSummary.title'), t('ui.errorSummary.titleNotDone')];
+  const summary = await within(canvasElement).findByRole('group', { name: (name) => titles.includes(name) });
   await waitFor(() => expect(summary).toHaveFocus());
   await expect(summary).toHaveTextContent(message);
+  const aboutAField = within(summary).queryAllByRole('link').length > 0;
+  await expect(summary).toHaveAccessibleName(titles[aboutAField ? 0 : 1]!);
 }
 
 /** An applicant who has saved nothing: seven tasks, each not started. */

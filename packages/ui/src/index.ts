@@ -42,6 +42,7 @@ export {
 } from './components/Form';
 export { Header, type HeaderProps } from './components/Header';
 export { LanguageSwitch } from './components/LanguageSwitch';
+export { HelpFooter, type HelpFooterProps } from './components/HelpFooter';
 export { Link, type LinkProps } from './components/Link';
 export { LoadingIndicator, type LoadingIndicatorProps } from './components/LoadingIndicator';
 export { NetworkNotice, type NetworkNoticeProps } from './components/NetworkNotice';

@@ -137,7 +137,7 @@ const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWord
     return {
       subject: ['メールアドレス変更完了のお知らせ', 'Your email address was changed'],
       ja: [
-        `アカウントのメールアドレスが ${masked} に変更されました。今後のメールは新しいアドレスに送られ、このアドレスではログインできません。`,
+        `アカウントのメールアドレスが${masked}に変更されました。今後のメールは新しいアドレスに送られ、このアドレスではログインできません。`,
         'お心当たりのない場合は、窓口（pre-admission@example.ac.jp）までご連絡ください。',
       ],
       en: [
@@ -277,7 +277,7 @@ export const templates = {
       'メールアドレス変更のお知らせ',
       'Your email address is being changed',
       [
-        `このアカウントのメールアドレスを ${maskEmail(newEmail)} に変更するお申し込みがありました。`,
+        `このアカウントのメールアドレスを${maskEmail(newEmail)}に変更するお申し込みがありました。`,
         '新しいアドレスに送られたリンクを開くと変更が完了します。',
         'お心当たりのない場合は、パスワードを変更し、窓口までご連絡ください。',
       ],

@@ -43,7 +43,8 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
+  // Not 'bluetooth': Chromium does not know it and warned in every page's console (issue 39 item 9); Web
+  // Bluetooth is not exposed to a page without a user gesture and a chooser anyway.
   'camera',
   'display-capture',
   'encrypted-media',
@@ -95,14 +96,19 @@ export function documentHeaders(reply: FastifyReply): void {
   reply.header('cross-origin-resource-policy', 'same-origin');
 }
 
-/** The rest of the headers, once the response's type and caching are known (an onSend hook). */
+/**
+ * The rest of the headers, once the response's type and caching are known (an onSend hook). Whatever the
+ * status: an HTML answer is a document, the not-found page (404) and a form's refusal (413) as much as a 200
+ * page (issue 39 item 13).
+ */
 export function finishSecurityHeaders(reply: FastifyReply): void {
   const type = String(reply.getHeader('content-type') ?? '');
   if (/^text\/html\b/i.test(type)) return documentHeaders(reply);
   if (!reply.hasHeader('content-security-policy'))
     reply.header('content-security-policy', NON_DOCUMENT_POLICY);
-  // A redirect is a step of a navigation: the Referer of the request it leads to follows its policy too.
-  if (reply.statusCode >= 300 && reply.statusCode < 400) reply.header('referrer-policy', 'no-referrer');
+  // A redirect is a step of a navigation: it carries a document's headers (the Referer of the request it
+  // leads to follows its policy; issue 39 item 13), with the CSP of an answer that has nothing to render.
+  if (reply.statusCode >= 300 && reply.statusCode < 400) documentHeaders(reply);
 }
 
 async function register(app: FastifyInstance, options: { config: Config }): Promise<void> {

@@ -3,7 +3,7 @@
 // the answer to a form posted without JavaScript, and the problem+json 404 for everything else.
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chooseEncoding, compress } from '../platform/compression.ts';
 import type { Config } from '../platform/config.ts';
@@ -14,6 +14,7 @@ import { WebPages } from '../web/webPages.ts';
 import { addFormParser, pageWithFailure, submitNoScriptForm } from '../web/noScriptForms.ts';
 import { matchRoute } from '@pre-admission/account/routes';
 import type { RouteLogConfig } from './requestLog.ts';
+import { debugMailboxHolds } from '../platform/startLines.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
 async function register(app: FastifyInstance): Promise<void> {
@@ -64,6 +65,17 @@ async function register(app: FastifyInstance): Promise<void> {
 
   // The body of a page's form posted without JavaScript (this plugin's routes only; the API reads JSON).
   addFormParser(app, 4096);
+  // Such a form over that limit is a browser's navigation too: the page again, saying why, with 413 (and a
+  // document's headers), never a problem+json the browser shows as text (issue 39 item 13).
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const path = normalisePath(request.url);
+    if (error.statusCode !== 413 || !isFormPost(request) || isApiPath(base, path) || !isUnderBase(base, path))
+      throw error;
+    return sendPage(request, reply, {
+      status: 413,
+      failure: { messageId: 'account.error.tooLarge', email: '' },
+    });
+  });
 
   // The entry page itself, never the raw file from the static handler (its <base href> must be written).
   for (const url of [`${base}/`, `${base}/index.html`])
@@ -149,7 +161,9 @@ function notBuiltPage(config: Config): string {
     links.push(`<li>Development mailbox: <a href="${config.devMailboxUrl}">${config.devMailboxUrl}</a></li>`);
   if (config.debugEndpoints) {
     const mailbox = `${config.publicUrl}${config.basePath}/api/debug/mails`;
-    links.push(`<li>Debug mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a></li>`);
+    links.push(
+      `<li>Debug mailbox: <a href="${config.basePath}/api/debug/mails">${mailbox}</a> (${debugMailboxHolds(config)})</li>`,
+    );
   }
   return `<!doctype html>
 <html lang="ja">

@@ -93,9 +93,14 @@ const escapeHtml = (text: string) =>
 export function pageWithFailure(html: string, locale: Locale, messageId: string, email: string): string {
   const t = messages(locale);
   const message = t[messageId] ?? t['account.error.generic.text'] ?? messageId;
+  // A wait or a failure of ours is not a mistake in what was typed: not headed "check what you entered"
+  // (issue 39 item 7, as the app's ErrorSummary).
+  const notTheInput =
+    messageId === RATE_LIMITED || !(messageId in t) || messageId === 'account.error.generic.text';
+  const title = t[notTheInput ? 'ui.errorSummary.titleNotDone' : 'ui.errorSummary.title'] ?? '';
   const summary =
     `<div role="alert" tabindex="-1" data-no-script-summary="">` +
-    `<h2>${escapeHtml(t['ui.errorSummary.title'] ?? '')}</h2><p>${escapeHtml(message)}</p></div>`;
+    `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(message)}</p></div>`;
   let written = html.replace(/(<form\b[^>]*>)/, `$1${summary}`);
   written = written.replace(/<input\b[^>]*\bname="email"[^>]*>/, (tag) => {
     const value = ` value="${escapeHtml(email)}"`;

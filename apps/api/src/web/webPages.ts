@@ -105,9 +105,21 @@ export class WebPages {
     html = html
       .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
       .replaceAll(' nonce=""', ` nonce="${nonce}"`);
+    // No session cookie came with the request: the app starts signed out without asking the server, whose
+    // 401 every signed-out page logged as a failed request (issue 39 item 9; apps/web SessionProvider).
+    if (!mayBeSignedIn) html = markedWithoutSession(html);
     // A bare client build (no pages/pages.json: `vite build` without the prerender) has always been sent
     // with 200 on every path; the complete build says 404 where the route table has no route.
     const status = route || this.placeholder === undefined ? 200 : 404;
     return locale ? { html, locale, status } : { html, status };
   }
+}
+
+/** The mark in the head (in a page without one, right after <html>): a meta, so <html> is left as built. */
+export const noSessionMeta = '<meta name="pre-admission-session" content="none" />';
+function markedWithoutSession(html: string): string {
+  const head = /<head\b[^>]*>/.exec(html) ?? /<html\b[^>]*>/.exec(html);
+  if (!head) return html;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}${noSessionMeta}${html.slice(at)}`;
 }

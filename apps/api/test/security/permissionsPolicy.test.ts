@@ -61,3 +61,10 @@ it.each(['publickey-credentials-get', 'publickey-credentials-create'])(
     expect(policy).not.toContain(`${feature}=()`);
   },
 );
+
+// Issue 39 item 9: Chromium warned in every page's console "Unrecognized feature: 'bluetooth'". The policy
+// names only features the browsers it is for know.
+it('issue 39 item 9: names no feature Chromium does not know (bluetooth)', async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/' });
+  expect(String(response.headers['permissions-policy'] ?? '')).not.toMatch(/\bbluetooth\b/);
+});

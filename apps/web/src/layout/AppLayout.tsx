@@ -1,7 +1,8 @@
 import { normalizePath, routes } from '@pre-admission/account/routes';
-import { Header, PageLayout } from '@pre-admission/ui';
+import { HelpFooter, Header, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { supportEmail } from '../config/site';
 import { ConnectionNotice } from '../failures/ConnectionNotice';
 import { useSession } from '../session/SessionProvider';
 import { documentTitle } from './documentTitle';
@@ -38,6 +39,10 @@ export function AppLayout({ path, title, onLogOut, titleFromHeading = false, chi
       title={titleFromHeading ? undefined : documentTitle(intl, title)}
       header={<Header variant={top ? 'banner' : 'compact'} homeHref={routes.signIn} account={account} />}
       notices={<ConnectionNotice />}
+      footer={
+        // Signed in, help is a link away on every page (issue 39 item 14): the desk and the privacy policy.
+        account && <HelpFooter supportEmail={supportEmail} privacyHref={routes.privacy} />
+      }
     >
       {children}
     </PageLayout>

@@ -13,7 +13,12 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
   const session = useSession();
   const notFound = (
     <Page titleId="app.title.notFound" path={location.pathname} onLogOut={onLogOut}>
-      <NotFound homeHref={routes.applications} />
+      {/* Signed out, the way back is the top page (issue 39 item 8: the not-found page now shows to them). */}
+      {session.state.status === 'signedIn' ? (
+        <NotFound homeHref={routes.applications} />
+      ) : (
+        <NotFound homeHref={routes.signIn} home="top" />
+      )}
     </Page>
   );
   // React Router reads any number of trailing slashes as one; the route table tolerates one only, and the

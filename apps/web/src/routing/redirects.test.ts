@@ -22,9 +22,18 @@ const matrix: Array<[path: string, signedIn: string | null, signedOut: string | 
   ['/applications', null, '/'],
   ['/privacy', null, null],
   ['/sign-in/second-step', '/applications', null],
-  ['/no-such-page', null, '/'],
-  ['/api-docs', null, '/'],
+  // Issue 39 item 8: no route at all is Not Found for everyone, never the sign-in page as if it were one.
+  ['/no-such-page', null, null],
+  ['/api-docs', null, null],
+  ['/applications/no-such-task', null, '/'],
 ];
+
+describe('issue 39 item 8', () => {
+  it('issue 39 item 8: signed out, a mistyped address stays where it is, to say the page does not exist', () => {
+    for (const path of ['/aplications', '/pasword-change', '/sign-in-and-securty'])
+      for (const status of ['signedOut', 'terminated'] as const) expect(redirectFor(path, status)).toBeNull();
+  });
+});
 
 describe('the redirect matrix of docs/behaviour.md#routes (route × session state)', () => {
   for (const [path, signedIn, signedOut] of matrix) {

@@ -29,7 +29,7 @@ export interface SessionFacts {
 
 /**
  * The redirects of docs/behaviour.md#routes: signed in at a `public` route (/) goes to /applications; signed
- * out or terminated, any non-public path goes to /. Null means stay. While loading nothing redirects (the
+ * out or terminated, any non-public route goes to / (a path that is no route stays: Not Found). Null means stay. While loading nothing redirects (the
  * loading indicator, or a prerendered page, stands in for the routes). While the account must add a second
  * factor, every signed-in route (and /) shows the Sign-in and security page, which says why.
  */
@@ -41,7 +41,11 @@ export function redirectFor(path: string, status: SessionStatus, facts: SessionF
       if (access === 'signedIn' || access === 'public') return secondFactorRoute;
     return access === 'public' ? routes.applications : null;
   }
-  if (status === 'signedOut' || status === 'terminated')
+  if (status === 'signedOut' || status === 'terminated') {
+    // No route at all (a mistyped address): the Not Found page, as the server's 404 says, never the sign-in
+    // page as if the address had been a page to sign in for (issue 39 item 8).
+    if (!matchRoute(normalized)) return null;
     return isPublicPath(normalized) ? null : routes.signIn;
+  }
   return null;
 }

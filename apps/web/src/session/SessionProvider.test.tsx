@@ -162,6 +162,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.head.querySelector('meta[name="pre-admission-session"]')?.remove();
   FakeChannel.open = [];
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -499,5 +500,33 @@ describe('SessionProvider: when it checks again', () => {
     await act(() => tab.session.check());
     await settle();
     expect(server.calls).not.toContain('POST /api/applicant/sessions/current');
+  });
+});
+
+describe('SessionProvider: a page sent without a session cookie (issue 39 item 9)', () => {
+  it('issue 39 item 9: starts signed out without a session check, so the console shows no failed 401', async () => {
+    // The server marks the page it sent to a visitor without a session cookie (apps/api/src/web/webPages.ts).
+    document.head.insertAdjacentHTML('beforeend', '<meta name="pre-admission-session" content="none" />');
+    const server = fakeServer({ endsInMinutes: 0 });
+    const tab = await openTab(server);
+    expect(tab.session.state.status).toBe('signedOut');
+    expect(checks(server.calls)).toEqual([]);
+    // Coming back to the tab or moving on asks nothing either: nothing in this tab has signed in.
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    await act(() => tab.session.check());
+    await settle();
+    expect(checks(server.calls)).toEqual([]);
+  });
+
+  it('a sign-in in another tab makes this one check again', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="pre-admission-session" content="none" />');
+    const server = fakeServer();
+    const tab = await openTab(server);
+    expect(checks(server.calls)).toEqual([]);
+    otherTab().postMessage('signedIn');
+    await settle();
+    expect(checks(server.calls)).toHaveLength(1);
+    expect(tab.session.state.status).toBe('signedIn');
   });
 });

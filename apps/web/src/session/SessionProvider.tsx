@@ -68,6 +68,13 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ api, children }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(initialSession);
+  // The server sent this page to a visitor without a session cookie (apps/api/src/web/webPages.ts): signed out,
+  // nothing to ask until this tab or another signs in; asking was a 401 in the console of every signed-out
+  // page (issue 39 item 9).
+  const noSessionCookie = useRef(
+    typeof document !== 'undefined' &&
+      document.querySelector('meta[name="pre-admission-session"][content="none"]') !== null,
+  );
   const current = useRef(state);
   const listeners = useRef(new Set<() => void>());
   const channel = useRef<BroadcastChannel | null>(null);
@@ -97,6 +104,8 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
     // The answer re-renders the whole site: in a transition, so that the render yields to the browser
     // every few milliseconds instead of holding the main thread (an applicant typing keeps typing).
     const settle = (event: SessionEvent) => startTransition(() => dispatch(event, false));
+    // As a 401 would: a loading session is signed out (docs/behaviour.md#session).
+    if (noSessionCookie.current && current.current.status !== 'signedIn') return settle({ type: 'error' });
     try {
       const outcome = await api.getCurrentSession();
       if (outcome.ok)
@@ -190,7 +199,11 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
       channel.current = new BroadcastChannel(channelName);
       channel.current.onmessage = ({ data }: MessageEvent<ChannelMessage>) => {
         if (data === 'signedOut') dispatch({ type: 'signOut' }, false);
-        else if (data === 'signedIn') void check();
+        else if (data === 'signedIn') {
+          // Another tab signed in: the browser has a session cookie now.
+          noSessionCookie.current = false;
+          void check();
+        }
         // Another tab extended: the same end everywhere, and its warning closes here too.
         else if (data.type === 'extended') dispatch({ type: 'extended', timeout: data.timeout }, false);
         else dispatch({ type: 'timedOut', idleMinutes: data.idleMinutes }, false);
@@ -211,10 +224,15 @@ export function SessionProvider({ api, children }: SessionProviderProps) {
       check,
       extend,
       signedIn: (email) => {
+        noSessionCookie.current = false;
         dispatch({ type: 'success', email }, false);
         channel.current?.postMessage('signedIn' satisfies ChannelMessage);
       },
-      signedOut: () => dispatch({ type: 'signOut' }, true),
+      signedOut: () => {
+        // The server cleared the cookie: nothing to ask again until a sign-in.
+        noSessionCookie.current = true;
+        dispatch({ type: 'signOut' }, true);
+      },
       onSignOut: (listener) => {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);

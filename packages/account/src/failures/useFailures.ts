@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { failureCause, failureLogLevel, failureRequestId, failureStatus } from '@pre-admission/api';
 import type { MessageId } from '@pre-admission/i18n';
 import { useFailureMessage, useToast } from '@pre-admission/ui';
 import { useAccount } from '../AccountContext';
 import { askToSignInAgain } from '../secondStep';
 import { unnamedLoggedFailure, type Presentation } from './catalogue';
+import { rateLimitedMessage } from './rateLimitedMessage';
 
 /** The key of a form-level server error: no field has it, so the error summary shows it on its own. */
 const formErrorKey = 'form';
@@ -20,16 +21,6 @@ export interface FailureDetails {
 export function logFailure(context: string, error: unknown): void {
   if (failureLogLevel(error) === 'warn') console.warn(`[account] ${context} failed`, error);
   else console.error(`[account] ${context} failed`, error);
-}
-
-/** '2 分後' / 'in 2 minutes' from Retry-After's seconds; a vaguer message when there is none. */
-export function rateLimitedMessage(intl: IntlShape, retryAfter: number | undefined): string {
-  if (retryAfter === undefined) return intl.formatMessage({ id: 'account.error.rateLimitedNoWait' });
-  const time =
-    retryAfter < 60
-      ? intl.formatRelativeTime(Math.max(retryAfter, 1), 'second')
-      : intl.formatRelativeTime(Math.ceil(retryAfter / 60), 'minute');
-  return intl.formatMessage({ id: 'account.error.rateLimited' }, { time });
 }
 
 /**

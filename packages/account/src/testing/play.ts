@@ -48,13 +48,19 @@ export async function sendHeld(
 /** The whole document: dialogs and toasts are portalled out of the canvas. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The error summary takes focus after a failed submit (GOV.UK) and lists the message. */
+/**
+ * The error summary takes focus after a failed submit (GOV.UK) and lists the message; it is headed "check
+ * what you entered" when it names a field, else "this could not be done" (issue 39 item 7).
+ */
 export async function expectSummaryWith(
   canvasElement: HTMLElement,
   t: Translate,
   message: string,
 ): Promise<void> {
-  const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
+  const titles = [t('ui.errorSummary.title'), t('ui.errorSummary.titleNotDone')];
+  const summary = await within(canvasElement).findByRole('group', { name: (name) => titles.includes(name) });
+  const aboutAField = within(summary).queryAllByRole('link').length > 0;
+  await expect(summary).toHaveAccessibleName(titles[aboutAField ? 0 : 1]);
   await waitFor(() => expect(summary).toHaveFocus());
   // The summary may prefix the field's label ("Email address: Required.").
   await expect(within(summary).getAllByText(message, { exact: false }).length).toBeGreaterThan(0);

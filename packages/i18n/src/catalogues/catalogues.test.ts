@@ -10,6 +10,7 @@ import parts from '../bundles/parts.json';
 import { areas } from './index';
 import { descriptions } from './descriptions';
 import {
+  strayJapaneseSpaces,
   areaProblems,
   compile,
   halfWidthPunctuation,
@@ -101,6 +102,33 @@ describe.each(Object.entries(areas))('catalogue area %s', (area, { ja, en }) => 
 
   it('passes the rules npm run i18n:import applies', () => {
     expect(areaProblems(area, { ja, en, descriptions: descriptions[area] })).toEqual([]);
+  });
+});
+
+describe('issue 39 item 10: one style for Japanese text', () => {
+  it('issue 39 item 10: no space between Japanese and numbers, Latin words or placeholders in any Japanese entry', () => {
+    const hits = Object.entries(areas).flatMap(([area, { ja }]) =>
+      Object.entries(ja).flatMap(([id, message]) =>
+        strayJapaneseSpaces(message).map((hit) => `${area}: ${id}: ${hit}`),
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('finds the spaces of the issue, and leaves those between Latin words and between a date and its time', () => {
+    for (const message of ['{date} から', '15 分後', 'この QR コード', '{email} でログイン'])
+      expect(strayJapaneseSpaces(message), message).not.toEqual([]);
+    for (const message of ['Caps Lockがオン', '{date} {time}まで', '10:00（日本時間）'])
+      expect(strayJapaneseSpaces(message), message).toEqual([]);
+  });
+
+  it('issue 39 item 10: no English message outside the privacy notice uses its defined term "the Site"', () => {
+    const hits = Object.entries(areas).flatMap(([area, { en }]) =>
+      Object.entries(en)
+        .filter(([id, message]) => !id.startsWith('account.privacy.') && /\b[Tt]he Site\b/.test(message))
+        .map(([id]) => `${area}: ${id}`),
+    );
+    expect(hits).toEqual([]);
   });
 });
 

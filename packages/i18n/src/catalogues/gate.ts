@@ -86,6 +86,23 @@ export function halfWidthPunctuation(message: string): string[] {
   return found;
 }
 
+/**
+ * A space between Japanese text and a number, a Latin word or a placeholder (issue 39 item 10): the site's one
+ * style is none (「2026年11月27日から」「15分後」「このQRコード」「{email}でログインしています。」;
+ * docs/glossary.md). A space between two Latin words or two placeholders (a date and its time) stays.
+ */
+export function strayJapaneseSpaces(message: string): string[] {
+  const latin = /[A-Za-z0-9{}]/;
+  const found: string[] = [];
+  for (const match of message.matchAll(/[ \u3000]+/g)) {
+    const before = message[match.index - 1] ?? '';
+    const after = message[match.index + match[0].length] ?? '';
+    if ((japanese.test(before) && latin.test(after)) || (latin.test(before) && japanese.test(after)))
+      found.push(message.slice(Math.max(0, match.index - 6), match.index + match[0].length + 6));
+  }
+  return found;
+}
+
 export interface AreaCatalogue {
   ja: Readonly<Record<string, string>>;
   en: Readonly<Record<string, string>>;
@@ -131,6 +148,8 @@ export function areaProblems(area: string, { ja, en, descriptions }: AreaCatalog
       );
     const latin = untranslatedLatin(ja[id] ?? '');
     if (latin) problems.push(`${file('ja')}: ${id} has untranslated Latin text: ${latin}`);
+    for (const hit of strayJapaneseSpaces(ja[id] ?? ''))
+      problems.push(`${file('ja')}: ${id} has a space between Japanese and Latin text or a number: ${hit}`);
     for (const hit of halfWidthPunctuation(ja[id] ?? ''))
       problems.push(
         `${file('ja')}: ${id} has half-width punctuation in Japanese text (use ：（）！？): ${hit}`,

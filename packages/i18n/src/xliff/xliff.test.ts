@@ -54,19 +54,19 @@ describe('XLIFF import', () => {
   });
 
   it('reads what tools write: CDATA, entities, attributes on the target', () => {
-    const edited = withTarget('ui.attachment.download', '<![CDATA[{name} を保存]]>').replace(
+    const edited = withTarget('ui.attachment.download', '<![CDATA[{name}を保存]]>').replace(
       '<target><![CDATA',
       '<target xml:lang="ja"><![CDATA',
     );
     const plan = planImport(edited, areas);
     expect(plan.problems).toEqual([]);
-    expect(plan.next.ui?.['ui.attachment.download']).toBe('{name} を保存');
+    expect(plan.next.ui?.['ui.attachment.download']).toBe('{name}を保存');
   });
 
   it.each([
     [
       'a broken placeholder',
-      withTarget('ui.attachment.download', '{nam} をダウンロード'),
+      withTarget('ui.attachment.download', '{nam}をダウンロード'),
       /ui\.attachment\.download: placeholders differ/,
     ],
     [
@@ -149,7 +149,7 @@ describe('npm run i18n:import', () => {
     const file = join(folder, 'broken.xlf');
     writeFileSync(
       file,
-      withTarget('ui.attachment.download', '{nam} をダウンロード').replace(
+      withTarget('ui.attachment.download', '{nam}をダウンロード').replace(
         '<source>Sign in</source>',
         '<source>Log in</source>',
       ),

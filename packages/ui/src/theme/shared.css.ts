@@ -7,8 +7,8 @@ export const focusRing: StyleRule = {
   outlineOffset: '2px',
 };
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** Hidden on screen, read by screen readers: the rule, for a style that hides only in some conditions. */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -18,7 +18,10 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenStyle);
 
 /** A page heading; no margin, since layouts space their children with `gap`. */
 export const heading = style({

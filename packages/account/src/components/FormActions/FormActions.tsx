@@ -11,14 +11,19 @@ export interface FormActionsProps {
   pending: boolean;
   /** What follows the submit: Cancel or a link. */
   children?: ReactNode;
+  /**
+   * The submit takes something away (removes a passkey, turns off the app): it is outlined, not filled, so
+   * it is never the obvious next step (issue 39 item 6).
+   */
+  destructive?: boolean;
 }
 
 /** The row of a form's buttons: the submit first, then Cancel; wraps on a narrow screen. */
-export function FormActions({ submit, pending, children }: FormActionsProps) {
+export function FormActions({ submit, pending, children, destructive = false }: FormActionsProps) {
   const intl = useIntl();
   return (
     <div className={styles.root}>
-      <Button type="submit" isPending={pending}>
+      <Button type="submit" isPending={pending} variant={destructive ? 'secondary' : 'primary'}>
         {intl.formatMessage({ id: submit })}
       </Button>
       {children}

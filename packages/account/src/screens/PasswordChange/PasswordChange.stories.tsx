@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   handlers,
@@ -196,11 +197,7 @@ export const RateLimited: Story = {
     const t = translator(globals);
     await fill(canvasElement, change);
     await userEvent.click(submitButton(canvasElement, globals));
-    await expectSummaryWith(
-      canvasElement,
-      t,
-      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
-    );
+    await expectSummaryWith(canvasElement, t, rateLimitedMessage(intlOf(globals), 60));
   },
 };
 

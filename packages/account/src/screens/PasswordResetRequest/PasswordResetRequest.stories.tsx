@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, passwordResetHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
@@ -89,10 +90,6 @@ export const RateLimited: Story = {
     const t = translator(globals);
     await fill(canvasElement, email);
     await userEvent.click(submitButton(canvasElement, globals));
-    await expectSummaryWith(
-      canvasElement,
-      t,
-      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
-    );
+    await expectSummaryWith(canvasElement, t, rateLimitedMessage(intlOf(globals), 60));
   },
 };

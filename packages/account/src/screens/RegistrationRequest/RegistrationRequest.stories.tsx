@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   handlers,
@@ -207,11 +208,7 @@ export const RateLimited: Story = {
     const t = translator(globals);
     await fill(canvasElement, email);
     await send(canvasElement, globals);
-    await expectSummaryWith(
-      canvasElement,
-      t,
-      t('account.error.rateLimited', { time: intlOf(globals).formatRelativeTime(1, 'minute') }),
-    );
+    await expectSummaryWith(canvasElement, t, rateLimitedMessage(intlOf(globals), 60));
   },
 };
 

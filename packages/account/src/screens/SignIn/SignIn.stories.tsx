@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, http, sessionHandlers } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
@@ -141,11 +142,26 @@ export const RateLimited: Story = {
     const intl = intlOf(globals);
     await fill(canvasElement, credentials);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
-    await expectSummaryWith(
-      canvasElement,
-      t,
-      t('account.error.rateLimited', { time: intl.formatRelativeTime(2, 'minute') }),
-    );
+    await expectSummaryWith(canvasElement, t, rateLimitedMessage(intl, 120));
+  },
+};
+
+/**
+ * Issue 39 item 7: a wait is not a mistake in what was typed, so its summary is not headed "check what you
+ * entered" (入力内容をご確認ください): it says the sign-in could not be done, and what was typed stays.
+ */
+export const RateLimitedNotAnInputError: Story = {
+  name: 'issue 39 item 7: the rate-limit message is not under "check what you entered"',
+  parameters: { msw: { handlers: [sessionHandlers.signInRateLimited, ...handlers] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await fill(canvasElement, credentials);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.signIn.submit') }));
+    const summary = await within(canvasElement).findByRole('group', {
+      name: t('ui.errorSummary.titleNotDone'),
+    });
+    await expect(summary).not.toHaveTextContent(t('ui.errorSummary.title'));
+    await expect(input(canvasElement, 'email')).toHaveValue(credentials.email);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SecondStepMethod } from '@pre-admission/api';
 import { handlers, mockSecondStep, sessionHandlers } from '@pre-admission/api/mocks';
@@ -168,11 +169,7 @@ export const RateLimited: Story = {
     const intl = intlOf(globals);
     await userEvent.type(input(canvasElement, 'code'), mockSecondStep.code);
     await signIn(canvasElement, t);
-    await expectSummaryWith(
-      canvasElement,
-      t,
-      t('account.error.rateLimited', { time: intl.formatRelativeTime(5, 'minute') }),
-    );
+    await expectSummaryWith(canvasElement, t, rateLimitedMessage(intl, 300));
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuthenticatorApp, AuthenticatorSetup } from '@pre-admission/api';
-import { Button, Dialog, Form, TextField } from '@pre-admission/ui';
+import { Banner, Button, Dialog, Form, TextField } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { FormActions } from '../../components/FormActions';
 import {
@@ -22,6 +22,8 @@ import * as styles from './SignInSecurity.css';
 
 export interface AuthenticatorAppSectionProps extends SectionProps {
   app: AuthenticatorApp;
+  /** Whether the account has a passkey: without one, turning the app off leaves only the password. */
+  hasPasskeys: boolean;
 }
 
 /** The Base32 key in groups of four, as authenticator apps show keys: easier to read out and to type. */
@@ -32,7 +34,7 @@ export const groupKey = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
  * code) → on, with the ten recovery codes shown once; then how many codes are left, new codes, and turning it
  * off. Setting up, turning off and new codes need a recent sign-in (the page's confirmation dialog).
  */
-export function AuthenticatorAppSection({ app, ...page }: AuthenticatorAppSectionProps) {
+export function AuthenticatorAppSection({ app, hasPasskeys, ...page }: AuthenticatorAppSectionProps) {
   const intl = useIntl();
   const { api } = useAccount();
   const confirmed = useConfirmed();
@@ -107,12 +109,13 @@ export function AuthenticatorAppSection({ app, ...page }: AuthenticatorAppSectio
           id: dialog === 'renew' ? 'account.security.codes.renewTitle' : 'account.security.app.turnOffTitle',
         })}
         isOpen={open}
+        dismiss="cancel"
         onOpenChange={(next) => {
           if (!next) close();
         }}
       >
         {dialog === 'renew' && <RenewForm {...page} onCodes={showCodes} done={close} />}
-        {dialog === 'turnOff' && <TurnOffForm {...page} done={close} />}
+        {dialog === 'turnOff' && <TurnOffForm {...page} last={!hasPasskeys} done={close} />}
       </Dialog>
     </section>
   );
@@ -203,7 +206,7 @@ function RenewForm({
   );
 }
 
-function TurnOffForm({ presentOnPage, notify, reload, done }: DialogFormProps) {
+function TurnOffForm({ presentOnPage, notify, reload, done, last }: DialogFormProps & { last: boolean }) {
   const intl = useIntl();
   const { api } = useAccount();
   const confirmed = useConfirmed();
@@ -227,7 +230,13 @@ function TurnOffForm({ presentOnPage, notify, reload, done }: DialogFormProps) {
   return (
     <Form {...formProps}>
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.security.app.turnOffLead' })}</p>
-      <FormActions submit="account.security.app.turnOff" pending={pending} />
+      {/* The last second factor: only the password is left after it (issue 39 item 6). */}
+      {last && (
+        <Banner tone="warning">
+          {intl.formatMessage({ id: 'account.security.app.turnOffLastWarning' })}
+        </Banner>
+      )}
+      <FormActions submit="account.security.app.turnOff" pending={pending} destructive />
     </Form>
   );
 }

@@ -55,10 +55,12 @@ export interface PasskeysSectionProps extends SectionProps {
   passkeys: readonly Passkey[];
   /** `browserSupportsWebAuthn()`: without WebAuthn the page says why no passkey can be added here. */
   canAdd: boolean;
+  /** Whether the authenticator app is on: without it, removing the last passkey leaves only the password. */
+  appOn: boolean;
 }
 
 /** The passkeys of the account, newest first, with Add, and Rename and Remove on each. */
-export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionProps) {
+export function PasskeysSection({ passkeys, canAdd, appOn, ...page }: PasskeysSectionProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<Dialogs>();
   // The dialog keeps its title and content while it animates out, rather than flipping to another's.
@@ -144,13 +146,21 @@ export function PasskeysSection({ passkeys, canAdd, ...page }: PasskeysSectionPr
           { name: dialog && 'passkey' in dialog ? dialog.passkey.name : '' },
         )}
         isOpen={open !== undefined}
+        dismiss="cancel"
         onOpenChange={(next) => {
           if (!next) close();
         }}
       >
         {dialog?.kind === 'add' && <AddPasskeyForm {...page} done={close} />}
         {dialog?.kind === 'rename' && <RenamePasskeyForm {...page} passkey={dialog.passkey} done={close} />}
-        {dialog?.kind === 'remove' && <RemovePasskeyForm {...page} passkey={dialog.passkey} done={close} />}
+        {dialog?.kind === 'remove' && (
+          <RemovePasskeyForm
+            {...page}
+            passkey={dialog.passkey}
+            last={!appOn && passkeys.length === 1}
+            done={close}
+          />
+        )}
       </Dialog>
     </section>
   );
@@ -289,11 +299,12 @@ function RenamePasskeyForm({
 
 function RemovePasskeyForm({
   passkey,
+  last,
   presentOnPage,
   notify,
   reload,
   done,
-}: DialogFormProps & { passkey: Passkey }) {
+}: DialogFormProps & { passkey: Passkey; last: boolean }) {
   const intl = useIntl();
   const { api } = useAccount();
   const confirmed = useConfirmed();
@@ -317,7 +328,13 @@ function RemovePasskeyForm({
   return (
     <Form {...formProps}>
       <p className={screenText.text}>{intl.formatMessage({ id: 'account.security.passkeys.removeLead' })}</p>
-      <FormActions submit="account.security.passkeys.remove" pending={pending} />
+      {/* The last second factor: only the password is left after it (issue 39 item 6). */}
+      {last && (
+        <Banner tone="warning">
+          {intl.formatMessage({ id: 'account.security.passkeys.removeLastWarning' })}
+        </Banner>
+      )}
+      <FormActions submit="account.security.passkeys.remove" pending={pending} destructive />
     </Form>
   );
 }

@@ -279,6 +279,85 @@ export const Removed: Story = {
   },
 };
 
+/**
+ * A dialog that takes something away: its button is not the filled one, and the other says Cancel (issue 39
+ * item 6). Both are outlined, so the one that removes is never the page's obvious next step.
+ */
+const expectCancelAndQuietRemove = async (inDialog: HTMLElement, t: Translate, remove: string) => {
+  const removeButton = within(inDialog).getByRole('button', { name: remove });
+  const cancel = within(inDialog).getByRole('button', { name: t('ui.dialog.cancel') });
+  await expect(within(inDialog).queryByRole('button', { name: t('ui.dialog.close') })).toBeNull();
+  await expect(getComputedStyle(removeButton).backgroundColor).toBe(getComputedStyle(cancel).backgroundColor);
+  return removeButton;
+};
+
+/**
+ * Issue 39 item 6: removing the only passkey while the app is off says first that only the password will be
+ * left; afterwards the page says so, not "no passkeys yet" as to a newcomer.
+ */
+export const RemovingLastPasskey: Story = {
+  name: 'issue 39 item 6: removing the last passkey warns that only the password is left',
+  parameters: withState(onePasskey),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(await button(forPasskey(t, 'remove', 'Pixel 9 (Chrome)')));
+    const removing = await dialog(t('account.security.passkeys.removeTitle', { name: 'Pixel 9 (Chrome)' }));
+    // The dialog fades in: the warning is visible once the entry is over.
+    const warning = within(removing).getByText(t('account.security.passkeys.removeLastWarning'));
+    await waitFor(() => expect(warning).toBeVisible());
+    const remove = await expectCancelAndQuietRemove(removing, t, t('account.security.passkeys.remove'));
+    await userEvent.click(remove);
+    await within(canvasElement).findByText(t('account.security.passkeys.removedNotice'));
+    await within(canvasElement).findByText(t('account.security.onlyPassword'));
+    await expect(within(canvasElement).getByText(t('account.security.passkeys.none'))).toBeVisible();
+    await expect(t('account.security.passkeys.none')).not.toMatch(/まだ|yet/);
+    await dialogsClosed();
+  },
+};
+
+/** Issue 39 item 6: the remove dialog of the last passkey, with its warning (the picture). */
+export const LastPasskeyWarning: Story = {
+  parameters: withState(onePasskey),
+  play: async ({ globals }) => {
+    const t = translator(globals);
+    await userEvent.click(await button(forPasskey(t, 'remove', 'Pixel 9 (Chrome)')));
+    const removing = await dialog(t('account.security.passkeys.removeTitle', { name: 'Pixel 9 (Chrome)' }));
+    const warning = within(removing).getByText(t('account.security.passkeys.removeLastWarning'));
+    await waitFor(() => expect(warning).toBeVisible());
+  },
+};
+
+/** Issue 39 item 6: with another passkey left, removing one gives no such warning. */
+export const RemovingOneOfTwo: Story = {
+  parameters: withState({ passkeys: examplePasskeys }),
+  play: async ({ globals }) => {
+    const t = translator(globals);
+    await userEvent.click(await button(forPasskey(t, 'remove', 'Firefox on Windows')));
+    const removing = await dialog(t('account.security.passkeys.removeTitle', { name: 'Firefox on Windows' }));
+    await expect(within(removing).queryByText(t('account.security.passkeys.removeLastWarning'))).toBeNull();
+    await expectCancelAndQuietRemove(removing, t, t('account.security.passkeys.remove'));
+  },
+};
+
+/** Issue 39 item 6: turning off the app without a passkey warns the same way, and the page says so after. */
+export const TurningOffTheLastFactor: Story = {
+  name: 'issue 39 item 6: turning off the app without a passkey warns that only the password is left',
+  parameters: withState({ app: appOn }),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await userEvent.click(await button(t('account.security.app.turnOff')));
+    const turningOff = await dialog(t('account.security.app.turnOffTitle'));
+    // The dialog fades in: the warning is visible once the entry is over.
+    const warning = within(turningOff).getByText(t('account.security.app.turnOffLastWarning'));
+    await waitFor(() => expect(warning).toBeVisible());
+    const turnOff = await expectCancelAndQuietRemove(turningOff, t, t('account.security.app.turnOff'));
+    await userEvent.click(turnOff);
+    await within(canvasElement).findByText(t('account.security.app.offNotice'));
+    await within(canvasElement).findByText(t('account.security.onlyPassword'));
+    await dialogsClosed();
+  },
+};
+
 /** docs/security.md#second-factor: where one is required, the last second factor cannot go (409). */
 export const LastSecondFactor: Story = {
   parameters: withState({ ...onePasskey, secondFactorRequired: true }),
@@ -493,7 +572,9 @@ export const ServerError: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t('account.security.app.turnOn') }),
     );
-    const summary = await within(canvasElement).findByRole('group', { name: t('ui.errorSummary.title') });
+    const summary = await within(canvasElement).findByRole('group', {
+      name: t('ui.errorSummary.titleNotDone'),
+    });
     await waitFor(() => expect(summary).toHaveTextContent('187654321:2048'));
     await expect(args.reportError).not.toHaveBeenCalled();
   },

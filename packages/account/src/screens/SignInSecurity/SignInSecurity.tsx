@@ -63,10 +63,14 @@ export function SignInSecurity() {
           {notice}
         </Banner>
       )}
+      {/* No second factor: said as a fact of the account, not as a welcome (issue 39 item 6). */}
+      {loaded && loaded.passkeys.length === 0 && !loaded.app.on && (
+        <Banner tone="warning">{intl.formatMessage({ id: 'account.security.onlyPassword' })}</Banner>
+      )}
       {loaded ? (
         <div className={styles.sections}>
-          <PasskeysSection passkeys={loaded.passkeys} canAdd={canAdd} {...page} />
-          <AuthenticatorAppSection app={loaded.app} {...page} />
+          <PasskeysSection passkeys={loaded.passkeys} canAdd={canAdd} appOn={loaded.app.on} {...page} />
+          <AuthenticatorAppSection app={loaded.app} hasPasskeys={loaded.passkeys.length > 0} {...page} />
         </div>
       ) : (
         <LoadingIndicator label={intl.formatMessage({ id: 'account.security.loading' })} />

@@ -51,6 +51,41 @@ export const ByKeyboard: Story = {
   },
 };
 
+/**
+ * Issue 39 item 4: the menu button's pattern (WAI-ARIA APG): Tab in the open menu closes it and moves on to
+ * what follows the button, Shift+Tab to the button; focus is never held in the menu.
+ */
+export const TabLeavesTheMenu: Story = {
+  name: 'issue 39 item 4: Tab leaves the open account menu',
+  decorators: [
+    (Story, { globals }) => (
+      <div style={{ display: 'flex', gap: 16 }}>
+        <Story />
+        <a href="#after">{messagesFor(globals.locale)('ui.problemPage.home')}</a>
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    const trigger = canvas.getByRole('button', { name: t('ui.accountMenu.label') });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(document.body).findByRole('menu', {}, coldLoad);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.tab();
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: t('ui.problemPage.home') })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await within(document.body).findByRole('menu');
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button'));

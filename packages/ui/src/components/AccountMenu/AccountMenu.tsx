@@ -51,17 +51,32 @@ export function AccountMenu({ email, ...menu }: AccountMenuProps) {
             <>
               {/* The visible email is part of the name (WCAG 2.5.3); the hidden words say what the button is. */}
               <span className={visuallyHidden}>{intl.formatMessage({ id: 'ui.accountMenu.label' })} </span>
+              {/* A phone's header has no room for the address (it showed "u…", issue 39 item 5), nor for a
+                  word beside the short site name and the language switch: the button shows a person there,
+                  and the open menu the whole address. */}
+              <svg className={styles.person} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <circle cx="8" cy="5" r="3" />
+                <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" />
+              </svg>
               <span className={styles.email}>{email}</span>
             </>
           ) : (
             intl.formatMessage({ id: 'ui.accountMenu.label' })
           )}{' '}
-          <span aria-hidden="true">▾</span>
+          <span className={styles.caret} aria-hidden="true">
+            ▾
+          </span>
         </AriaButton>
       </PressResponder>
       {hasOpened && (
         <Suspense fallback={null}>
-          <AccountMenuPopover {...menu} state={state} menuProps={menuProps} triggerRef={triggerRef} />
+          <AccountMenuPopover
+            {...menu}
+            email={email}
+            state={state}
+            menuProps={menuProps}
+            triggerRef={triggerRef}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,7 @@
-import { useRef, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { getFocusableTreeWalker } from 'react-aria/private/focus/FocusScope';
 import type { AriaMenuOptions } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import {
@@ -16,10 +18,29 @@ import {
 import type { AccountMenuProps } from './AccountMenu';
 import * as styles from './AccountMenu.css';
 
-export interface AccountMenuPopoverProps extends Omit<AccountMenuProps, 'email'> {
+export interface AccountMenuPopoverProps extends AccountMenuProps {
   state: RootMenuTriggerState;
   menuProps: AriaMenuOptions<unknown>;
   triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Tab in the open menu closes it and moves on from its button (the WAI-ARIA menu button pattern; issue 39
+ * item 4): Tab to what follows the button, Shift+Tab to the button. The popover is modal and would hold focus
+ * (react-aria's focus containment), so the menu closes first and focus moves only once it has gone;
+ * otherwise the containment would pull focus back, or the popover's restore put it on the button.
+ */
+function leaveOnTab(event: KeyboardEvent, close: () => void, trigger: HTMLElement | null) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  event.preventDefault();
+  event.stopPropagation();
+  flushSync(close);
+  if (!trigger) return;
+  if (event.shiftKey) return trigger.focus();
+  const walker = getFocusableTreeWalker(trigger.ownerDocument.body, { tabbable: true });
+  walker.currentNode = trigger;
+  const next = walker.nextNode();
+  (next instanceof HTMLElement ? next : trigger).focus();
 }
 
 /**
@@ -27,6 +48,7 @@ export interface AccountMenuPopoverProps extends Omit<AccountMenuProps, 'email'>
  * the ones react-aria-components' MenuTrigger provides, so Popover and Menu behave as they do inside it.
  */
 export function AccountMenuPopover({
+  email,
   applicationsHref,
   changeEmailHref,
   changePasswordHref,
@@ -38,6 +60,7 @@ export function AccountMenuPopover({
 }: AccountMenuPopoverProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const signedInAsId = useId();
   return (
     <Provider
       values={[
@@ -57,26 +80,39 @@ export function AccountMenuPopover({
       ]}
     >
       <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu} aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}>
-          <MenuItem className={styles.item} id="applications" href={applicationsHref}>
-            {intl.formatMessage({ id: 'ui.accountMenu.applications' })}
-          </MenuItem>
-          <MenuItem className={styles.item} id="changeEmail" href={changeEmailHref}>
-            {intl.formatMessage({ id: 'ui.accountMenu.changeEmail' })}
-          </MenuItem>
-          <MenuItem className={styles.item} id="changePassword" href={changePasswordHref}>
-            {intl.formatMessage({ id: 'ui.accountMenu.changePassword' })}
-          </MenuItem>
-          {signInSecurityHref && (
-            <MenuItem className={styles.item} id="signInSecurity" href={signInSecurityHref}>
-              {intl.formatMessage({ id: 'ui.accountMenu.signInSecurity' })}
-            </MenuItem>
+        {/* Tab is the menu's to handle before the popover's focus containment sees it (capture phase). */}
+        <div onKeyDownCapture={(event) => leaveOnTab(event, state.close, triggerRef.current)}>
+          {/* Which account is signed in, whole: the button may show only "Account" (a phone). */}
+          {email && (
+            <p id={signedInAsId} className={styles.signedInAs}>
+              {intl.formatMessage({ id: 'ui.accountMenu.signedInAs' }, { email })}
+            </p>
           )}
-          <Separator className={styles.separator} />
-          <MenuItem className={styles.item} id="logOut" onAction={onLogOut}>
-            {intl.formatMessage({ id: 'ui.accountMenu.logOut' })}
-          </MenuItem>
-        </Menu>
+          <Menu
+            className={styles.menu}
+            aria-label={intl.formatMessage({ id: 'ui.accountMenu.label' })}
+            aria-describedby={email ? signedInAsId : undefined}
+          >
+            <MenuItem className={styles.item} id="applications" href={applicationsHref}>
+              {intl.formatMessage({ id: 'ui.accountMenu.applications' })}
+            </MenuItem>
+            <MenuItem className={styles.item} id="changeEmail" href={changeEmailHref}>
+              {intl.formatMessage({ id: 'ui.accountMenu.changeEmail' })}
+            </MenuItem>
+            <MenuItem className={styles.item} id="changePassword" href={changePasswordHref}>
+              {intl.formatMessage({ id: 'ui.accountMenu.changePassword' })}
+            </MenuItem>
+            {signInSecurityHref && (
+              <MenuItem className={styles.item} id="signInSecurity" href={signInSecurityHref}>
+                {intl.formatMessage({ id: 'ui.accountMenu.signInSecurity' })}
+              </MenuItem>
+            )}
+            <Separator className={styles.separator} />
+            <MenuItem className={styles.item} id="logOut" onAction={onLogOut}>
+              {intl.formatMessage({ id: 'ui.accountMenu.logOut' })}
+            </MenuItem>
+          </Menu>
+        </div>
       </Popover>
     </Provider>
   );

@@ -10,6 +10,11 @@ export interface DialogProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Extra actions next to Close. */
   actions?: ReactNode;
+  /**
+   * The words of the button that closes it: "Close" (default) for a dialog that tells, "Cancel" for one that
+   * asks before a change, where closing makes no change (issue 39 item 6).
+   */
+  dismiss?: 'close' | 'cancel';
 }
 
 /** The modal's code (react-aria's focus scope, overlay and scroll locking) is not on any first load. */

@@ -44,7 +44,7 @@ export function DialogModal({ trigger, ...props }: DialogProps & { trigger: Dial
   );
 }
 
-function Content({ title, children, isOpen, onOpenChange, actions }: DialogProps) {
+function Content({ title, children, isOpen, onOpenChange, actions, dismiss = 'close' }: DialogProps) {
   const intl = useIntl();
   return (
     <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -59,7 +59,7 @@ function Content({ title, children, isOpen, onOpenChange, actions }: DialogProps
               <div className={styles.actions}>
                 {actions}
                 <Button variant="secondary" onPress={close}>
-                  {intl.formatMessage({ id: 'ui.dialog.close' })}
+                  {intl.formatMessage({ id: dismiss === 'cancel' ? 'ui.dialog.cancel' : 'ui.dialog.close' })}
                 </Button>
               </div>
             </>

@@ -19,7 +19,9 @@ export interface ErrorSummaryProps {
 
 /**
  * The list of a form's errors after a submit (GOV.UK error summary): each a link that focuses its field.
- * While shown, the document title starts with "エラー：" / "Error: ".
+ * While shown, the document title starts with "エラー：" / "Error: ". Headed "check what you entered" when
+ * a field is wrong; when none is (a wait, no connection, a server error), "this could not be done", since
+ * the input is not the problem (issue 39 item 7).
  */
 export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
   const intl = useIntl();
@@ -53,7 +55,11 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
     <div ref={ref} className={styles.root} tabIndex={-1} aria-labelledby={titleId} role="group">
       <div role="alert">
         <h2 id={titleId} className={styles.title}>
-          {intl.formatMessage({ id: 'ui.errorSummary.title' })}
+          {intl.formatMessage({
+            id: errors.some((error) => error.fieldId)
+              ? 'ui.errorSummary.title'
+              : 'ui.errorSummary.titleNotDone',
+          })}
         </h2>
         <ul className={styles.list}>
           {errors.map(({ message, fieldId, label }, index) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { pseudoLocale } from '@pre-admission/i18n';
+import { coldLoad } from '../../testing/coldLoad';
 import { breaksBetween, linesOf } from '../../testing/lines';
 import { messagesFor } from '../../testing/messagesFor';
 import { fontFamily } from '../../theme/tokens';
@@ -118,6 +119,42 @@ export const CompactPhone: Story = {
   args: { variant: 'compact', account },
   decorators: [width(360)],
   play: titleWhole('short'),
+};
+
+/**
+ * Issue 39 item 5: on a phone the menu button showed only "u…". Nothing on the button is cut now (a person
+ * icon there), and the open menu says which account is signed in, the whole address.
+ */
+export const AccountOnPhone: Story = {
+  name: 'issue 39 item 5: at 360 px the signed-in account can be seen',
+  args: { variant: 'compact', account },
+  decorators: [width(360)],
+  play: async (context) => {
+    await fitsIn(44)(context);
+    const { canvasElement, globals } = context;
+    const t = messagesFor(globals.locale);
+    const button = within(canvasElement).getByRole('button', {
+      name: `${t('ui.accountMenu.label')} ${account.email}`,
+    });
+    // Nothing shown on the button is cut short: each visible part whole, inside the button.
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    const box = button.getBoundingClientRect();
+    for (const part of button.querySelectorAll('span, svg')) {
+      const rect = part.getBoundingClientRect();
+      if (rect.width <= 1) continue;
+      await expect(rect.right, part.textContent ?? '').toBeLessThanOrEqual(box.right);
+      if (part instanceof HTMLElement && getComputedStyle(part).overflow === 'hidden')
+        await expect(part.scrollWidth, part.textContent ?? '').toBeLessThanOrEqual(part.clientWidth);
+    }
+    await userEvent.click(button);
+    const menu = await within(document.body).findByRole('menu', {}, coldLoad);
+    const signedInAs = within(document.body).getByText(
+      t('ui.accountMenu.signedInAs', { email: account.email }),
+    );
+    await expect(signedInAs).toBeVisible();
+    await expect(signedInAs.scrollWidth).toBeLessThanOrEqual(signedInAs.clientWidth);
+    await expect(menu).toHaveAccessibleDescription(t('ui.accountMenu.signedInAs', { email: account.email }));
+  },
 };
 
 export const LongEmail: Story = {

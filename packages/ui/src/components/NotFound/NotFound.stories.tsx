@@ -28,3 +28,13 @@ export const Default: Story = {
 };
 
 export const Zoom200: Story = { parameters: { zoom: 2 } };
+
+/** Issue 39 item 8: signed out, a mistyped address is Not Found too; the way back goes to the top page. */
+export const SignedOut: Story = {
+  args: { homeHref: '/', home: 'top' },
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('ui.notFound.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('ui.problemPage.home') })).toHaveAttribute('href', '/');
+  },
+};

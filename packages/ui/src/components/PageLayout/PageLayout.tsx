@@ -12,10 +12,12 @@ export interface PageLayoutProps {
   mainId?: string;
   /** Page-wide notices above the content (the connection's NetworkNotice). */
   notices?: ReactNode;
+  /** Below the content, outside the main landmark (the signed-in pages' HelpFooter). */
+  footer?: ReactNode;
 }
 
 /** A page: skip link to the main content, the header, and the 800px column of docs/behaviour.md#constants. */
-export function PageLayout({ header, children, title, mainId = 'main', notices }: PageLayoutProps) {
+export function PageLayout({ header, children, title, mainId = 'main', notices, footer }: PageLayoutProps) {
   const intl = useIntl();
   useEffect(() => {
     if (title !== undefined) document.title = title;
@@ -42,6 +44,7 @@ export function PageLayout({ header, children, title, mainId = 'main', notices }
         {notices}
         {children}
       </main>
+      {footer}
     </>
   );
 }

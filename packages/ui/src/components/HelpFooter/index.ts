@@ -1,0 +1,1 @@
+export { HelpFooter, type HelpFooterProps } from './HelpFooter';
