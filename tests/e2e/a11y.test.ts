@@ -469,7 +469,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await a.open('/registrations-request');
     await a.field('account.field.email').fill(uniqueEmail('axe-500'));
     await a.button('account.registrationRequest.submit').click();
-    await errorSummary(a);
+    await errorSummary(a, 'ui.errorSummary.titleNotDone');
     await a.page.getByText(a.t('ui.failure.server'), { exact: false }).waitFor();
     await expectNoViolations(a.page, 'form, 500 in the error summary', locale);
   });
@@ -480,7 +480,7 @@ describe.each(locales)('axe in %s', (locale) => {
     await b.open('/registrations-request');
     await b.field('account.field.email').fill(uniqueEmail('axe-offline'));
     await b.button('account.registrationRequest.submit').click();
-    await errorSummary(b);
+    await errorSummary(b, 'ui.errorSummary.titleNotDone');
     await b.page.getByText(b.t('ui.failure.network'), { exact: false }).waitFor();
     await expectNoViolations(b.page, 'form, no answer in the error summary', locale);
   });

@@ -222,13 +222,14 @@ describe('sessions and redirects', () => {
     ['/email-change-request', '/'],
     ['/password-change', '/'],
     ['/email-change-request-complete', '/'],
-    ['/somewhere-else', '/'],
+    // Issue 39 item 8: an address that is no route stays, to show Not Found.
+    ['/somewhere-else', '/somewhere-else'],
     ['/privacy', '/privacy'],
     ['/registrations-request', '/registrations-request'],
     ['/password-reset-request', '/password-reset-request'],
     ['/password-change-complete', '/password-change-complete'],
   ];
-  it('signed out: private paths go to /, public ones stay', async () => {
+  it('signed out: private paths go to /, public and unknown ones stay', async () => {
     const a = new Applicant(await e2e.newPage('en'), 'en');
     for (const [from, to] of signedOut) {
       await a.open(from);

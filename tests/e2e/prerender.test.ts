@@ -176,8 +176,10 @@ describe('what the server sends for each path (issue 15)', () => {
     const page = await e2e.newPage('en');
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    // A signed-out visitor of an unknown path goes on to the top page (docs/behaviour.md#routes).
-    await page.getByRole('heading', { level: 1, name: msg('en', 'account.signIn.title') }).waitFor();
+    // A signed-out visitor of an unknown path stays on it and is told it does not exist (issue 39 item 8,
+    // docs/behaviour.md#routes).
+    await page.getByRole('heading', { level: 1, name: msg('en', 'ui.notFound.title') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
   });
 
   it('gives every meta element a content, the csp-nonce one included (defect 5)', async () => {
