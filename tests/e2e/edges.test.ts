@@ -229,7 +229,7 @@ describe('sessions and redirects', () => {
     ['/password-reset-request', '/password-reset-request'],
     ['/password-change-complete', '/password-change-complete'],
   ];
-  it('signed out: private paths go to /, public and unknown ones stay', async () => {
+  it('signed out: private paths go to /, public ones stay', async () => {
     const a = new Applicant(await e2e.newPage('en'), 'en');
     for (const [from, to] of signedOut) {
       await a.open(from);
