@@ -1,0 +1,288 @@
+// What each application operation does (docs/behaviour.md#applications), for the account the route found from
+// the session: the routes (../routes/applications.ts) only find the account, take the rate limit's slot, call
+// these and write the audit line. Each change checks the state machine (stateMachine.ts) and the rules
+// (rulesPending.ts until @pre-admission/rules has them); a change that races another is decided by the
+// database (a row lock, a conditional update, the unique indexes of migration 10), never by a read before it.
+import { randomInt } from 'node:crypto';
+import type { Locale } from '@pre-admission/i18n/choice';
+import { isUniqueViolation, type Queryable } from '../platform/db.ts';
+import type { Services } from '../services.ts';
+import { applicationLists } from './lists.ts';
+import type { PeriodsLog } from './periods.ts';
+import { applicationProblems } from './problems.ts';
+import { receiptMail, type Named } from './receipt.ts';
+import {
+  applicationOf,
+  changeStatus,
+  deleteDraft,
+  documentsOf,
+  draftOf,
+  emptyAnswers,
+  findApplication,
+  hasOpenApplication,
+  insertDraft,
+  mergeAnswers,
+  newApplicationId,
+  type Application,
+  type ApplicationDocument,
+  type ApplicationRow,
+} from './repository.ts';
+import {
+  answerProblems,
+  choicesFromPlan,
+  documentSlots,
+  newReference,
+  submissionProblems,
+  type ApplicationAnswers,
+  type ApplicationAnswersPatch,
+  type Plan,
+  type StudentType,
+} from './rulesPending.ts';
+import { sectionChange, submission, withdrawal, type ApplicationSection } from './stateMachine.ts';
+import { problems } from '../platform/problem.ts';
+
+/** The sections of an application in the task list's order (openapi.yaml ApplicationSection). */
+export const sectionOrder: readonly ApplicationSection[] = [
+  'choices',
+  'personal',
+  'contact',
+  'education',
+  'documents',
+  'declarations',
+];
+
+/** Whether a database error is the refusal of this unique index (either engine names it). */
+const violates = (error: unknown, index: string): boolean =>
+  isUniqueViolation(error) &&
+  ((error as { constraint?: unknown }).constraint === index ||
+    String((error as Error).message).includes(index));
+
+/** The account's application, or 404 exactly as for an unknown id. */
+async function owned(db: Queryable, accountId: string, id: string, lock = false): Promise<ApplicationRow> {
+  const row = await findApplication(db, accountId, id, { lock });
+  if (!row) throw applicationProblems.notFound();
+  return row;
+}
+
+export async function getApplication(s: Services, accountId: string, id: string): Promise<Application> {
+  return applicationOf(s.db, await owned(s.db, accountId, id));
+}
+
+/**
+ * A new draft of the kind, its first answers the plan's choices when the plan is of that kind. One draft per
+ * kind: 409 `draft_exists` naming it, also when a parallel start made it first (applications_one_draft).
+ */
+export async function startApplication(
+  s: Services,
+  accountId: string,
+  studentType: StudentType,
+): Promise<Application> {
+  const existing = await draftOf(s.db, accountId, studentType);
+  if (existing) throw applicationProblems.conflict('draft_exists', existing);
+  const planRows = await s.db.query<{ plan: unknown }>('select plan from plans where account_id = $1', [
+    accountId,
+  ]);
+  const stored = planRows[0]?.plan;
+  const plan: Plan | undefined =
+    typeof stored === 'string' ? JSON.parse(stored) : (stored as Plan | undefined);
+  const answers = emptyAnswers();
+  if (plan) answers.choices = choicesFromPlan(await applicationLists(s.db), plan, studentType);
+  const id = newApplicationId();
+  try {
+    await insertDraft(s.db, { id, accountId, studentType, answers, at: s.clock.now() });
+  } catch (error) {
+    if (!violates(error, 'applications_one_draft')) throw error;
+    const made = await draftOf(s.db, accountId, studentType);
+    throw applicationProblems.conflict('draft_exists', made);
+  }
+  return getApplication(s, accountId, id);
+}
+
+/**
+ * Replaces the sections present in the patch, each whole. Every section must be changeable now (a draft's; a
+ * returned application's reopened ones before their due date), else 409 and nothing is saved; what is present
+ * must keep the rules, else 400 with each field's path.
+ */
+export async function saveApplicationAnswers(
+  s: Services,
+  accountId: string,
+  id: string,
+  patch: ApplicationAnswersPatch,
+): Promise<{ application: Application; sections: ApplicationSection[] }> {
+  const row = await owned(s.db, accountId, id);
+  const now = s.clock.now();
+  const sections = sectionOrder.filter((section) => section in patch);
+  const refusals = sections.map((section) => sectionChange(row.status, row.reopened, section, now));
+  if (refusals.includes('not_editable')) throw applicationProblems.conflict('not_editable');
+  if (refusals.includes('past_due')) throw applicationProblems.conflict('past_due');
+  const refused = answerProblems(await applicationLists(s.db), row.studentType, patch, now);
+  if (refused.length > 0) throw problems.validation(refused);
+  // A submission or a desk's change came first: the status this save was checked against is gone.
+  if (!(await mergeAnswers(s.db, row, patch, now))) throw applicationProblems.conflict('not_editable');
+  return { application: await getApplication(s, accountId, id), sections };
+}
+
+/** Deletes a draft and its documents; anything else is 409 `not_editable` (it can be withdrawn instead). */
+export async function discardApplication(s: Services, accountId: string, id: string): Promise<void> {
+  const row = await owned(s.db, accountId, id);
+  if (row.status !== 'draft' || !(await deleteDraft(s.db, accountId, id)))
+    throw applicationProblems.conflict('not_editable');
+}
+
+export interface Submitter {
+  accountId: string;
+  email: string;
+  /** The language of the receipt: the site's language for the request that submits. */
+  locale: Locale;
+  log: PeriodsLog;
+}
+
+export type SubmissionOutcome = 'submitted' | 'resubmitted' | 'already';
+
+/** A reference number no application holds yet (35 random bits: a repeat is rare; the unique index decides). */
+async function freshReference(tx: Queryable, studentType: StudentType, entryYear: number): Promise<string> {
+  for (;;) {
+    const reference = newReference(
+      studentType,
+      entryYear,
+      Array.from({ length: 7 }, () => randomInt(32)),
+    );
+    const taken = await tx.query('select 1 from applications where reference = $1', [reference]);
+    if (taken.length === 0) return reference;
+  }
+}
+
+/**
+ * Submits a draft or resubmits an application returned for changes (docs/behaviour.md#applications). In one
+ * transaction that holds the application's row, so parallel submissions of one application wait for each
+ * other: the first submits and queues the receipt; the others find it submitted and answer it as it is,
+ * sending nothing. A draft needs a period of its programme open on the server's clock and no other open
+ * application of its kind in that period (the unique index applications_one_open decides a race); every
+ * section is checked again.
+ */
+export async function submitApplication(
+  s: Services,
+  who: Submitter,
+  id: string,
+): Promise<{ application: Application; outcome: SubmissionOutcome }> {
+  try {
+    return await s.db.transaction(async (tx) => {
+      const row = await owned(tx, who.accountId, id, true);
+      const now = s.clock.now();
+      const step = submission(row.status);
+      if (step === 'already')
+        return { application: await applicationOf(tx, row), outcome: 'already' as const };
+      if (step === 'refused') throw applicationProblems.conflict('not_editable');
+      if (step === 'resubmit' && row.reopened && now.getTime() >= Date.parse(row.reopened.dueAt))
+        throw applicationProblems.conflict('past_due');
+
+      const lists = await applicationLists(tx);
+      const documents = await documentsOf(tx, row.id);
+      let periodId = row.periodId ?? undefined;
+      let entryYear: number | undefined;
+      const programId = row.answers.choices.programId;
+      if (step === 'submit' && programId !== undefined) {
+        const periods = s.periods.of(programId, who.log);
+        if (periods.length === 0) throw applicationProblems.conflict('no_period');
+        const open = s.periods.openAt(programId, now, who.log);
+        if (!open) throw applicationProblems.conflict('period_closed');
+        if (await hasOpenApplication(tx, row, open.id)) throw applicationProblems.conflict('already_open');
+        periodId = open.id;
+        entryYear = open.entryYear;
+      }
+      const refused = submissionProblems(lists, row.studentType, row.answers, documents, now);
+      if (refused.length > 0) throw problems.validation(refused);
+
+      const to = step === 'submit' ? 'submitted' : 'resubmitted';
+      const reference =
+        step === 'submit' ? await freshReference(tx, row.studentType, entryYear!) : row.reference!;
+      const moved = await changeStatus(tx, row, row.status, {
+        status: to,
+        at: now,
+        ...(step === 'submit' ? { periodId, reference, submittedAt: now } : {}),
+      });
+      // The row is held since the first read: nothing else can have moved it.
+      if (!moved) throw new Error(`application ${row.id} changed under its lock`);
+      await s.mailer.send(
+        tx,
+        receiptMail({
+          to: who.email,
+          locale: who.locale,
+          reference,
+          studentType: row.studentType,
+          programme: programmeOf(lists.programs, programId),
+          submittedAt: now,
+          resubmitted: step === 'resubmit',
+          sections: [...sectionOrder],
+          documents: documentsBySlot(lists, row.studentType, row.answers, documents),
+        }),
+      );
+      const application = await applicationOf(tx, (await findApplication(tx, who.accountId, id))!);
+      return { application, outcome: to };
+    });
+  } catch (error) {
+    if (violates(error, 'applications_one_open')) throw applicationProblems.conflict('already_open');
+    throw error;
+  }
+}
+
+/**
+ * Withdraws an application with the desk, with the applicant's reason; a withdrawn one answers as it is. A
+ * draft is discarded instead, and a decided one is final: 409 `not_withdrawable`.
+ */
+export async function withdrawApplication(
+  s: Services,
+  accountId: string,
+  id: string,
+  reason: string,
+): Promise<{ application: Application; withdrawn: boolean }> {
+  return s.db.transaction(async (tx) => {
+    const row = await owned(tx, accountId, id, true);
+    const step = withdrawal(row.status);
+    if (step === 'refused') throw applicationProblems.conflict('not_withdrawable');
+    if (step === 'withdraw')
+      await changeStatus(tx, row, row.status, { status: 'withdrawn', at: s.clock.now(), reason });
+    const application = await applicationOf(tx, (await findApplication(tx, accountId, id))!);
+    return { application, withdrawn: step === 'withdraw' };
+  });
+}
+
+interface OptionGroupNames {
+  readonly options: readonly (Named & { id: number })[];
+}
+
+function programmeOf(groups: readonly OptionGroupNames[], programId: number | undefined): Named | undefined {
+  if (programId === undefined) return undefined;
+  return groups.flatMap((group) => group.options).find((option) => option.id === programId);
+}
+
+const otherDocuments: Named = { nameJa: 'その他の書類', name: 'Other documents' };
+
+/** The receipt's documents: each slot of the application with the files sent in it, in the slots' order. */
+function documentsBySlot(
+  lists: Awaited<ReturnType<typeof applicationLists>>,
+  studentType: StudentType,
+  answers: ApplicationAnswers,
+  documents: readonly ApplicationDocument[],
+): { slot: Named; fileNames: string[] }[] {
+  const certificates = lists.applicationCertificateTypes as unknown as readonly (Named & { id: number })[];
+  const materialTypes = new Map(lists.supplementalMaterialTypes.map((type) => [type.id, type]));
+  const slotName = (kind: string, typeId: number): Named | undefined => {
+    if (kind === 'certificate') return certificates.find((type) => type.id === typeId);
+    const requirement = lists.supplementalMaterialRequires.find((r) => r.id === typeId);
+    return requirement && materialTypes.get(requirement.supplementalMaterialTypeId);
+  };
+  const slots = documentSlots(lists, studentType, answers.choices);
+  const inSlot = (kind: string, typeId: number) =>
+    documents.filter((d) => d.slotKind === kind && d.slotTypeId === typeId).map((d) => d.fileName);
+  const listed = slots
+    .map((slot) => ({
+      slot: slotName(slot.kind, slot.typeId) ?? otherDocuments,
+      fileNames: inSlot(slot.kind, slot.typeId),
+    }))
+    .filter(({ fileNames }) => fileNames.length > 0);
+  const others = documents
+    .filter((d) => !slots.some((slot) => slot.kind === d.slotKind && slot.typeId === d.slotTypeId))
+    .map((d) => d.fileName);
+  return others.length > 0 ? [...listed, { slot: otherDocuments, fileNames: others }] : listed;
+}
