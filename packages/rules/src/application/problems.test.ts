@@ -305,4 +305,89 @@ describe('application problems (docs/behaviour.md#applications)', () => {
       ]);
     });
   });
+
+  it('names a field of its section and a documented code for any answers, and never throws', () => {
+    const codes = [
+      'required',
+      'too_long',
+      'latin_only',
+      'invalid_date',
+      'in_future',
+      'too_young',
+      'date_order',
+      'invalid_telephone',
+      'not_offered',
+      'unknown_institution',
+      'too_many',
+      'not_declared',
+    ];
+    const id = fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined });
+    const text = fc.option(fc.string({ maxLength: 8 }), { nil: undefined });
+    const answers = fc.record({
+      choices: fc.record({
+        programId: id,
+        teacherId: id,
+        scholarshipTypeId: id,
+        scholarshipStatusId: id,
+        financialSupportId: id,
+      }),
+      personal: fc.record({
+        familyName: text,
+        givenNames: text,
+        nameJa: text,
+        dateOfBirth: text,
+        nationalityId: id,
+        residenceCountryId: id,
+      }),
+      contact: fc.record({
+        address: fc.record({ line1: text, city: text, postcode: text, countryId: id }),
+        telephone: text,
+      }),
+      education: fc.record({
+        entries: fc.array(
+          fc.record({
+            countryId: id,
+            universityId: id,
+            institutionName: text,
+            educationTypeId: id,
+            from: text,
+            to: text,
+          }),
+          { maxLength: 3 },
+        ),
+      }),
+      declarations: fc.record({
+        informationTrue: fc.option(fc.boolean(), { nil: undefined }),
+        privacyAccepted: fc.option(fc.boolean(), { nil: undefined }),
+      }),
+    });
+    const documents = fc.array(
+      fc.record({
+        slotKind: fc.constantFrom('certificate' as const, 'material' as const),
+        slotTypeId: fc.integer({ min: 300, max: 420 }),
+      }),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(
+        answers,
+        documents,
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        (answers, documents, at) => {
+          const problems = submissionProblems(lists, { studentType: 'master', answers, documents }, at);
+          for (const { field, code } of problems) {
+            expect(field).toMatch(
+              /^(choices|personal|contact|education|documents|declarations)(\.[A-Za-z0-9]+)*$/,
+            );
+            expect(codes).toContain(code);
+          }
+          expect(
+            answerProblems(lists, { studentType: 'master', answers }, at).every((p) =>
+              problems.some((q) => q.field === p.field && q.code === p.code),
+            ),
+          ).toBe(true);
+        },
+      ),
+    );
+  });
 });

@@ -88,6 +88,15 @@ describe('reference numbers (docs/behaviour.md#applications)', () => {
     expect(readReference(reference.replace('D2', 'DO').replace('DO7', 'D27'))).toMatchObject({ ok: true });
   });
 
+  it('reads the contract’s example (openapi.yaml `Reference`) as a valid reference', () => {
+    expect(readReference('M27-4KX7-9QF2')).toEqual({
+      ok: true,
+      reference: 'M27-4KX7-9QF2',
+      studentType: 'master',
+      entryYear: 2027,
+    });
+  });
+
   it('says whether a text is no reference at all or one with a wrong check', () => {
     const reference = newReference('master', 2027, new Uint8Array([1, 2, 3, 4, 5]));
     const last = reference.at(-1)!;

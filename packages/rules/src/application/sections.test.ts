@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { complete, lists, now } from './fixtures.ts';
 import { missingBySection, sectionStatuses } from './sections.ts';
+import { applicationSections } from './types.ts';
 import type { ApplicationInput } from './types.ts';
 
 const empty: ApplicationInput = {
@@ -70,5 +72,38 @@ describe('section statuses (docs/behaviour.md#applications)', () => {
   it('has the declarations in progress while only one is ticked', () => {
     const one = { ...complete, answers: { ...complete.answers, declarations: { informationTrue: true } } };
     expect(sectionStatuses(lists, one, now).declarations).toBe('inProgress');
+  });
+
+  it('completes a section exactly when nothing stops it, whatever is left out of a complete application', () => {
+    const choices = complete.answers.choices;
+    const personal = complete.answers.personal;
+    const keys = <T extends object>(value: T) => Object.keys(value) as (keyof T)[];
+    const without = <T extends object>(value: T, left: (keyof T)[]) =>
+      Object.fromEntries(Object.entries(value).filter(([key]) => !left.includes(key as keyof T))) as T;
+    fc.assert(
+      fc.property(
+        fc.subarray(keys(choices)),
+        fc.subarray(keys(personal)),
+        fc.subarray([...complete.documents]),
+        fc.boolean(),
+        (leftChoices, leftPersonal, documents, declared) => {
+          const application: ApplicationInput = {
+            ...complete,
+            answers: {
+              ...complete.answers,
+              choices: without(choices, leftChoices),
+              personal: without(personal, leftPersonal),
+              declarations: declared ? complete.answers.declarations : {},
+            },
+            documents,
+          };
+          const statuses = sectionStatuses(lists, application, now);
+          const missing = missingBySection(lists, application, now);
+          for (const section of applicationSections)
+            if (section !== 'documents')
+              expect(statuses[section] === 'completed').toBe(missing[section].length === 0);
+        },
+      ),
+    );
   });
 });
