@@ -3,7 +3,8 @@
 // else the repository's apps/api/data/periods.json), says every problem in it, or prints every period in Japan
 // time with its state on this machine's clock now. Exit 0: the file is good; 1: it is not; 2: wrong usage.
 import { readFileSync } from 'node:fs';
-import { formatJapanTime, periodState, readPeriodsFile } from '../src/application/periods.ts';
+import { periodState } from '@pre-admission/rules';
+import { formatJapanTime, readPeriodsFile } from '../src/application/periods.ts';
 import { defaultPeriodsFile } from '../src/platform/config.ts';
 import { seedFolder } from '../src/reference/referenceData.ts';
 

@@ -3,11 +3,22 @@
 // these and write the audit line. Each change checks the state machine (stateMachine.ts) and the rules
 // (rulesPending.ts until @pre-admission/rules has them); a change that races another is decided by the
 // database (a row lock, a conditional update, the unique indexes of migration 10), never by a read before it.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Locale } from '@pre-admission/i18n/choice';
+import {
+  answerProblems,
+  applicationSections,
+  choicesFromPlan,
+  documentSlots,
+  newReference,
+  openPeriodFor,
+  referenceRandomBytes,
+  slotField,
+  submissionProblems,
+} from '@pre-admission/rules';
 import { isUniqueViolation, type Queryable } from '../platform/db.ts';
 import type { Services } from '../services.ts';
-import { applicationLists } from './lists.ts';
+import { applicationLists, type Lists, type ReceiptLists } from './lists.ts';
 import type { PeriodsLog } from './periods.ts';
 import { applicationProblems } from './problems.ts';
 import { receiptMail, type Named } from './receipt.ts';
@@ -24,32 +35,15 @@ import {
   mergeAnswers,
   newApplicationId,
   type Application,
-  type ApplicationDocument,
-  type ApplicationRow,
-} from './repository.ts';
-import {
-  answerProblems,
-  choicesFromPlan,
-  documentSlots,
-  newReference,
-  submissionProblems,
   type ApplicationAnswers,
   type ApplicationAnswersPatch,
+  type ApplicationDocument,
+  type ApplicationRow,
   type Plan,
   type StudentType,
-} from './rulesPending.ts';
+} from './repository.ts';
 import { sectionChange, submission, withdrawal, type ApplicationSection } from './stateMachine.ts';
 import { problems } from '../platform/problem.ts';
-
-/** The sections of an application in the task list's order (openapi.yaml ApplicationSection). */
-export const sectionOrder: readonly ApplicationSection[] = [
-  'choices',
-  'personal',
-  'contact',
-  'education',
-  'documents',
-  'declarations',
-];
 
 /** Whether a database error is the refusal of this unique index (either engine names it). */
 const violates = (error: unknown, index: string): boolean =>
@@ -111,12 +105,18 @@ export async function saveApplicationAnswers(
 ): Promise<{ application: Application; sections: ApplicationSection[] }> {
   const row = await owned(s.db, accountId, id);
   const now = s.clock.now();
-  const sections = sectionOrder.filter((section) => section in patch);
+  const sections = applicationSections.filter((section) => section in patch);
   const refusals = sections.map((section) => sectionChange(row.status, row.reopened, section, now));
   if (refusals.includes('not_editable')) throw applicationProblems.conflict('not_editable');
   if (refusals.includes('past_due')) throw applicationProblems.conflict('past_due');
-  const refused = answerProblems(await applicationLists(s.db), row.studentType, patch, now);
-  if (refused.length > 0) throw problems.validation(refused);
+  // Only the sections sent are checked: a rule broken since in another section (a supervisor hidden since, say)
+  // does not stop this one being saved; the submission checks everything.
+  const refused = answerProblems(
+    await applicationLists(s.db),
+    { studentType: row.studentType, answers: { ...emptyAnswers(), ...patch } },
+    now,
+  );
+  if (refused.length > 0) throw problems.validation(refused.map(({ field, code }) => ({ field, code })));
   // A submission or a desk's change came first: the status this save was checked against is gone.
   if (!(await mergeAnswers(s.db, row, patch, now))) throw applicationProblems.conflict('not_editable');
   return { application: await getApplication(s, accountId, id), sections };
@@ -142,11 +142,7 @@ export type SubmissionOutcome = 'submitted' | 'resubmitted' | 'already';
 /** A reference number no application holds yet (35 random bits: a repeat is rare; the unique index decides). */
 async function freshReference(tx: Queryable, studentType: StudentType, entryYear: number): Promise<string> {
   for (;;) {
-    const reference = newReference(
-      studentType,
-      entryYear,
-      Array.from({ length: 7 }, () => randomInt(32)),
-    );
+    const reference = newReference(studentType, entryYear, randomBytes(referenceRandomBytes));
     const taken = await tx.query('select 1 from applications where reference = $1', [reference]);
     if (taken.length === 0) return reference;
   }
@@ -184,14 +180,18 @@ export async function submitApplication(
       if (step === 'submit' && programId !== undefined) {
         const periods = s.periods.of(programId, who.log);
         if (periods.length === 0) throw applicationProblems.conflict('no_period');
-        const open = s.periods.openAt(programId, now, who.log);
+        const open = openPeriodFor(periods, programId, now);
         if (!open) throw applicationProblems.conflict('period_closed');
         if (await hasOpenApplication(tx, row, open.id)) throw applicationProblems.conflict('already_open');
         periodId = open.id;
         entryYear = open.entryYear;
       }
-      const refused = submissionProblems(lists, row.studentType, row.answers, documents, now);
-      if (refused.length > 0) throw problems.validation(refused);
+      const refused = submissionProblems(
+        lists,
+        { studentType: row.studentType, answers: row.answers, documents },
+        now,
+      );
+      if (refused.length > 0) throw problems.validation(refused.map(({ field, code }) => ({ field, code })));
 
       const to = step === 'submit' ? 'submitted' : 'resubmitted';
       const reference =
@@ -210,10 +210,10 @@ export async function submitApplication(
           locale: who.locale,
           reference,
           studentType: row.studentType,
-          programme: programmeOf(lists.programs, programId),
+          programme: programmeOf(lists, programId),
           submittedAt: now,
           resubmitted: step === 'resubmit',
-          sections: [...sectionOrder],
+          sections: [...applicationSections],
           documents: documentsBySlot(lists, row.studentType, row.answers, documents),
         }),
       );
@@ -247,42 +247,35 @@ export async function withdrawApplication(
   });
 }
 
-interface OptionGroupNames {
-  readonly options: readonly (Named & { id: number })[];
-}
-
-function programmeOf(groups: readonly OptionGroupNames[], programId: number | undefined): Named | undefined {
+function programmeOf(lists: Lists, programId: number | undefined): Named | undefined {
   if (programId === undefined) return undefined;
-  return groups.flatMap((group) => group.options).find((option) => option.id === programId);
+  return lists.programs.flatMap((group) => group.options).find((option) => option.id === programId);
 }
 
 const otherDocuments: Named = { nameJa: 'その他の書類', name: 'Other documents' };
 
 /** The receipt's documents: each slot of the application with the files sent in it, in the slots' order. */
 function documentsBySlot(
-  lists: Awaited<ReturnType<typeof applicationLists>>,
+  lists: Lists,
   studentType: StudentType,
   answers: ApplicationAnswers,
   documents: readonly ApplicationDocument[],
 ): { slot: Named; fileNames: string[] }[] {
-  const certificates = lists.applicationCertificateTypes as unknown as readonly (Named & { id: number })[];
-  const materialTypes = new Map(lists.supplementalMaterialTypes.map((type) => [type.id, type]));
-  const slotName = (kind: string, typeId: number): Named | undefined => {
-    if (kind === 'certificate') return certificates.find((type) => type.id === typeId);
-    const requirement = lists.supplementalMaterialRequires.find((r) => r.id === typeId);
-    return requirement && materialTypes.get(requirement.supplementalMaterialTypeId);
+  const certificates: ReceiptLists['applicationCertificateTypes'] = lists.applicationCertificateTypes;
+  const slotName = (slot: { slotKind: string; slotTypeId: number }): Named => {
+    if (slot.slotKind === 'certificate')
+      return certificates.find((type) => type.id === slot.slotTypeId) ?? otherDocuments;
+    const requirement = lists.supplementalMaterialRequires.find((r) => r.id === slot.slotTypeId);
+    const type = lists.supplementalMaterialTypes.find(
+      (t) => t.id === requirement?.supplementalMaterialTypeId,
+    );
+    return type ?? otherDocuments;
   };
-  const slots = documentSlots(lists, studentType, answers.choices);
-  const inSlot = (kind: string, typeId: number) =>
-    documents.filter((d) => d.slotKind === kind && d.slotTypeId === typeId).map((d) => d.fileName);
+  const slots = documentSlots(lists, studentType, answers.choices) ?? [];
+  const filesIn = (field: string) => documents.filter((d) => slotField(d) === field).map((d) => d.fileName);
   const listed = slots
-    .map((slot) => ({
-      slot: slotName(slot.kind, slot.typeId) ?? otherDocuments,
-      fileNames: inSlot(slot.kind, slot.typeId),
-    }))
+    .map((slot) => ({ slot: slotName(slot), fileNames: filesIn(slotField(slot)) }))
     .filter(({ fileNames }) => fileNames.length > 0);
-  const others = documents
-    .filter((d) => !slots.some((slot) => slot.kind === d.slotKind && slot.typeId === d.slotTypeId))
-    .map((d) => d.fileName);
-  return others.length > 0 ? [...listed, { slot: otherDocuments, fileNames: others }] : listed;
+  // A file in a slot the application no longer asks for is refused at submission (not_offered): none is left.
+  return listed;
 }

@@ -3,13 +3,11 @@
 // stops are (../platform/maintenance.ts). The file is read again when its modification time or size changes;
 // a file broken by an edit keeps the last good list in service and says what is wrong in the log, so a typo
 // never closes every period. Times are written in Japan time with their offset (`2027-01-15T17:00+09:00`):
-// a period opens at `opensAt` and closes at `closesAt` exactly, on the server's clock (platform/clock.ts).
+// a period opens at `opensAt` and closes at `closesAt` exactly, on the server's clock (platform/clock.ts), as
+// @pre-admission/rules `periodState` says for the screens and the server alike.
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { seedFolder } from '../reference/referenceData.ts';
-
-/** A period's state at a moment (openapi.yaml ApplicationPeriod.state). */
-export type PeriodState = 'upcoming' | 'open' | 'closed';
 
 export interface ApplicationPeriod {
   /** `2027-april-master`: lower-case letters, digits and hyphens (openapi.yaml ApplicationPeriod.id). */
@@ -140,12 +138,6 @@ export function readPeriodsFile(path: string): PeriodsRead {
   return { problem: `${name} is malformed: ${issues.join('; ')}. Expected a list like ${EXAMPLE}` };
 }
 
-/** The period's state at `now`: it opens at `opensAt` and closes at `closesAt`, to the millisecond. */
-export function periodState(period: Pick<ApplicationPeriod, 'opensAt' | 'closesAt'>, now: Date): PeriodState {
-  if (now.getTime() < period.opensAt.getTime()) return 'upcoming';
-  return now.getTime() < period.closesAt.getTime() ? 'open' : 'closed';
-}
-
 /** `2027-01-15 17:00` in Japan time, as the desk wrote it and as the mails show times. */
 export function formatJapanTime(at: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -215,11 +207,6 @@ export class PeriodSchedule {
   /** The programme's periods, earliest first. */
   of(programId: number, log: PeriodsLog): ApplicationPeriod[] {
     return this.all(log).filter((period) => period.programId === programId);
-  }
-
-  /** The programme's period open at `now`, if any (the file refuses overlapping periods: at most one). */
-  openAt(programId: number, now: Date, log: PeriodsLog): ApplicationPeriod | undefined {
-    return this.of(programId, log).find((period) => periodState(period, now) === 'open');
   }
 
   private refresh(log: PeriodsLog): void {

@@ -6,7 +6,7 @@
 import type { Locale } from '@pre-admission/i18n/choice';
 import type { MailMessage } from '../mail/templates.ts';
 import { formatJapanTime } from './periods.ts';
-import type { StudentType } from './rulesPending.ts';
+import type { StudentType } from './repository.ts';
 import type { ApplicationSection } from './stateMachine.ts';
 
 /** A name in both languages, as the reference lists hold them (`name`, `nameJa`). */

@@ -6,9 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@pre-admission/api/schema';
 import type { Queryable } from '../platform/db.ts';
 import type { ApplicationStatus } from './stateMachine.ts';
-import type { ApplicationAnswers, StudentType } from './rulesPending.ts';
 
 type Schemas = components['schemas'];
+export type ApplicationAnswers = Schemas['ApplicationAnswers'];
+export type ApplicationAnswersPatch = Schemas['ApplicationAnswersPatch'];
+export type StudentType = Schemas['StudentType'];
+export type Plan = Schemas['Plan'];
 export type Application = Schemas['Application'];
 export type ApplicationSummary = Schemas['ApplicationSummary'];
 export type ApplicationDocument = Schemas['ApplicationDocument'];

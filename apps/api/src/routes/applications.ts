@@ -4,6 +4,7 @@
 // An application is only ever found through the session's account (docs/security.md#applications).
 import type { FastifyRequest } from 'fastify';
 import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
+import { periodState } from '@pre-admission/rules';
 import {
   discardApplication,
   getApplication,
@@ -12,7 +13,6 @@ import {
   submitApplication,
   withdrawApplication,
 } from '../application/operations.ts';
-import { periodState } from '../application/periods.ts';
 import { applicationsOf, summaries } from '../application/repository.ts';
 import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
 import { audit } from '../platform/audit.ts';

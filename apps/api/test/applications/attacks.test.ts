@@ -121,7 +121,7 @@ describe('bodies the contract does not allow', () => {
     expect(answer.status).toBe(400);
     expect((answer.body as { errors: unknown[] }).errors).toEqual([
       { field: 'choices.programId', code: 'not_offered' },
-      { field: 'education.entries.1.universityId', code: 'not_offered' },
+      { field: 'education.entries.1.universityId', code: 'unknown_institution' },
     ]);
   });
 
