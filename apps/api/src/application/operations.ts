@@ -39,10 +39,19 @@ import {
   type ApplicationAnswersPatch,
   type ApplicationDocument,
   type ApplicationRow,
+  type Decision,
   type Plan,
+  type Reopened,
   type StudentType,
 } from './repository.ts';
-import { sectionChange, submission, withdrawal, type ApplicationSection } from './stateMachine.ts';
+import {
+  sectionChange,
+  submission,
+  transition,
+  withdrawal,
+  type Action,
+  type ApplicationSection,
+} from './stateMachine.ts';
 import { problems } from '../platform/problem.ts';
 
 /** Whether a database error is the refusal of this unique index (either engine names it). */
@@ -199,7 +208,8 @@ export async function submitApplication(
       const moved = await changeStatus(tx, row, row.status, {
         status: to,
         at: now,
-        ...(step === 'submit' ? { periodId, reference, submittedAt: now } : {}),
+        // A resubmission closes what the return reopened (the return's history entry keeps it).
+        ...(step === 'submit' ? { periodId, reference, submittedAt: now } : { reopened: null }),
       });
       // The row is held since the first read: nothing else can have moved it.
       if (!moved) throw new Error(`application ${row.id} changed under its lock`);
@@ -241,9 +251,44 @@ export async function withdrawApplication(
     const step = withdrawal(row.status);
     if (step === 'refused') throw applicationProblems.conflict('not_withdrawable');
     if (step === 'withdraw')
-      await changeStatus(tx, row, row.status, { status: 'withdrawn', at: s.clock.now(), reason });
+      await changeStatus(tx, row, row.status, {
+        status: 'withdrawn',
+        at: s.clock.now(),
+        reason,
+        reopened: null,
+      });
     const application = await applicationOf(tx, (await findApplication(tx, accountId, id))!);
     return { application, withdrawn: step === 'withdraw' };
+  });
+}
+
+/**
+ * A change the desk makes (open, return for changes, decide), along the state machine's table only. The desk's
+ * own screens are not built yet: the provider states (providerStates/applicationStates.ts) and the tests use
+ * this, so that what they set up is only ever a state the site can reach.
+ */
+export async function deskChange(
+  s: Pick<Services, 'db' | 'clock'>,
+  id: string,
+  action: Extract<Action, 'open' | 'return' | 'decide'>,
+  details: { reopened?: Reopened; decision?: Decision } = {},
+): Promise<void> {
+  await s.db.transaction(async (tx) => {
+    const rows = await tx.query<{ account_id: string }>(
+      'select account_id::text as account_id from applications where id = $1 for update',
+      [id],
+    );
+    const row = rows[0] && (await findApplication(tx, rows[0].account_id, id));
+    if (!row) throw new Error(`no application ${id}`);
+    const move = transition(row.status, action, 'desk');
+    if (!move) throw new Error(`the desk cannot ${action} an application that is ${row.status}`);
+    await changeStatus(tx, row, row.status, {
+      status: move.to,
+      at: s.clock.now(),
+      // A return reopens what it names; any other change closes what was reopened.
+      reopened: action === 'return' ? (details.reopened ?? null) : null,
+      ...(action === 'decide' ? { decision: details.decision ?? null } : {}),
+    });
   });
 }
 
