@@ -67,7 +67,11 @@ async function owned(db: Queryable, accountId: string, id: string, lock = false)
   return row;
 }
 
-export async function getApplication(s: Services, accountId: string, id: string): Promise<Application> {
+export async function getApplication(
+  s: Pick<Services, 'db'>,
+  accountId: string,
+  id: string,
+): Promise<Application> {
   return applicationOf(s.db, await owned(s.db, accountId, id));
 }
 
@@ -76,7 +80,7 @@ export async function getApplication(s: Services, accountId: string, id: string)
  * kind: 409 `draft_exists` naming it, also when a parallel start made it first (applications_one_draft).
  */
 export async function startApplication(
-  s: Services,
+  s: Pick<Services, 'db' | 'clock'>,
   accountId: string,
   studentType: StudentType,
 ): Promise<Application> {
@@ -107,7 +111,7 @@ export async function startApplication(
  * must keep the rules, else 400 with each field's path.
  */
 export async function saveApplicationAnswers(
-  s: Services,
+  s: Pick<Services, 'db' | 'clock'>,
   accountId: string,
   id: string,
   patch: ApplicationAnswersPatch,
@@ -132,7 +136,11 @@ export async function saveApplicationAnswers(
 }
 
 /** Deletes a draft and its documents; anything else is 409 `not_editable` (it can be withdrawn instead). */
-export async function discardApplication(s: Services, accountId: string, id: string): Promise<void> {
+export async function discardApplication(
+  s: Pick<Services, 'db'>,
+  accountId: string,
+  id: string,
+): Promise<void> {
   const row = await owned(s.db, accountId, id);
   if (row.status !== 'draft' || !(await deleteDraft(s.db, accountId, id)))
     throw applicationProblems.conflict('not_editable');
@@ -166,7 +174,7 @@ async function freshReference(tx: Queryable, studentType: StudentType, entryYear
  * section is checked again.
  */
 export async function submitApplication(
-  s: Services,
+  s: Pick<Services, 'db' | 'clock' | 'periods' | 'mailer'>,
   who: Submitter,
   id: string,
 ): Promise<{ application: Application; outcome: SubmissionOutcome }> {
@@ -241,7 +249,7 @@ export async function submitApplication(
  * draft is discarded instead, and a decided one is final: 409 `not_withdrawable`.
  */
 export async function withdrawApplication(
-  s: Services,
+  s: Pick<Services, 'db' | 'clock'>,
   accountId: string,
   id: string,
   reason: string,

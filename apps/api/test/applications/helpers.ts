@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { formatJapanTime } from '../../src/application/periods.ts';
+import { COMPLETE_ANSWERS } from '../../src/providerStates/applicationStates.ts';
 import { SAVED_PLAN } from '../../src/providerStates/states.ts';
 import { register, signIn, uniqueEmail, type TestServer } from '../helpers.ts';
 
@@ -49,42 +50,8 @@ export function periodsFile(content: unknown): string {
 /** A periods file with every programme open around now (the test server's clock starts at the real time). */
 export const openPeriodsFile = (): string => periodsFile(openPeriods(new Date()));
 
-/** A complete set of answers for the saved plan's master's application (every choice one the seed offers). */
-export const completeAnswers = {
-  choices: {
-    programId: 11,
-    teacherId: 103,
-    scholarshipTypeId: 12,
-    scholarshipStatusId: 4,
-    financialSupportId: 1,
-  },
-  personal: {
-    familyName: 'CHEN',
-    givenNames: 'XIAOMING',
-    nameJa: '陳 小明',
-    dateOfBirth: '1999-04-02',
-    nationalityId: 156,
-    residenceCountryId: 156,
-  },
-  contact: {
-    address: { line1: '12 Zhongguancun Street', city: 'Beijing', postcode: '100080', countryId: 156 },
-    telephone: '+8613800138000',
-  },
-  education: {
-    entries: [
-      {
-        countryId: 156,
-        universityId: 101,
-        educationTypeId: 4,
-        from: '2017-09',
-        to: '2021-07',
-        certificateCategoryId: 1,
-        certificateTypeId: 2,
-      },
-    ],
-  },
-  declarations: { informationTrue: true, privacyAccepted: true },
-};
+/** A complete set of answers for the saved plan's master's application (the provider states' own). */
+export const completeAnswers = COMPLETE_ANSWERS;
 
 /** The slots the saved plan's master's application requires (teacher 103's course 3, master). */
 export const requiredSlots = [
