@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../platform/compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../platform/contract.ts';
 import { problems } from '../platform/problem.ts';
+import { applicationHandlers } from '../routes/applications.ts';
 import { pendingApplicationHandlers } from '../routes/applicationsPending.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
@@ -110,6 +111,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
+    ...applicationHandlers(services),
     ...pendingApplicationHandlers(),
   };
   const { inflight } = options;
