@@ -20,6 +20,8 @@ export interface Purged {
   secondSteps: number;
   /** Passkey challenges (docs/security.md#passkeys) deleted. */
   challenges: number;
+  /** Uploads a crash or a lost connection left half written (stored_files without a size), a day on. */
+  unfinishedFiles: number;
 }
 
 /** How long a mail that SMTP did not take (none configured) keeps its body for the development mailbox. */
@@ -49,5 +51,10 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
     secondSteps: await count('delete from second_steps where expires_at < $1', [weekAgo]),
     // A challenge lives two minutes and its row is no one's trace: gone a day after it expired.
     challenges: await count('delete from webauthn_challenges where expires_at < $1', [new Date(now - DAY)]),
+    // An upload takes minutes at most; a file still without its size a day later never got its last chunk
+    // (application/files/storage.ts). Its chunks go with it.
+    unfinishedFiles: await count('delete from stored_files where size is null and created_at < $1', [
+      new Date(now - DAY),
+    ]),
   };
 }

@@ -220,4 +220,25 @@ export const migrations: Migration[] = [
       'alter table accounts add column second_factor_retry_at timestamptz',
     ],
   },
+  {
+    id: 10,
+    name: 'stored files: uploaded bytes in chunks',
+    // Issue 38 (application/files/storage.ts): a file is written chunk by chunk, each its own statement, so
+    // its size and hash are set only once its last chunk is in; a row without them is an upload in progress
+    // or one a crash interrupted. The chunks go with their file.
+    statements: [
+      `create table stored_files (
+        id text primary key,
+        size bigint,
+        sha256 text,
+        created_at timestamptz not null
+      )`,
+      `create table stored_file_chunks (
+        file_id text not null references stored_files (id) on delete cascade,
+        seq integer not null,
+        bytes bytea not null,
+        primary key (file_id, seq)
+      )`,
+    ],
+  },
 ];
