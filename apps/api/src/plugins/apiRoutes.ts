@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../platform/compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../platform/contract.ts';
 import { problems } from '../platform/problem.ts';
+import { pendingApplicationHandlers } from '../routes/applicationsPending.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
@@ -109,6 +110,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
+    ...pendingApplicationHandlers(),
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -398,6 +398,171 @@ export const schemaExamples = {
       },
     ],
   },
+  OpaqueId: 'q3ZbV1n8R0K7yXw2LmA9tQ',
+  ApplicationPeriod: {
+    id: '2027-april-master',
+    programId: 11,
+    opensAt: '2026-10-31T15:00:00.000Z',
+    closesAt: '2027-01-15T08:00:00.000Z',
+    state: 'open',
+  },
+  ApplicationStatus: 'submitted',
+  ApplicationSection: 'personal',
+  ApplicationStart: {
+    studentType: 'master',
+  },
+  ApplicationChoices: {
+    programId: 11,
+    teacherId: 103,
+    scholarshipTypeId: 12,
+    scholarshipStatusId: 4,
+    financialSupportId: 1,
+  },
+  ShortText: 'Chen',
+  PersonalDetails: {
+    familyName: 'CHEN',
+    givenNames: 'XIAOMING',
+    nameJa: '陳 小明',
+    dateOfBirth: '1999-04-02',
+    nationalityId: 156,
+    residenceCountryId: 156,
+  },
+  PostalAddress: {
+    line1: '12 Zhongguancun Street',
+    city: 'Beijing',
+    postcode: '100080',
+    countryId: 156,
+  },
+  ContactDetails: {
+    address: {
+      line1: '12 Zhongguancun Street',
+      city: 'Beijing',
+      postcode: '100080',
+      countryId: 156,
+    },
+    telephone: '+8613800138000',
+  },
+  YearMonth: '2019-09',
+  EducationEntry: {
+    countryId: 156,
+    universityId: 101,
+    educationTypeId: 4,
+    from: '2017-09',
+    to: '2021-07',
+    certificateCategoryId: 1,
+    certificateTypeId: 2,
+  },
+  Education: {
+    entries: [
+      {
+        countryId: 156,
+        universityId: 101,
+        educationTypeId: 4,
+        from: '2017-09',
+        to: '2021-07',
+      },
+    ],
+  },
+  Declarations: {
+    informationTrue: true,
+    privacyAccepted: true,
+  },
+  ApplicationAnswers: {
+    choices: {
+      programId: 11,
+    },
+    personal: {
+      familyName: 'CHEN',
+    },
+    contact: {},
+    education: {
+      entries: [],
+    },
+    declarations: {},
+  },
+  ApplicationAnswersPatch: {
+    personal: {
+      familyName: 'CHEN',
+      givenNames: 'XIAOMING',
+      dateOfBirth: '1999-04-02',
+      nationalityId: 156,
+      residenceCountryId: 156,
+    },
+  },
+  DocumentSlotKind: 'certificate',
+  ApplicationDocument: {
+    id: 'Zp4c0YlM8aQe2HnTq1Wv7A',
+    slotKind: 'certificate',
+    slotTypeId: 311,
+    fileName: 'graduation-certificate.pdf',
+    mediaType: 'application/pdf',
+    size: 482113,
+    uploadedAt: '2026-12-01T03:12:00.000Z',
+    hasPreview: false,
+  },
+  LocalisedText: {
+    ja: '研究計画が指導教員の専門と合致しないため。',
+    en: "The research plan does not match the supervisor's field.",
+  },
+  Reopened: {
+    sections: ['documents'],
+    documentIds: ['Zp4c0YlM8aQe2HnTq1Wv7A'],
+    dueAt: '2027-01-20T08:00:00.000Z',
+    message: "Please upload the graduation certificate with the university's seal.",
+  },
+  Decision: {
+    outcome: 'accepted',
+  },
+  HistoryEntry: {
+    status: 'submitted',
+    at: '2026-12-01T03:15:00.000Z',
+  },
+  Reference: 'M27-4KX7-9QF2',
+  ApplicationSummary: {
+    id: 'q3ZbV1n8R0K7yXw2LmA9tQ',
+    status: 'submitted',
+    studentType: 'master',
+    programId: 11,
+    periodId: '2027-april-master',
+    reference: 'M27-4KX7-9QF2',
+    createdAt: '2026-11-28T02:00:00.000Z',
+    updatedAt: '2026-12-01T03:15:00.000Z',
+    submittedAt: '2026-12-01T03:15:00.000Z',
+    history: [
+      {
+        status: 'submitted',
+        at: '2026-12-01T03:15:00.000Z',
+      },
+    ],
+  },
+  ApplicationList: {
+    applications: [],
+  },
+  Application: {
+    id: 'q3ZbV1n8R0K7yXw2LmA9tQ',
+    status: 'draft',
+    studentType: 'master',
+    programId: 11,
+    createdAt: '2026-11-28T02:00:00.000Z',
+    updatedAt: '2026-11-28T02:00:00.000Z',
+    history: [],
+    answers: {
+      choices: {
+        programId: 11,
+        teacherId: 103,
+      },
+      personal: {},
+      contact: {},
+      education: {
+        entries: [],
+      },
+      declarations: {},
+    },
+    documents: [],
+  },
+  Withdrawal: {
+    reason: 'I have accepted an offer from another university.',
+  },
 } satisfies { [Name in keyof Schemas]?: Schemas[Name] };
 
 /** The example problem body of each error response, by operationId and status. */
@@ -1712,6 +1877,410 @@ export const problemExamples = {
       type: 'urn:pre-admission:problem:payload-too-large',
       title: 'The request body is too large.',
       status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listApplicationPeriods: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  listApplications: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  startApplication: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getApplication: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  saveApplicationAnswers: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  discardApplication: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  submitApplication: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  withdrawApplication: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  uploadApplicationDocument: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The file is too large.',
+      status: 413,
+      code: 'file_too_large',
+    },
+    '415': {
+      type: 'urn:pre-admission:problem:unsupported-file',
+      title: 'This type of file cannot be uploaded.',
+      status: 415,
+      code: 'heic',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getApplicationDocument: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The document was not found.',
+      status: 404,
+      code: 'document_not_found',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  removeApplicationDocument: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The document was not found.',
+      status: 404,
+      code: 'document_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:application-conflict',
+      title: 'The application cannot be changed in its present state.',
+      status: 409,
+      code: 'period_closed',
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getApplicationDocumentPreview: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The document was not found.',
+      status: 404,
+      code: 'document_not_found',
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',

@@ -545,6 +545,234 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/application-periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The application periods of every programme option
+     * @description Each programme option's application periods (the file `PERIODS_FILE`, docs/operations.md#application-periods),
+     *     read at run time: an edit needs no rebuild and no restart. `state` is the period's state on the server's
+     *     clock at the time of the answer; a period opens at `opensAt` and closes at `closesAt` exactly (the minute
+     *     stated, Japan time in the file). Periods closed more than a year ago are left out. Public, the same for
+     *     everyone, cached for a minute.
+     */
+    get: operations['listApplicationPeriods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in applicant's applications
+     * @description Every application of the session's account, drafts included, most recently changed first, each with its
+     *     status and history (docs/behaviour.md#applications). Only ever the session's own account.
+     */
+    get: operations['listApplications'];
+    put?: never;
+    /**
+     * Start an application of one kind from the plan
+     * @description Starts a draft of the kind named. The plan's choices (programme, supervisor, scholarship) become the
+     *     draft's first answers when the plan is of the same kind; the plan itself stays as it is. One draft per
+     *     kind: a second answers 409 `draft_exists`, with the draft's id in `applicationId`.
+     */
+    post: operations['startApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One of the signed-in applicant's applications
+     * @description The application with every answer, its documents and its history. Another account's application answers
+     *     exactly as an unknown id does (404 `application_not_found`).
+     */
+    get: operations['getApplication'];
+    put?: never;
+    post?: never;
+    /**
+     * Discard a draft
+     * @description Deletes a draft that was never submitted, with its documents. A submitted application cannot be deleted
+     *     (409 `not_editable`): it can be withdrawn.
+     */
+    delete: operations['discardApplication'];
+    options?: never;
+    head?: never;
+    /**
+     * Save sections of an application
+     * @description Replaces each section present in the body (the others are kept). A section may be saved unfinished:
+     *     what is missing is named by the task list and refused only at submission. What is present must keep the
+     *     rules of @pre-admission/rules (docs/behaviour.md#applications): otherwise 400 with each field's path
+     *     (`personal.dateOfBirth`, `education.entries.0.toMonth`) and code. A draft can be saved in any period; a
+     *     submitted application only in the sections reopened by a return for changes (409 `not_editable`).
+     */
+    patch: operations['saveApplicationAnswers'];
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit (or resubmit) an application
+     * @description The server checks every section again with @pre-admission/rules (the screens' own code): what is missing
+     *     or wrong answers 400 with each field's path and code (`required`, `not_offered`, …; a document slot as
+     *     `documents.certificate.311`). A draft is submitted only while a period of its programme option is open
+     *     on the server's clock (409 `period_closed`, or `no_period` when none is announced), and only if the
+     *     account has no other open application of that kind in that period (409 `already_open`). The answer
+     *     carries the reference number; a receipt mail in the applicant's language lists what was sent. An
+     *     application returned for changes is resubmitted the same way, before its due date. Submitting again what
+     *     is already submitted (a double click, a second tab, a retry after a timeout) answers 200 with the same
+     *     application and sends nothing: one application, one receipt.
+     */
+    post: operations['submitApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/withdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a submitted application
+     * @description Withdraws a submitted application until it is decided, with the applicant's reason, which the desk reads.
+     *     A draft is discarded instead, and a decided or withdrawn application cannot be withdrawn (409
+     *     `not_withdrawable`). Withdrawing twice answers 200 with the application as withdrawn the first time.
+     */
+    post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one file into a document slot
+     * @description One file, streamed (`multipart/form-data`: the fields `slotKind` and `slotTypeId` first, then `file`).
+     *     The type is decided by the file's bytes, never by its name or declared type: PDF, JPEG, PNG and GIF
+     *     only, at most 10 MB a file and 100 MB an application (docs/behaviour.md#documents). A refused file stops
+     *     being read. Images get a preview re-encoded without metadata; the original is kept for the desk. The
+     *     name is shown, never used as a path. A slot takes several files; the slot must be one the application's
+     *     kind and programme ask for (400 `not_offered` on `slotTypeId`).
+     */
+    post: operations['uploadApplicationDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download an uploaded file as it was sent
+     * @description The original bytes, only to the application's owner, always as a download (`Content-Disposition:
+     *     attachment`), with `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`.
+     */
+    get: operations['getApplicationDocument'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an uploaded file
+     * @description Only while its slot can be changed (a draft, or a document reopened by a return for changes).
+     */
+    delete: operations['removeApplicationDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/documents/{documentId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The re-encoded preview of an uploaded image
+     * @description An image's preview: re-encoded by the server, at most 1600 pixels a side, with no metadata (no camera,
+     *     no GPS position). Shown inline; a PDF has none (404 `document_not_found`).
+     */
+    get: operations['getApplicationDocumentPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/countries': {
     parameters: {
       query?: never;
@@ -2388,6 +2616,436 @@ export interface components {
       /** @example false */
       hidden: boolean;
     };
+    /**
+     * @description A random id of 128 bits in base64url (22 characters).
+     * @example q3ZbV1n8R0K7yXw2LmA9tQ
+     */
+    OpaqueId: string;
+    /**
+     * @description One application period of a programme option (`Option.id` of the programs list): applications of that
+     *     option can be submitted from `opensAt` until `closesAt` (exclusive), on the server's clock.
+     * @example {
+     *       "id": "2027-april-master",
+     *       "programId": 11,
+     *       "opensAt": "2026-10-31T15:00:00.000Z",
+     *       "closesAt": "2027-01-15T08:00:00.000Z",
+     *       "state": "open"
+     *     }
+     */
+    ApplicationPeriod: {
+      /** @example 2027-april-master */
+      id: string;
+      programId: components['schemas']['PlanId'];
+      /** Format: date-time */
+      opensAt: string;
+      /** Format: date-time */
+      closesAt: string;
+      /**
+       * @description The period's state at the time of the answer.
+       * @enum {string}
+       */
+      state: 'upcoming' | 'open' | 'closed';
+    };
+    /**
+     * @description Where an application stands (docs/behaviour.md#applications): `draft` (not yet sent), `submitted`,
+     *     `underReview` (the desk has opened it), `returned` (for changes: `reopened` says what and by when),
+     *     `resubmitted`, `decided` (`decision` says how), `withdrawn`.
+     * @example submitted
+     * @enum {string}
+     */
+    ApplicationStatus:
+      'draft' | 'submitted' | 'underReview' | 'returned' | 'resubmitted' | 'decided' | 'withdrawn';
+    /**
+     * @description The sections of an application, in the task list's order.
+     * @example personal
+     * @enum {string}
+     */
+    ApplicationSection: 'choices' | 'personal' | 'contact' | 'education' | 'documents' | 'declarations';
+    /**
+     * @example {
+     *       "studentType": "master"
+     *     }
+     */
+    ApplicationStart: {
+      studentType: components['schemas']['StudentType'];
+    };
+    /**
+     * @description The first section: the kind's programme, the prospective supervisor and the scholarship, as in the plan
+     *     (the kind itself is the application's `studentType` and does not change).
+     * @example {
+     *       "programId": 11,
+     *       "teacherId": 103,
+     *       "scholarshipTypeId": 12,
+     *       "scholarshipStatusId": 4,
+     *       "financialSupportId": 1
+     *     }
+     */
+    ApplicationChoices: {
+      programId?: components['schemas']['PlanId'];
+      teacherId?: components['schemas']['PlanId'];
+      scholarshipTypeId?: components['schemas']['PlanId'];
+      scholarshipStatusId?: components['schemas']['PlanId'];
+      financialSupportId?: components['schemas']['PlanId'];
+    };
+    /** @example Chen */
+    ShortText: string;
+    /**
+     * @description Names as in the passport, in Latin letters (`givenNames` may be left out where the passport has none),
+     *     the name in Japanese script if any, the date of birth, and the nationality and country of residence
+     *     (`Country.id`).
+     * @example {
+     *       "familyName": "CHEN",
+     *       "givenNames": "XIAOMING",
+     *       "nameJa": "陳 小明",
+     *       "dateOfBirth": "1999-04-02",
+     *       "nationalityId": 156,
+     *       "residenceCountryId": 156
+     *     }
+     */
+    PersonalDetails: {
+      familyName?: components['schemas']['ShortText'];
+      givenNames?: components['schemas']['ShortText'];
+      nameJa?: components['schemas']['ShortText'];
+      /** Format: date */
+      dateOfBirth?: string;
+      nationalityId?: components['schemas']['PlanId'];
+      residenceCountryId?: components['schemas']['PlanId'];
+    };
+    /**
+     * @example {
+     *       "line1": "12 Zhongguancun Street",
+     *       "city": "Beijing",
+     *       "postcode": "100080",
+     *       "countryId": 156
+     *     }
+     */
+    PostalAddress: {
+      line1?: components['schemas']['ShortText'];
+      line2?: components['schemas']['ShortText'];
+      city?: components['schemas']['ShortText'];
+      region?: components['schemas']['ShortText'];
+      postcode?: string;
+      countryId?: components['schemas']['PlanId'];
+    };
+    /**
+     * @description The postal address and a telephone number in international form (E.164, `+8613800138000`). The e-mail
+     *     address is the account's own and is not asked again.
+     * @example {
+     *       "address": {
+     *         "line1": "12 Zhongguancun Street",
+     *         "city": "Beijing",
+     *         "postcode": "100080",
+     *         "countryId": 156
+     *       },
+     *       "telephone": "+8613800138000"
+     *     }
+     */
+    ContactDetails: {
+      address?: components['schemas']['PostalAddress'];
+      /** @example +8613800138000 */
+      telephone?: string;
+    };
+    /** @example 2019-09 */
+    YearMonth: string;
+    /**
+     * @description One school or university attended: the country, the institution (a ranked university of that country by
+     *     id, or its name typed when it is not listed), the education system and type, the months attended
+     *     (`to` left out while still studying) and the certificate's category and type.
+     * @example {
+     *       "countryId": 156,
+     *       "universityId": 101,
+     *       "educationTypeId": 4,
+     *       "from": "2017-09",
+     *       "to": "2021-07",
+     *       "certificateCategoryId": 1,
+     *       "certificateTypeId": 2
+     *     }
+     */
+    EducationEntry: {
+      countryId?: components['schemas']['PlanId'];
+      universityId?: components['schemas']['PlanId'];
+      institutionName?: components['schemas']['ShortText'];
+      educationSystemId?: components['schemas']['PlanId'];
+      educationTypeId?: components['schemas']['PlanId'];
+      from?: components['schemas']['YearMonth'];
+      to?: components['schemas']['YearMonth'];
+      certificateCategoryId?: components['schemas']['PlanId'];
+      certificateTypeId?: components['schemas']['PlanId'];
+    };
+    /**
+     * @example {
+     *       "entries": [
+     *         {
+     *           "countryId": 156,
+     *           "universityId": 101,
+     *           "educationTypeId": 4,
+     *           "from": "2017-09",
+     *           "to": "2021-07"
+     *         }
+     *       ]
+     *     }
+     */
+    Education: {
+      entries: components['schemas']['EducationEntry'][];
+    };
+    /**
+     * @description The applicant confirms that the information is true and accepts the privacy policy.
+     * @example {
+     *       "informationTrue": true,
+     *       "privacyAccepted": true
+     *     }
+     */
+    Declarations: {
+      informationTrue?: boolean;
+      privacyAccepted?: boolean;
+    };
+    /**
+     * @description Every section's answers as saved; a section never saved is an empty object.
+     * @example {
+     *       "choices": {
+     *         "programId": 11
+     *       },
+     *       "personal": {
+     *         "familyName": "CHEN"
+     *       },
+     *       "contact": {},
+     *       "education": {
+     *         "entries": []
+     *       },
+     *       "declarations": {}
+     *     }
+     */
+    ApplicationAnswers: {
+      choices: components['schemas']['ApplicationChoices'];
+      personal: components['schemas']['PersonalDetails'];
+      contact: components['schemas']['ContactDetails'];
+      education: components['schemas']['Education'];
+      declarations: components['schemas']['Declarations'];
+    };
+    /**
+     * @description The sections to replace, each whole; at least one.
+     * @example {
+     *       "personal": {
+     *         "familyName": "CHEN",
+     *         "givenNames": "XIAOMING",
+     *         "dateOfBirth": "1999-04-02",
+     *         "nationalityId": 156,
+     *         "residenceCountryId": 156
+     *       }
+     *     }
+     */
+    ApplicationAnswersPatch: {
+      choices?: components['schemas']['ApplicationChoices'];
+      personal?: components['schemas']['PersonalDetails'];
+      contact?: components['schemas']['ContactDetails'];
+      education?: components['schemas']['Education'];
+      declarations?: components['schemas']['Declarations'];
+    };
+    /**
+     * @description Which list a document slot comes from: an application certificate type (`certificate`) or a supplemental
+     *     material requirement (`material`) of the programme's course and the kind.
+     * @example certificate
+     * @enum {string}
+     */
+    DocumentSlotKind: 'certificate' | 'material';
+    DocumentUpload: {
+      slotKind: components['schemas']['DocumentSlotKind'];
+      slotTypeId: components['schemas']['PlanId'];
+      /**
+       * Format: binary
+       * @description The file; its name is shown to its owner and the desk, never used as a path.
+       */
+      file: string;
+    };
+    /**
+     * @example {
+     *       "id": "Zp4c0YlM8aQe2HnTq1Wv7A",
+     *       "slotKind": "certificate",
+     *       "slotTypeId": 311,
+     *       "fileName": "graduation-certificate.pdf",
+     *       "mediaType": "application/pdf",
+     *       "size": 482113,
+     *       "uploadedAt": "2026-12-01T03:12:00.000Z",
+     *       "hasPreview": false
+     *     }
+     */
+    ApplicationDocument: {
+      id: components['schemas']['OpaqueId'];
+      slotKind: components['schemas']['DocumentSlotKind'];
+      slotTypeId: components['schemas']['PlanId'];
+      /**
+       * @description The name as sent, cleaned (no folders, control or direction characters; at most 120 characters).
+       * @example graduation-certificate.pdf
+       */
+      fileName: string;
+      /**
+       * @description The type decided from the file's bytes.
+       * @enum {string}
+       */
+      mediaType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif';
+      /** @example 482113 */
+      size: number;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description An image has a re-encoded preview (`getApplicationDocumentPreview`); a PDF has none. */
+      hasPreview: boolean;
+    };
+    /**
+     * @example {
+     *       "ja": "研究計画が指導教員の専門と合致しないため。",
+     *       "en": "The research plan does not match the supervisor's field."
+     *     }
+     */
+    LocalisedText: {
+      ja: string;
+      en: string;
+    };
+    /**
+     * @description What a return for changes reopened: these sections and documents can be changed until `dueAt`, then
+     *     the application is resubmitted. `message` is the desk's, as written.
+     * @example {
+     *       "sections": [
+     *         "documents"
+     *       ],
+     *       "documentIds": [
+     *         "Zp4c0YlM8aQe2HnTq1Wv7A"
+     *       ],
+     *       "dueAt": "2027-01-20T08:00:00.000Z",
+     *       "message": "Please upload the graduation certificate with the university's seal."
+     *     }
+     */
+    Reopened: {
+      sections: components['schemas']['ApplicationSection'][];
+      documentIds: components['schemas']['OpaqueId'][];
+      /** Format: date-time */
+      dueAt: string;
+      message: string;
+    };
+    /**
+     * @description The desk's decision: accepted, or not accepted with a reason from the acceptor reject reasons (in both
+     *     languages, shown in the applicant's) and a message as written.
+     * @example {
+     *       "outcome": "accepted"
+     *     }
+     */
+    Decision: {
+      /** @enum {string} */
+      outcome: 'accepted' | 'notAccepted';
+      reason?: components['schemas']['LocalisedText'];
+      message?: string;
+    };
+    /**
+     * @description One change of status, oldest first: when, and what came with it (the applicant's reason for a
+     *     withdrawal, what a return reopened, the decision).
+     * @example {
+     *       "status": "submitted",
+     *       "at": "2026-12-01T03:15:00.000Z"
+     *     }
+     */
+    HistoryEntry: {
+      status: components['schemas']['ApplicationStatus'];
+      /** Format: date-time */
+      at: string;
+      /** @description The applicant's reason, for `withdrawn`. */
+      reason?: string;
+      reopened?: components['schemas']['Reopened'];
+      decision?: components['schemas']['Decision'];
+    };
+    /**
+     * @description The reference number given at submission, to read out on the telephone: the kind's letter (R, M, D, X),
+     *     the period's two-digit year of entry, and eight characters of Crockford's base 32 (no I, L, O or U), the
+     *     last a check character.
+     * @example M27-4KX7-9QF2
+     */
+    Reference: string;
+    /**
+     * @description An application without its answers and documents, as the list shows it.
+     * @example {
+     *       "id": "q3ZbV1n8R0K7yXw2LmA9tQ",
+     *       "status": "submitted",
+     *       "studentType": "master",
+     *       "programId": 11,
+     *       "periodId": "2027-april-master",
+     *       "reference": "M27-4KX7-9QF2",
+     *       "createdAt": "2026-11-28T02:00:00.000Z",
+     *       "updatedAt": "2026-12-01T03:15:00.000Z",
+     *       "submittedAt": "2026-12-01T03:15:00.000Z",
+     *       "history": [
+     *         {
+     *           "status": "submitted",
+     *           "at": "2026-12-01T03:15:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
+    ApplicationSummary: {
+      id: components['schemas']['OpaqueId'];
+      status: components['schemas']['ApplicationStatus'];
+      studentType: components['schemas']['StudentType'];
+      programId?: components['schemas']['PlanId'];
+      /** @description The period it was submitted in (`ApplicationPeriod.id`). */
+      periodId?: string;
+      reference?: components['schemas']['Reference'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      submittedAt?: string;
+      reopened?: components['schemas']['Reopened'];
+      decision?: components['schemas']['Decision'];
+      history: components['schemas']['HistoryEntry'][];
+    };
+    /**
+     * @example {
+     *       "applications": []
+     *     }
+     */
+    ApplicationList: {
+      applications: components['schemas']['ApplicationSummary'][];
+    };
+    /**
+     * @description An application with every answer and its documents.
+     * @example {
+     *       "id": "q3ZbV1n8R0K7yXw2LmA9tQ",
+     *       "status": "draft",
+     *       "studentType": "master",
+     *       "programId": 11,
+     *       "createdAt": "2026-11-28T02:00:00.000Z",
+     *       "updatedAt": "2026-11-28T02:00:00.000Z",
+     *       "history": [],
+     *       "answers": {
+     *         "choices": {
+     *           "programId": 11,
+     *           "teacherId": 103
+     *         },
+     *         "personal": {},
+     *         "contact": {},
+     *         "education": {
+     *           "entries": []
+     *         },
+     *         "declarations": {}
+     *       },
+     *       "documents": []
+     *     }
+     */
+    Application: components['schemas']['ApplicationSummary'] & {
+      answers: components['schemas']['ApplicationAnswers'];
+      documents: components['schemas']['ApplicationDocument'][];
+    };
+    /**
+     * @example {
+     *       "reason": "I have accepted an offer from another university."
+     *     }
+     */
+    Withdrawal: {
+      /** @example I have accepted an offer from another university. */
+      reason: string;
+    };
+    /** @description A problem of `ApplicationConflict`; `applicationId` names the open draft for `draft_exists`. */
+    ApplicationProblem: components['schemas']['Problem'] & {
+      applicationId?: components['schemas']['OpaqueId'];
+    };
   };
   responses: {
     /** @description The list has not changed since the `ETag` sent in `If-None-Match`; the browser uses its copy (docs/hosting.md#compression). */
@@ -2716,6 +3374,115 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description No valid session (problem type `no-session`, back to /), or the account has no application with this id
+     *     (`code` `application_not_found`): another account's application answers exactly like an unknown id.
+     */
+    NoSessionOrApplication: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The application was not found.",
+         *       "status": 404,
+         *       "code": "application_not_found"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description No valid session (problem type `no-session`), or no such application (`application_not_found`), or the
+     *     application has no document with this id (`document_not_found`: removed meanwhile, or a PDF's preview).
+     */
+    NoSessionOrDocument: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The document was not found.",
+         *       "status": 404,
+         *       "code": "document_not_found"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The application's state refuses the change (problem type `application-conflict`), with `code`:
+     *     `draft_exists` (a draft of this kind is open: `applicationId` names it), `not_editable` (submitted, and
+     *     the section or document is not reopened), `period_closed` (no period of the programme option is open on
+     *     the server's clock), `no_period` (none is announced), `already_open` (another open application of this
+     *     kind in this period), `not_withdrawable` (a draft, decided or withdrawn), `too_many_files` (the
+     *     application holds 50 files), `past_due` (a return for changes whose due date has passed). Nothing was
+     *     changed.
+     */
+    ApplicationConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:application-conflict",
+         *       "title": "The application cannot be changed in its present state.",
+         *       "status": 409,
+         *       "code": "period_closed"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ApplicationProblem'];
+      };
+    };
+    /**
+     * @description The file is larger than 10 MB (`code` `file_too_large`), or the application's files would pass 100 MB
+     *     (`application_too_large`), or a JSON body is over its limit. Reading stopped at the limit; nothing was
+     *     stored.
+     */
+    FileTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:payload-too-large",
+         *       "title": "The file is too large.",
+         *       "status": 413,
+         *       "code": "file_too_large"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The file's bytes are not an accepted type (problem type `unsupported-file`), with `code`: `empty`, `heic`
+     *     (an iPhone photo: export it as JPEG), `word` (a Word or OpenDocument file: save it as PDF),
+     *     `encrypted_pdf` (a password-protected PDF), `damaged` (an image that cannot be read), `too_many_pixels`
+     *     (an image over 40 megapixels), `unsupported_type` (anything else: SVG, HTML, ZIP, …), or the request is
+     *     not `multipart/form-data`. Reading stopped; nothing was stored.
+     */
+    FileRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:unsupported-file",
+         *       "title": "This type of file cannot be uploaded.",
+         *       "status": 415,
+         *       "code": "heic"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description An unexpected server error. */
     InternalError: {
       headers: {
@@ -2758,6 +3525,10 @@ export interface components {
     OptionalRequestId: components['schemas']['RequestId'];
     /** @description The passkey's id in `Passkey.id` (not the WebAuthn credential id). */
     PasskeyId: string;
+    /** @description The application's id in `Application.id`, random and unguessable. */
+    ApplicationId: components['schemas']['OpaqueId'];
+    /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+    DocumentId: components['schemas']['OpaqueId'];
     /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
     Token: string;
   };
@@ -4184,6 +4955,398 @@ export interface operations {
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoValidSession'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listApplicationPeriods: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every period not closed more than a year ago, by programme option, then opening time. */
+      200: {
+        headers: {
+          /** @description `public, max-age=60` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationPeriod'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listApplications: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The applications; possibly none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationList'];
+        };
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoValidSession'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  startApplication: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationStart'];
+      };
+    };
+    responses: {
+      /** @description The new draft. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Application'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoValidSession'];
+      409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getApplication: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Application'];
+        };
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  discardApplication: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The draft and its documents are deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      409: components['responses']['ApplicationConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  saveApplicationAnswers: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationAnswersPatch'];
+      };
+    };
+    responses: {
+      /** @description The application as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Application'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  submitApplication: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application, submitted, with its reference number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Application'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      409: components['responses']['ApplicationConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  withdrawApplication: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Withdrawal'];
+      };
+    };
+    responses: {
+      /** @description The application, withdrawn. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Application'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  uploadApplicationDocument: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUpload'];
+      };
+    };
+    responses: {
+      /** @description The file is stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDocument'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      409: components['responses']['ApplicationConflict'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['FileRefused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getApplicationDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/gif': string;
+        };
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrDocument'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeApplicationDocument: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file is removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrDocument'];
+      409: components['responses']['ApplicationConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getApplicationDocumentPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preview image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrDocument'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
