@@ -132,6 +132,11 @@ export interface Config {
     mailsPerSite: RateLimit;
     /** One mail per address per window (MAIL_RESEND_COOLDOWN_SECONDS; windowMs 0 switches it off). */
     mailResendCooldown: RateLimit;
+    /**
+     * Uploads one account starts (issue 38), refused or not: each costs reading and inspecting up to 10 MB
+     * and, for an image, decoding it. Well above what an applicant filling a few applications needs.
+     */
+    uploadsPerAccount: RateLimit;
   };
   /**
    * Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. `whileServing`: at once
@@ -224,6 +229,7 @@ export const defaultLimits: Config['limits'] = {
   mailsPerClient: { max: 200, windowMs: HOUR },
   mailsPerSite: { max: settings.MAIL_HOURLY_LIMIT.fallback, windowMs: HOUR },
   mailResendCooldown: { max: 1, windowMs: settings.MAIL_RESEND_COOLDOWN_SECONDS.fallback * 1000 },
+  uploadsPerAccount: { max: 100, windowMs: HOUR },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {

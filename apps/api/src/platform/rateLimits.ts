@@ -219,6 +219,8 @@ export const limitKeys = {
    */
   mailCooldown: (kind: LinkKind, address: string) =>
     `mail:cooldown:${kind}:${kind === 'passwordReset' ? email(address) : mailbox(address)}`,
+  /** Every upload an account starts (issue 38), by the account's id. */
+  uploadAccount: (accountId: string) => `upload:account:${accountId}`,
 };
 
 /**
