@@ -241,4 +241,30 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 11,
+    name: 'application documents',
+    // Issue 38 (routes/applicationDocuments.ts): one row per file in an application's document slot, its bytes
+    // in stored_files (the original, and an image's preview). The columns are the ones agreed with the
+    // applications branch, whose own migration makes this table with `application_id` referencing
+    // `applications` (on delete cascade): when that lands, its migration takes this one's place and
+    // stored_files is renumbered after it. Until then there is no applications table to reference.
+    // account_id repeats the application's owner so that every read names the account.
+    statements: [
+      `create table application_documents (
+        id text primary key,
+        application_id text not null,
+        account_id bigint not null references accounts (id) on delete cascade,
+        slot_kind text not null check (slot_kind in ('certificate', 'material')),
+        slot_type_id integer not null,
+        file_id text not null,
+        preview_file_id text,
+        display_name text not null,
+        media_type text not null,
+        size integer not null,
+        created_at timestamptz not null
+      )`,
+      'create index application_documents_application on application_documents (application_id, created_at)',
+    ],
+  },
 ];

@@ -12,10 +12,6 @@ const pending = [
   'discardApplication',
   'submitApplication',
   'withdrawApplication',
-  'uploadApplicationDocument',
-  'getApplicationDocument',
-  'removeApplicationDocument',
-  'getApplicationDocumentPreview',
 ] as const;
 
 export function pendingApplicationHandlers(): Handlers<(typeof pending)[number]> {

@@ -55,6 +55,13 @@ class Refused extends Error {
   }
 }
 
+/** The upload's own stream failed (the client went, the multipart body broke off): nothing is kept. */
+export class UploadCutShort extends Error {
+  constructor(cause: unknown) {
+    super('the upload stream failed before its end', { cause });
+  }
+}
+
 const randomId = (): string => randomBytes(16).toString('base64url');
 
 /**
@@ -70,6 +77,13 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
   const tooLarge: SizeRefusal = room < fileLimit ? 'application_too_large' : 'file_too_large';
   const newId = options.newId ?? randomId;
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const pull = async (): Promise<IteratorResult<Buffer>> => {
+    try {
+      return await iterator.next();
+    } catch (error) {
+      throw new UploadCutShort(error);
+    }
+  };
   const stop = () => {
     source.destroy();
   };
@@ -79,7 +93,7 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
   let headBytes = 0;
   let ended = false;
   while (headBytes < INSPECT_BYTES) {
-    const next = await iterator.next();
+    const next = await pull();
     if (next.done) {
       ended = true;
       break;
@@ -114,7 +128,7 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
     for (const chunk of head) yield check(chunk);
     if (ended) return;
     for (;;) {
-      const next = await iterator.next();
+      const next = await pull();
       if (next.done) return;
       yield check(next.value);
     }
