@@ -140,6 +140,11 @@ export interface Config {
      * in a form needs, low enough that one session cannot make the server write without end.
      */
     applicationWritesPerAccount: RateLimit;
+    /**
+     * Uploads one account starts (issue 38), refused or not: each costs reading and inspecting up to 10 MB
+     * and, for an image, decoding it. Well above what an applicant filling a few applications needs.
+     */
+    uploadsPerAccount: RateLimit;
   };
   /**
    * Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. `whileServing`: at once
@@ -238,6 +243,7 @@ export const defaultLimits: Config['limits'] = {
   mailsPerSite: { max: settings.MAIL_HOURLY_LIMIT.fallback, windowMs: HOUR },
   mailResendCooldown: { max: 1, windowMs: settings.MAIL_RESEND_COOLDOWN_SECONDS.fallback * 1000 },
   applicationWritesPerAccount: { max: 300, windowMs: 15 * MINUTE },
+  uploadsPerAccount: { max: 100, windowMs: HOUR },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {

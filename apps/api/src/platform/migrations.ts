@@ -265,11 +265,11 @@ export const migrations: Migration[] = [
   },
   {
     id: 11,
-    name: 'application documents (the files branch owns this table)',
-    // Issue 38: the files of an application's document slots, as the uploads write them
-    // (apps/api/src/routes/applicationDocuments.ts). Made here so that an application can list its documents
-    // and a discarded draft takes its documents with it (on delete cascade) before the uploads land; the
-    // columns are the ones the uploads' branch agreed.
+    name: 'application documents',
+    // Issue 38 (routes/applicationDocuments.ts): one row per file in an application's document slot, its bytes
+    // in stored_files (migration 12: the original, and an image's preview). A discarded draft takes its
+    // documents with it (on delete cascade); their stored files are swept by housekeeping. account_id repeats
+    // the application's owner so that every read names the account.
     statements: [
       `create table application_documents (
         id text primary key,
@@ -285,6 +285,27 @@ export const migrations: Migration[] = [
         created_at timestamptz not null
       )`,
       'create index application_documents_application on application_documents (application_id, created_at)',
+    ],
+  },
+  {
+    id: 12,
+    name: 'stored files: uploaded bytes in chunks',
+    // Issue 38 (application/files/storage.ts): a file is written chunk by chunk, each its own statement, so
+    // its size and hash are set only once its last chunk is in; a row without them is an upload in progress
+    // or one a crash interrupted. The chunks go with their file.
+    statements: [
+      `create table stored_files (
+        id text primary key,
+        size bigint,
+        sha256 text,
+        created_at timestamptz not null
+      )`,
+      `create table stored_file_chunks (
+        file_id text not null references stored_files (id) on delete cascade,
+        seq integer not null,
+        bytes bytea not null,
+        primary key (file_id, seq)
+      )`,
     ],
   },
 ];

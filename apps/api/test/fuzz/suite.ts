@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../src/platform/contract.ts';
-import { pendingOperations } from '../../src/routes/applicationsPending.ts';
 import { contract } from '../helpers.ts';
 import { Fixture, type Outcome } from './harness.ts';
 import { violations } from './invariants.ts';
@@ -90,19 +89,9 @@ function report(outcome: Outcome, found: string[]): string {
   ].join('\n');
 }
 
-/**
- * TRANSITIONAL (issue 38): the operations still answering 500 from routes/applicationsPending.ts until their
- * branch lands are not fuzzed (a 500 is all they can answer yet); each is listed as skipped.
- */
-const pending: ReadonlySet<string> = new Set(pendingOperations);
-
 /** Fuzzes every operation of openapi.yaml the predicate selects, on a server of its own. */
 export function fuzzOperations(title: string, selected: (operation: Operation) => boolean): void {
-  const operations = contract.operations
-    .filter(selected)
-    .filter((operation) => !pending.has(operation.operationId));
-  for (const operationId of contract.operations.filter(selected).filter((op) => pending.has(op.operationId)))
-    it.skip(`${operationId.operationId}: pending (routes/applicationsPending.ts)`, () => undefined);
+  const operations = contract.operations.filter(selected);
   let fixture: Fixture;
   let started: { wall: number; cpu: NodeJS.CpuUsage };
   beforeAll(async () => {
