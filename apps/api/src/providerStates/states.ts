@@ -277,11 +277,15 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     doc: {
       sentence: 'the applicant has saved a plan',
       setsUp:
-        'As "the applicant is signed in", and the account\'s saved plan is the Plan example of openapi.yaml (every choice one the reference data offers).',
+        'As "the applicant is signed in", and the account\'s saved plan is the Plan example of openapi.yaml (every choice one the reference data offers); the account has no application yet (any an earlier state made is deleted), so an application can be started from the plan.',
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
       const result = await signedIn(ctx, params);
+      await ctx.db.query(
+        'delete from applications where account_id = (select id from accounts where lower(email) = lower($1))',
+        [result.email],
+      );
       await ctx.db.query(
         `insert into plans (account_id, plan, updated_at)
          select id, $2::jsonb, $3 from accounts where lower(email) = lower($1)
