@@ -48,6 +48,8 @@ export const STATES = [
   'a second factor is required and the account has none',
   // Issue 39, item 2: consecutive second-factor failures.
   'codes are stopped after too many wrong ones',
+  // Issue 39, item 12: a reset request in the cooldown of the account's last reset mail.
+  'a password reset mail was just sent to applicant@example.com',
 ] as const;
 
 /** Every provider state sentence the pact names. */
