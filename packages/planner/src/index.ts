@@ -10,3 +10,5 @@ export {
   type TaskName,
   type TaskStatus,
 } from './model';
+export { DocumentsSection, type DocumentsSectionProps } from './documents/DocumentsSection';
+export type { DocumentsLists } from './documents/slots';
