@@ -12,3 +12,4 @@ export {
 } from './model';
 export { DocumentsSection, type DocumentsSectionProps } from './documents/DocumentsSection';
 export type { DocumentsLists } from './documents/slots';
+export { ApplicationsOverview, type ApplicationsOverviewProps } from './applications/ApplicationsOverview';
