@@ -58,7 +58,7 @@ export function ApplicationsOverview(props: ApplicationsOverviewProps) {
   );
 }
 
-type ListAnswer = Answer<{ applications: ApplicationSummary[] }>;
+type ListAnswer = Answer<ApplicationSummary[]>;
 
 /** The list's query: one per visit (gcTime 0), never sent again by itself, as the plan's. */
 const listKey = ['applicationList'] as const;
@@ -124,7 +124,7 @@ function Overview({
         {list.isPending && <LoadingIndicator label={intl.formatMessage({ id: 'planner.status.loading' })} />}
       </div>
     );
-  const applications = list.data.data.applications;
+  const applications = list.data.data;
 
   const programmes = lists.programs.flatMap((group) => group.options);
   const nameOf = (application: ApplicationSummary) => {
@@ -150,14 +150,7 @@ function Overview({
       if (answer.ok) {
         queryClient.setQueryData<ListAnswer>(listKey, (current) =>
           current?.ok
-            ? {
-                ok: true,
-                data: {
-                  applications: current.data.applications.map((a) =>
-                    a.id === answer.data.id ? answer.data : a,
-                  ),
-                },
-              }
+            ? { ok: true, data: current.data.map((a) => (a.id === answer.data.id ? answer.data : a)) }
             : current,
         );
         setReasons((all) => without(all, application.id));

@@ -30,7 +30,7 @@ export interface UploadOptions {
 
 /** The adapter's operations on applications that these screens call. */
 export interface ApplicationsApi {
-  listApplications(): Promise<Answer<{ applications: ApplicationSummary[] }>>;
+  listApplications(): Promise<Answer<ApplicationSummary[]>>;
   withdrawApplication(applicationId: string, body: { reason: string }): Promise<Answer<Application>>;
   uploadApplicationDocument(
     applicationId: string,

@@ -17,7 +17,7 @@ import * as plannerStyles from '../Planner.css';
 import { FilePicker } from './FilePicker';
 import { documentLimits } from './limits';
 import { canRetry, failureOf, problemMessage, refusalBeforeSending, type Failure } from './problems';
-import { documentAccess, documentSlots, type DocumentsLists, type Slot } from './slots';
+import { documentAccess, slotsOf, type DocumentsLists, type Slot } from './slots';
 import { queued, UploadQueue, type SendFile, type Upload } from './uploads';
 import * as styles from './DocumentsSection.css';
 
@@ -89,7 +89,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
     onChanged(next);
   };
 
-  const { slots, unslotted, needsSupervisor } = documentSlots(lists, application);
+  const { slots, unslotted, needsSupervisor } = slotsOf(lists, application);
   const access = documentAccess(application);
   const text = (both: { en: string; ja: string }) => (locale === 'ja' ? both.ja : both.en);
   const limits = {

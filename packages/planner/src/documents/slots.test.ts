@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationDocument } from '../applications/contract';
 import { lists as fixtureLists } from '../testing/fixtures';
-import { documentAccess, documentSlots, type DocumentsLists } from './slots';
+import { documentAccess, slotsOf, type DocumentsLists } from './slots';
 
 // The fixtures are the contract's JSON (dates as strings); the slots never read the dates.
 const lists = fixtureLists as unknown as DocumentsLists;
@@ -34,18 +34,18 @@ const draft = (documents: ApplicationDocument[] = [], teacherId: number | null =
 
 describe('the slots of an application (docs/behaviour.md#documents)', () => {
   it('gives one slot per certificate type and material requirement of the course and kind, required first', () => {
-    const { slots, needsSupervisor } = documentSlots(lists, draft());
+    const { slots, needsSupervisor } = slotsOf(lists, draft());
     expect(needsSupervisor).toBe(false);
     // Course 1, master: certificates 111-114 (the passport, 114, optional), hidden 119 left out; materials
-    // 111-113 (the research plan, 111, required).
+    // 111-113 (the research plan, 111, required). Required first, then display order, both kinds together.
     expect(slots.map((slot) => slot.key)).toEqual([
       'certificate-111',
+      'material-111',
       'certificate-112',
       'certificate-113',
-      'material-111',
-      'certificate-114',
       'material-112',
       'material-113',
+      'certificate-114',
     ]);
     expect(slots.filter((slot) => slot.required).length).toBe(4);
     expect(slots.find((slot) => slot.key === 'material-111')?.name).toEqual({
@@ -60,15 +60,15 @@ describe('the slots of an application (docs/behaviour.md#documents)', () => {
     const plan = file('plan', 'material', 111, '2026-12-01T00:00:00.000Z');
     // Course 2's certificate: the supervisor changed since.
     const stray = file('stray', 'certificate', 211, '2026-11-01T00:00:00.000Z');
-    const { slots, unslotted } = documentSlots(lists, draft([late, stray, early, plan]));
-    expect(slots[0]!.documents).toEqual([early, late]);
+    const { slots, unslotted } = slotsOf(lists, draft([late, stray, early, plan]));
+    expect(slots.find((slot) => slot.key === 'certificate-111')!.documents).toEqual([early, late]);
     expect(slots.find((slot) => slot.key === 'material-111')!.documents).toEqual([plan]);
     expect(unslotted).toEqual([stray]);
   });
 
   it('has no slot before a supervisor is chosen, and says so', () => {
     const stored = file('one', 'certificate', 111, '2026-12-01T00:00:00.000Z');
-    const { slots, unslotted, needsSupervisor } = documentSlots(lists, draft([stored], null));
+    const { slots, unslotted, needsSupervisor } = slotsOf(lists, draft([stored], null));
     expect(slots).toEqual([]);
     expect(needsSupervisor).toBe(true);
     expect(unslotted).toEqual([stored]);
@@ -78,7 +78,7 @@ describe('the slots of an application (docs/behaviour.md#documents)', () => {
 describe('what can be changed, by the state (docs/behaviour.md#documents)', () => {
   const doc = file('a', 'certificate', 111, '2026-12-01T00:00:00.000Z');
   const other = file('b', 'certificate', 112, '2026-12-01T00:00:00.000Z');
-  const slot = documentSlots(lists, draft([doc, other])).slots[0]!;
+  const slot = slotsOf(lists, draft([doc, other])).slots.find((s) => s.key === 'certificate-111')!;
   const reopened = (documentIds: string[]) => ({
     sections: ['documents' as const],
     documentIds,

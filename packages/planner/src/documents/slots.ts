@@ -5,7 +5,7 @@ import type {
   SupplementalMaterialType,
   Teacher,
 } from '@pre-admission/api';
-import { documentsFor } from '@pre-admission/rules';
+import { documentSlots } from '@pre-admission/rules';
 import type { Application, ApplicationDocument, DocumentSlotKind } from '../applications/contract';
 
 /** The reference lists the documents section reads (the app's one reference-data cache). */
@@ -41,63 +41,57 @@ export interface Slot {
 export const slotKey = (kind: DocumentSlotKind, typeId: number) => `${kind}-${typeId}`;
 
 /**
- * docs/behaviour.md#documents: the slots of an application, one per certificate type and material requirement
- * of its supervisor's course and its kind (`documentsFor`: hidden types left out), required ones first, each
- * part in display order, certificates before materials; each with its files, oldest first. A file whose slot
- * the application no longer asks for (the supervisor changed since) is `unslotted`, so it can still be seen
- * and removed. No supervisor yet: no slot.
+ * docs/behaviour.md#applications, Document slots: the slots `documentSlots` (packages/rules) gives for the
+ * application's offered supervisor's course and its kind, required ones first, then in display order; each
+ * with its name, description and templates from the lists, and its files, oldest first. A file whose slot the
+ * application no longer asks for (the supervisor changed since) is `unslotted`, so it can still be seen and
+ * removed. No supervisor offered yet: no slot.
  */
-export function documentSlots(
+export function slotsOf(
   lists: DocumentsLists,
   application: Pick<Application, 'studentType' | 'answers' | 'documents'>,
 ): { slots: Slot[]; unslotted: ApplicationDocument[]; needsSupervisor: boolean } {
-  const teacherId = application.answers.choices?.teacherId;
-  const teacher = lists.teachers.find((item) => item.id === teacherId);
+  const found = documentSlots(lists, application.studentType, application.answers.choices ?? {});
   const filesOf = (kind: DocumentSlotKind, typeId: number) =>
     application.documents
       .filter((doc) => doc.slotKind === kind && doc.slotTypeId === typeId)
       .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
-  const { certificates, materials } = teacher
-    ? documentsFor(
-        lists.applicationCertificateTypes,
-        lists.supplementalMaterialRequires,
-        teacher.courseId,
-        application.studentType,
-      )
-    : { certificates: [], materials: [] };
-  const slots: Slot[] = [
-    ...certificates.map((type) => ({
-      key: slotKey('certificate', type.id),
-      kind: 'certificate' as const,
-      typeId: type.id,
-      required: type.required,
-      name: { en: type.name, ja: type.nameJa },
-      description:
-        type.description || type.descriptionJa ? { en: type.description, ja: type.descriptionJa } : undefined,
-      templates: [],
-      documents: filesOf('certificate', type.id),
-    })),
-    ...materials.map((requirement) => {
-      const type = lists.supplementalMaterialTypes.find(
-        (t) => t.id === requirement.supplementalMaterialTypeId,
-      );
+  const slots = (found ?? []).map(({ slotKind, slotTypeId, required }): Slot => {
+    const base = {
+      key: slotKey(slotKind, slotTypeId),
+      kind: slotKind,
+      typeId: slotTypeId,
+      required,
+      documents: filesOf(slotKind, slotTypeId),
+    };
+    if (slotKind === 'certificate') {
+      const type = lists.applicationCertificateTypes.find((item) => item.id === slotTypeId);
       return {
-        key: slotKey('material', requirement.id),
-        kind: 'material' as const,
-        typeId: requirement.id,
-        required: requirement.required,
+        ...base,
         name: { en: type?.name ?? '', ja: type?.nameJa ?? '' },
-        description: undefined,
-        templates: type?.templates ?? [],
-        documents: filesOf('material', requirement.id),
+        description:
+          type && (type.description || type.descriptionJa)
+            ? { en: type.description, ja: type.descriptionJa }
+            : undefined,
+        templates: [],
       };
-    }),
-  ].sort((a, b) => Number(b.required) - Number(a.required));
+    }
+    const requirement = lists.supplementalMaterialRequires.find((item) => item.id === slotTypeId);
+    const type = lists.supplementalMaterialTypes.find(
+      (t) => t.id === requirement?.supplementalMaterialTypeId,
+    );
+    return {
+      ...base,
+      name: { en: type?.name ?? '', ja: type?.nameJa ?? '' },
+      description: undefined,
+      templates: type?.templates ?? [],
+    };
+  });
   const shown = new Set(slots.flatMap((slot) => slot.documents.map((doc) => doc.id)));
   return {
     slots,
     unslotted: application.documents.filter((doc) => !shown.has(doc.id)),
-    needsSupervisor: teacher === undefined,
+    needsSupervisor: found === undefined,
   };
 }
 
