@@ -26,6 +26,13 @@ export const file = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+export const fileActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+});
+
 export const fileText = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const progress = style({ display: 'block', width: '100%', accentColor: vars.color.brand });

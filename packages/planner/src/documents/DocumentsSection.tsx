@@ -17,7 +17,7 @@ import * as plannerStyles from '../Planner.css';
 import { FilePicker } from './FilePicker';
 import { documentLimits } from './limits';
 import { canRetry, failureOf, problemMessage, refusalBeforeSending, type Failure } from './problems';
-import { documentAccess, slotsOf, type DocumentsLists, type Slot } from './slots';
+import { documentAccess, slotKey, slotsOf, type DocumentsLists, type Slot } from './slots';
 import { queued, UploadQueue, type SendFile, type Upload } from './uploads';
 import * as styles from './DocumentsSection.css';
 
@@ -107,6 +107,21 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
     return then ? `${sentence}${locale === 'ja' ? '' : ' '}${failureMessage(then)}` : sentence;
   };
 
+  // A file's row whose button had focus goes away (removed, replaced, taken off the list): once the row is
+  // gone from the page, focus goes to its slot, not to the page's start.
+  const slotHeadings = useRef(new Map<string, HTMLHeadingElement>());
+  const focusAfterRemoval = useRef<string>(undefined);
+  const focusSlotIfLost = (key: string) => {
+    focusAfterRemoval.current = key;
+  };
+  useEffect(() => {
+    const key = focusAfterRemoval.current;
+    if (key === undefined) return;
+    focusAfterRemoval.current = undefined;
+    if (document.activeElement === null || document.activeElement === document.body)
+      slotHeadings.current.get(key)?.focus();
+  });
+
   // --- Removal, after the applicant confirms it. ---
   const remove = async (doc: ApplicationDocument) => {
     setRemoveFailures((failures) => withoutKey(failures, doc.id));
@@ -114,6 +129,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
     try {
       const outcome = await api.removeApplicationDocument(application.id, doc.id);
       if (outcome.ok) {
+        focusSlotIfLost(slotKey(doc.slotKind, doc.slotTypeId));
         changed({ ...latest.current, documents: latest.current.documents.filter((d) => d.id !== doc.id) });
         setStatus(intl.formatMessage({ id: 'planner.documents.removed' }, { name: doc.fileName }));
         return true;
@@ -212,16 +228,16 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
     } else queue.retry(upload.id);
   };
 
-  const slotHeadings = useRef(new Map<string, HTMLHeadingElement>());
   const confirmRemove = async () => {
     if (!toRemove) return;
     setRemoving(true);
-    const slotKey = `${toRemove.slotKind}-${toRemove.slotTypeId}`;
-    await remove(toRemove);
+    const key = slotKey(toRemove.slotKind, toRemove.slotTypeId);
+    const removed = await remove(toRemove);
     setRemoving(false);
     setToRemove(undefined);
-    // The file's row (and its Remove button) may be gone: focus goes to its slot, not to the page's start.
-    requestAnimationFrame(() => slotHeadings.current.get(slotKey)?.focus());
+    // The file's row and its Remove button are gone: once the dialog has closed (react-aria then finds no
+    // button to give focus back to), focus goes to the slot, not to the page's start.
+    if (removed) afterDialogCloses(() => slotHeadings.current.get(key)?.focus());
   };
 
   // --- What failed, for the summary. ---
@@ -250,7 +266,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
   const storedRow = (doc: ApplicationDocument) => {
     const failure = removeFailures.get(doc.id);
     const replaceable = access.canReplace(doc);
-    const slot = slots.find((s) => s.key === `${doc.slotKind}-${doc.slotTypeId}`);
+    const slot = slots.find((s) => s.key === slotKey(doc.slotKind, doc.slotTypeId));
     return (
       <li key={doc.id} className={styles.file}>
         <div className={styles.fileText}>
@@ -269,7 +285,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
             <p className={plannerStyles.errorMessage}>{messageOf(failure, doc.fileName, 'remove')}</p>
           )}
         </div>
-        <div className={plannerStyles.actions}>
+        <div className={styles.fileActions}>
           <AttachmentPreview
             attachment={{
               id: doc.id,
@@ -324,7 +340,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
             />
           )}
         </div>
-        <div className={plannerStyles.actions}>
+        <div className={styles.fileActions}>
           {(state === 'sending' || state === 'waiting') && (
             <Button variant="quiet" onPress={() => cancel(upload)}>
               {intl.formatMessage({ id: 'planner.documents.cancel' }, { name, hidden })}
@@ -336,7 +352,14 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
             </Button>
           )}
           {(state === 'cancelled' || state === 'failed') && (
-            <Button id={`${id}-dismiss`} variant="quiet" onPress={() => queue.dismiss(id)}>
+            <Button
+              id={`${id}-dismiss`}
+              variant="quiet"
+              onPress={() => {
+                focusSlotIfLost(upload.slotKey);
+                queue.dismiss(id);
+              }}
+            >
               {intl.formatMessage({ id: 'planner.documents.dismiss' }, { name, hidden })}
             </Button>
           )}
@@ -525,6 +548,22 @@ function SlotBox({
       {children}
     </div>
   );
+}
+
+/**
+ * Runs once no dialog is open any more and focus has been left on the page's body: a closing dialog keeps its
+ * modal until its exit animation ends, then gives focus back to its opener, if that is still there.
+ */
+function afterDialogCloses(focus: () => void) {
+  const started = performance.now();
+  const wait = () => {
+    if (document.querySelector('[role="dialog"]') && performance.now() - started < 3000)
+      return void requestAnimationFrame(wait);
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) focus();
+    });
+  };
+  requestAnimationFrame(wait);
 }
 
 function withoutKey<Value>(map: ReadonlyMap<string, Value>, key: string): ReadonlyMap<string, Value> {
