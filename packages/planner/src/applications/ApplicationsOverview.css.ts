@@ -51,3 +51,6 @@ export const timeline = style({
 export const event = style({ display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
 
 export const reason = style({ width: '100%', resize: 'vertical' });
+
+/** A block's paragraphs, a little apart (the return for changes, the decision). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

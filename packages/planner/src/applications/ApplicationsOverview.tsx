@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureCause, failureRequestId, type OptionGroup } from '@pre-admission/api';
 import { useLocale } from '@pre-admission/i18n';
@@ -134,13 +134,7 @@ function Overview({
       ? intl.formatMessage({ id: 'planner.status.name' }, { kind, programme: nameIn(locale, programme) })
       : kind;
   };
-  const when = (iso: string, zone = timeZone) =>
-    intl.formatDate(new Date(iso), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: zone,
-      timeZoneName: 'short',
-    });
+  const when = (iso: string, zone = timeZone) => formatWhen(intl, iso, zone);
   const time = (iso: string) => <time dateTime={iso}>{when(iso)}</time>;
 
   const submitWithdrawal = async (application: ApplicationSummary, reason: string) => {
@@ -190,7 +184,7 @@ function Overview({
     if (status === 'returned' && reopened) {
       const due = new Date(reopened.dueAt);
       return (
-        <div className={plannerStyles.inset}>
+        <div className={`${plannerStyles.inset} ${styles.stack}`}>
           <p className={plannerStyles.text}>{intl.formatMessage({ id: 'planner.status.returned.lead' })}</p>
           <blockquote className={styles.quote}>{reopened.message}</blockquote>
           {reopened.sections.length > 0 && (
@@ -307,12 +301,14 @@ function Overview({
           </dl>
           {details(application)}
           {history.length > 0 && (
-            <section aria-labelledby={`${headingId}-history`}>
+            <div>
               <Minor id={`${headingId}-history`} className={styles.minorHeading}>
                 {intl.formatMessage({ id: 'planner.status.history.title' })}
               </Minor>
-              <ol className={styles.timeline}>{history.map(entry)}</ol>
-            </section>
+              <ol className={styles.timeline} aria-labelledby={`${headingId}-history`}>
+                {history.map(entry)}
+              </ol>
+            </div>
           )}
           <div className={plannerStyles.actions}>
             <PlannerLink
@@ -389,6 +385,22 @@ function Overview({
       />
     </div>
   );
+}
+
+/**
+ * A date and time in a time zone, with the zone's short name ("2026年12月8日 17:00 JST", "December 8, 2026 at
+ * 08:00 AM GMT"): `dateStyle` cannot be given with `timeZoneName`, so the parts are named one by one.
+ */
+export function formatWhen(intl: IntlShape, iso: string, timeZone: string): string {
+  return intl.formatDate(new Date(iso), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 }
 
 const toneClass = (tone: ReturnType<typeof statusTone>) =>

@@ -218,6 +218,8 @@ export function everyStatus(): ApplicationSummary[] {
 
 /** The texts of the fixtures that are data, not messages: in the pseudo-locale they stay as the API sends them. */
 export const fixtureTexts = [
+  // The application numbers: letters and digits, the same in every language.
+  ...everyStatus().flatMap((application) => application.reference ?? []),
   returnedFor.message,
   'I have accepted an offer from another university.',
   'The research plan does not match the supervisor’s field.',

@@ -7,7 +7,8 @@ async function answer<Data>(call: () => Promise<Data>): Promise<Answer<Data>> {
   try {
     return { ok: true, data: await call() };
   } catch (error) {
-    if (error instanceof ApiError)
+    // As the adapter's failure tables: the applicant's own failures are answers; a failure on our side throws.
+    if (error instanceof ApiError && error.status < 500)
       return {
         ok: false,
         failure: 'refused',
