@@ -5,8 +5,8 @@ import { intlOf } from '@pre-admission/i18n/all';
 import { dataTexts } from '../testing/fixtures';
 import { ApplicationsOverview, formatWhen } from './ApplicationsOverview';
 import { everyStatus, fixtureTexts, storyLists } from './testing/fixtures';
-import { applicationsHandlers, applicationsStore } from './testing/handlers';
-import { storyApplicationsApi } from './testing/storyApi';
+import { storyHandlers, storyServer } from './testing/handlers';
+import { storyApi } from './testing/storyApi';
 import { storyText, withStoryPage } from './testing/StoryPage';
 
 interface StoryArgs {
@@ -17,7 +17,7 @@ interface StoryArgs {
 
 /** The list as the app mounts it; the applicant's clock is London's, so a due date shows both times. */
 function OverviewStory(spies: StoryArgs) {
-  const api = useMemo(() => storyApplicationsApi(), []);
+  const api = useMemo(() => storyApi(), []);
   return (
     <ApplicationsOverview
       api={api}
@@ -42,7 +42,7 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: applicationsStore(everyStatus()) },
+    msw: { handlers: storyServer(everyStatus()) },
     // Programme names come from the (mock) reference data; the desk's words and reasons are data; times
     // are formatted by Intl, with the zone's short name.
     pseudoLocale: {
@@ -86,11 +86,11 @@ export const EveryStatus: Story = {
       'draft',
       'returned',
       'resubmitted',
+      'withdrawn',
+      'decided',
+      'decided',
       'underReview',
       'submitted',
-      'decided',
-      'decided',
-      'withdrawn',
     ];
     await expect(articles).toHaveLength(expected.length);
     for (const [index, status] of expected.entries())
@@ -106,12 +106,12 @@ export const EveryStatus: Story = {
     const intl = intlOf(globals);
     const dueAt = '2026-12-08T08:00:00.000Z';
     await expect(canvas.getAllByRole('article')[1]).toHaveTextContent(
-      t('planner.status.returned.due', { time: formatWhen(intl, dueAt, 'Asia/Tokyo') }),
+      t('planner.status.returned.due', { time: formatWhen(intl, new Date(dueAt), 'Asia/Tokyo') }),
     );
     await expect(canvas.getAllByRole('article')[1]).toHaveTextContent(
-      t('planner.status.returned.dueLocal', { time: formatWhen(intl, dueAt, 'Europe/London') }),
+      t('planner.status.returned.dueLocal', { time: formatWhen(intl, new Date(dueAt), 'Europe/London') }),
     );
-    const notAccepted = within(canvas.getAllByRole('article')[6]!);
+    const notAccepted = within(canvas.getAllByRole('article')[4]!);
     await expect(
       notAccepted.getByText(
         t('planner.status.decision.reason', {
@@ -121,7 +121,7 @@ export const EveryStatus: Story = {
         }),
       ),
     ).toBeVisible();
-    const withdrawn = within(canvas.getAllByRole('article')[7]!);
+    const withdrawn = within(canvas.getAllByRole('article')[3]!);
     await expect(
       withdrawn.getByText(
         t('planner.status.history.withdrawn', {
@@ -145,7 +145,7 @@ export const EveryStatus: Story = {
 
 /** None yet: the way forward is the application plan, where an application starts. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: applicationsStore([]) } },
+  parameters: { msw: { handlers: storyServer([]) } },
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -157,7 +157,7 @@ export const Empty: Story = {
 
 /** While the list loads: the heading stays, with the loading indicator. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [applicationsHandlers.listPending] } },
+  parameters: { msw: { handlers: [storyHandlers.listPending] } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -166,10 +166,10 @@ export const Loading: Story = {
   },
 };
 
-/** Opens the withdrawal dialog of the submitted application (the fifth). */
+/** Opens the withdrawal dialog of the submitted application (the last). */
 async function openWithdrawal(canvasElement: HTMLElement, globals: Globals) {
   const t = storyText(globals);
-  const article = (await within(canvasElement).findAllByRole('article'))[4]!;
+  const article = (await within(canvasElement).findAllByRole('article')).at(-1)!;
   await userEvent.click(
     within(article).getByRole('button', { name: `${t('planner.status.withdraw.open')} ${masters(globals)}` }),
   );
@@ -185,7 +185,7 @@ async function openWithdrawal(canvasElement: HTMLElement, globals: Globals) {
  */
 export const Withdraw: Story = {
   // A store of its own: the withdrawal changes it.
-  parameters: { msw: { handlers: applicationsStore(everyStatus()) } },
+  parameters: { msw: { handlers: storyServer(everyStatus()) } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const { article, dialog, dialogElement } = await openWithdrawal(canvasElement, globals);
@@ -212,7 +212,7 @@ export const Withdraw: Story = {
 /** A failure on our side: the dialog stays, with the reason as typed; closed and opened again, it is still there. */
 export const WithdrawFails: Story = {
   parameters: {
-    msw: { handlers: [applicationsHandlers.withdrawFails, ...applicationsStore(everyStatus())] },
+    msw: { handlers: [storyHandlers.withdrawFails, ...storyServer(everyStatus())] },
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -237,7 +237,7 @@ export const WithdrawFails: Story = {
 /** Decided meanwhile (409 not_withdrawable): said in the dialog; the list is read again. */
 export const WithdrawRefused: Story = {
   parameters: {
-    msw: { handlers: [applicationsHandlers.withdrawRefused, ...applicationsStore(everyStatus())] },
+    msw: { handlers: [storyHandlers.withdrawNotWithdrawable, ...storyServer(everyStatus())] },
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureCause, failureRequestId, type OptionGroup } from '@pre-admission/api';
+import { ApiError, failureCause, failureRequestId, type Api, type OptionGroup } from '@pre-admission/api';
 import { useLocale } from '@pre-admission/i18n';
 import { Button, LoadingIndicator, useFailureMessage, visuallyHidden } from '@pre-admission/ui';
 import { nameIn } from '../names';
 import * as plannerStyles from '../Planner.css';
 import { PlannerLink } from '../TaskPage';
-import type { Answer, ApplicationsApi, ApplicationSummary, HistoryEntry } from './contract';
+import type { ApplicationSummary, HistoryEntry } from './contract';
 import { PlannerMessages } from './PlannerMessages';
 import {
   historyMessage,
@@ -23,7 +23,7 @@ import { WithdrawDialog } from './WithdrawDialog';
 import * as styles from './ApplicationsOverview.css';
 
 export interface ApplicationsOverviewProps {
-  api: ApplicationsApi;
+  api: Api;
   /** The programmes list: each application's programme by name. */
   lists: { readonly programs: readonly OptionGroup[] };
   /** Each application's own address (the app's route table: /applications/:applicationId). */
@@ -58,7 +58,7 @@ export function ApplicationsOverview(props: ApplicationsOverviewProps) {
   );
 }
 
-type ListAnswer = Answer<ApplicationSummary[]>;
+type ListAnswer = Awaited<ReturnType<Api['listApplications']>>;
 
 /** The list's query: one per visit (gcTime 0), never sent again by itself, as the plan's. */
 const listKey = ['applicationList'] as const;
@@ -134,17 +134,18 @@ function Overview({
       ? intl.formatMessage({ id: 'planner.status.name' }, { kind, programme: nameIn(locale, programme) })
       : kind;
   };
-  const when = (iso: string, zone = timeZone) => formatWhen(intl, iso, zone);
-  const time = (iso: string) => <time dateTime={iso}>{when(iso)}</time>;
+  const when = (date: Date, zone = timeZone) => formatWhen(intl, date, zone);
+  const time = (date: Date) => <time dateTime={date.toISOString()}>{when(date)}</time>;
 
   const submitWithdrawal = async (application: ApplicationSummary, reason: string) => {
     setErrors({});
+    let error: unknown;
     try {
       const answer = await withdraw.mutateAsync({ id: application.id, reason });
       if (answer.ok) {
         queryClient.setQueryData<ListAnswer>(listKey, (current) =>
           current?.ok
-            ? { ok: true, data: current.data.map((a) => (a.id === answer.data.id ? answer.data : a)) }
+            ? { ...current, data: current.data.map((a) => (a.id === answer.data.id ? answer.data : a)) }
             : current,
         );
         setReasons((all) => without(all, application.id));
@@ -152,37 +153,44 @@ function Overview({
         setWithdrawn(answer.data);
         return;
       }
-      const { status, problem } = answer.error;
-      if (status === 404 && problem?.code !== 'application_not_found') return onNoSession();
-      if (problem?.code === 'second_factor_required' && onSecondFactorRequired)
-        return onSecondFactorRequired();
-      if (status === 400)
-        return setErrors({ reason: intl.formatMessage({ id: 'planner.status.withdraw.reasonRefused' }) });
-      if (status === 429)
-        return setErrors({
-          form: intl.formatMessage(
-            { id: 'planner.status.withdraw.rateLimited' },
-            { seconds: answer.retryAfter ?? 60 },
-          ),
-        });
+      error = answer.error;
+    } catch (thrown) {
+      error = thrown;
+    }
+    // By the status and the problem's code, whether the adapter's table answers the failure or throws it: what
+    // was typed stays in the dialog for each.
+    const status = error instanceof ApiError ? error.status : undefined;
+    const code = error instanceof ApiError ? error.problem?.code : undefined;
+    if (status === 404 && code !== 'application_not_found') return onNoSession();
+    if (code === 'second_factor_required' && onSecondFactorRequired) return onSecondFactorRequired();
+    if (status === 400)
+      return setErrors({ reason: intl.formatMessage({ id: 'planner.status.withdraw.reasonRefused' }) });
+    if (status === 429)
+      return setErrors({
+        form: intl.formatMessage(
+          { id: 'planner.status.withdraw.rateLimited' },
+          { seconds: (error as ApiError).retryAfter ?? 60 },
+        ),
+      });
+    if (status === 404 || status === 409) {
       // Decided or withdrawn meanwhile, or gone: the list is read again, and says where it stands.
       setErrors({ form: intl.formatMessage({ id: 'planner.status.withdraw.notWithdrawable' }) });
       void queryClient.invalidateQueries({ queryKey: listKey });
-    } catch (error) {
-      const cause = failureCause(error);
-      setErrors({
-        form:
-          cause === 'other'
-            ? intl.formatMessage({ id: 'planner.status.withdraw.failed' })
-            : failureMessage({ cause, requestId: failureRequestId(error) }),
-      });
+      return;
     }
+    const cause = failureCause(error);
+    setErrors({
+      form:
+        cause === 'other'
+          ? intl.formatMessage({ id: 'planner.status.withdraw.failed' })
+          : failureMessage({ cause, requestId: failureRequestId(error) }),
+    });
   };
 
   const details = (application: ApplicationSummary): ReactNode => {
     const { status, reopened, decision } = application;
     if (status === 'returned' && reopened) {
-      const due = new Date(reopened.dueAt);
+      const due = reopened.dueAt;
       return (
         <div className={`${plannerStyles.inset} ${styles.stack}`}>
           <p className={plannerStyles.text}>{intl.formatMessage({ id: 'planner.status.returned.lead' })}</p>
@@ -206,7 +214,11 @@ function Overview({
             <strong>
               {intl.formatMessage(
                 { id: 'planner.status.returned.due' },
-                { time: <time dateTime={reopened.dueAt}>{when(reopened.dueAt, japanTimeZone)}</time> },
+                {
+                  time: (
+                    <time dateTime={reopened.dueAt.toISOString()}>{when(reopened.dueAt, japanTimeZone)}</time>
+                  ),
+                },
               )}
             </strong>
             {!sameClock(due, japanTimeZone, timeZone) && (
@@ -391,8 +403,8 @@ function Overview({
  * A date and time in a time zone, with the zone's short name ("2026年12月8日 17:00 JST", "December 8, 2026 at
  * 08:00 AM GMT"): `dateStyle` cannot be given with `timeZoneName`, so the parts are named one by one.
  */
-export function formatWhen(intl: IntlShape, iso: string, timeZone: string): string {
-  return intl.formatDate(new Date(iso), {
+export function formatWhen(intl: IntlShape, date: Date, timeZone: string): string {
+  return intl.formatDate(date, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

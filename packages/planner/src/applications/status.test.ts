@@ -27,7 +27,7 @@ describe('an application’s status in words (docs/behaviour.md#applications)', 
       const ids = [
         `planner.status.${status}`,
         `planner.status.about.${status}`,
-        historyMessage({ status, at: '2026-12-01T00:00:00.000Z' }),
+        historyMessage({ status, at: new Date('2026-12-01T00:00:00.000Z') }),
         openMessage(status),
       ] as const;
       for (const id of ids)
@@ -40,7 +40,7 @@ describe('an application’s status in words (docs/behaviour.md#applications)', 
   });
 
   it('tells a decision by its outcome', () => {
-    const at = '2026-12-01T00:00:00.000Z';
+    const at = new Date('2026-12-01T00:00:00.000Z');
     expect(historyMessage({ status: 'decided', at, decision: { outcome: 'accepted' } })).toBe(
       'planner.status.history.accepted',
     );
@@ -73,8 +73,8 @@ describe('an application’s status in words (docs/behaviour.md#applications)', 
 
   it('reads the history oldest first', () => {
     const history = [
-      { status: 'underReview' as const, at: '2026-12-02T00:00:00.000Z' },
-      { status: 'submitted' as const, at: '2026-12-01T00:00:00.000Z' },
+      { status: 'underReview' as const, at: new Date('2026-12-02T00:00:00.000Z') },
+      { status: 'submitted' as const, at: new Date('2026-12-01T00:00:00.000Z') },
     ];
     expect(timeline({ history }).map((entry) => entry.status)).toEqual(['submitted', 'underReview']);
   });

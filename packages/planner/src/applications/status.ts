@@ -44,7 +44,7 @@ export function historyMessage(entry: HistoryEntry): MessageId {
 
 /** The history oldest first, as a timeline reads (the contract promises it; a copy, sorted all the same). */
 export function timeline(summary: Pick<ApplicationSummary, 'history'>): HistoryEntry[] {
-  return [...summary.history].sort((a, b) => a.at.localeCompare(b.at));
+  return [...summary.history].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** Japan's time zone: periods and due dates are the university's, in Japan time. */

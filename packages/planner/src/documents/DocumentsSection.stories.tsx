@@ -7,13 +7,14 @@ import type { Application } from '../applications/contract';
 import {
   documentsLists,
   draft,
+  parsed,
   returned,
   storyDocuments,
   submittedApplication,
   withFiles,
 } from '../applications/testing/fixtures';
-import { documentHandlers } from '../applications/testing/handlers';
-import { storyApplicationsApi } from '../applications/testing/storyApi';
+import { storyHandlers, storyServer } from '../applications/testing/handlers';
+import { storyApi } from '../applications/testing/storyApi';
 import { storyText, withStoryPage } from '../applications/testing/StoryPage';
 import * as plannerStyles from '../Planner.css';
 import { dataTexts } from '../testing/fixtures';
@@ -27,7 +28,7 @@ interface StoryArgs {
 /** The section as the application's shell mounts it: under the section's heading, the application kept. */
 function DocumentsStory({ application: initial, onChanged }: StoryArgs) {
   const intl = useIntl();
-  const api = useMemo(() => storyApplicationsApi(), []);
+  const api = useMemo(() => storyApi(), []);
   const [application, setApplication] = useState(initial);
   return (
     <div className={plannerStyles.root}>
@@ -47,17 +48,28 @@ function DocumentsStory({ application: initial, onChanged }: StoryArgs) {
   );
 }
 
-const defaultHandlers = [documentHandlers.stores, documentHandlers.removes, documentHandlers.preview];
+type Raw = Parameters<typeof parsed>[0];
+
+/** A story of this application: the section gets it as the adapter parses it, the mock server keeps it. */
+const phone = <Story extends { parameters: object }>(story: Story) => ({
+  ...story,
+  parameters: { ...story.parameters, phone: true },
+});
+
+const serving = (raw: Raw, first: readonly unknown[] = []) => ({
+  args: { application: parsed(raw) },
+  parameters: { msw: { handlers: [...first, ...storyServer([raw])] } },
+});
 
 const meta = {
   title: 'Planner/DocumentsSection',
   component: DocumentsStory,
   tags: ['autodocs'],
   decorators: [withStoryPage],
-  args: { application: draft, onChanged: fn().mockName('onChanged') },
+  args: { application: parsed(draft), onChanged: fn().mockName('onChanged') },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: defaultHandlers },
+    msw: { handlers: storyServer([draft]) },
     // The documents' names come from the (mock) reference data, in English in en-XA; sizes are formatted by Intl.
     pseudoLocale: { allow: [...dataTexts(), 'kB', 'MB', 'IMG_0042.HEIC', 'notes.zip'] },
   },
@@ -129,7 +141,7 @@ export const Empty: Story = {
 
 /** Files in their slots: an image opens in the preview dialog (the server's preview), a PDF is a download. */
 export const WithFiles: Story = {
-  args: { application: withFiles },
+  ...serving(withFiles),
   play: async ({ canvasElement, globals }) => {
     const intl = intlOf(globals);
     const canvas = within(canvasElement);
@@ -138,7 +150,7 @@ export const WithFiles: Story = {
       canvas.getByRole('link', {
         name: intl.formatMessage({ id: 'ui.attachment.download' }, { name: form.fileName }),
       }),
-    ).toHaveAttribute('href', `/api/applicant/applications/${draft.id}/documents/${form.id}`);
+    ).toHaveAttribute('href', `/api/applicant/applications/${parsed(draft).id}/documents/${form.id}`);
     await userEvent.click(
       canvas.getByRole('button', {
         name: intl.formatMessage({ id: 'ui.attachment.preview' }, { name: transcript.fileName }),
@@ -159,7 +171,7 @@ export const WithFiles: Story = {
  * it is stored: announced, and in its slot.
  */
 export const UploadProgressCancelRetry: Story = {
-  parameters: { msw: { handlers: [documentHandlers.pendingOnce(), ...defaultHandlers] } },
+  ...serving(draft, [storyHandlers.firstUploadPending()]),
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -201,7 +213,7 @@ export const UploadProgressCancelRetry: Story = {
 
 /** Two files chosen at once: the first on its way (its progress), the second waiting for it. */
 export const Uploading: Story = {
-  parameters: { msw: { handlers: [documentHandlers.pending, ...defaultHandlers] } },
+  ...serving(draft, [storyHandlers.uploadPending]),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -225,7 +237,7 @@ export const Uploading: Story = {
 
 /** A failure on our side: said at the file, in the summary and to screen readers; Try again sends it again. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [documentHandlers.failsOnce(), ...defaultHandlers] } },
+  ...serving(draft, [storyHandlers.firstUploadFails()]),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -263,9 +275,9 @@ export const RefusedFiles: Story = {
     const refused: Array<[File, string, Record<string, string | number>]> = [
       [new File([new Uint8Array(10)], 'IMG_0042.HEIC', { type: 'image/heic' }), 'heic', {}],
       [pdf('plan.docx'), 'word', {}],
-      [pdf('locked.pdf'), 'encrypted_pdf', {}],
+      [pdf('password-protected.pdf'), 'encrypted_pdf', {}],
       [new File([new Uint8Array(10)], 'broken.png', { type: 'image/png' }), 'damaged', {}],
-      [new File([new Uint8Array(10)], 'huge-photo.jpg', { type: 'image/jpeg' }), 'too_many_pixels', {}],
+      [new File([new Uint8Array(10)], 'panorama.jpg', { type: 'image/jpeg' }), 'too_many_pixels', {}],
       [pdf('notes.zip'), 'unsupported_type', {}],
       [pdf('empty.pdf', 0), 'empty', {}],
       [pdf('whole-thesis.pdf', 10 * MB + 1), 'file_too_large', { limit: '10 MB' }],
@@ -304,7 +316,7 @@ export const RefusedFiles: Story = {
 
 /** Remove asks first; the file goes, which is said, and focus goes to its slot. */
 export const RemoveFile: Story = {
-  args: { application: withFiles },
+  ...serving(withFiles),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -326,7 +338,7 @@ export const RemoveFile: Story = {
 
 /** Keyboard only: the file button is reached by Tab and shows its focus; Remove's dialog closes with Escape and gives focus back. */
 export const KeyboardOnly: Story = {
-  args: { application: withFiles },
+  ...serving(withFiles),
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -374,7 +386,7 @@ export const DragAndDrop: Story = {
 
 /** Returned for changes: only the reopened file can be replaced (the new one stored, then the old removed). */
 export const ReturnedForChanges: Story = {
-  args: { application: returned },
+  ...serving(returned),
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -419,7 +431,7 @@ export const ReturnedForChanges: Story = {
 
 /** Sent: the files can be opened, not changed. */
 export const Submitted: Story = {
-  args: { application: submittedApplication },
+  ...serving(submittedApplication),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -434,7 +446,7 @@ export const Submitted: Story = {
 
 /** No supervisor chosen yet: the documents depend on their graduate school. */
 export const NoSupervisor: Story = {
-  args: { application: { ...draft, answers: { ...draft.answers, choices: { programId: 11 } } } },
+  ...serving({ ...draft, answers: { ...draft.answers, choices: { programId: 11 } } }),
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByText(storyText(globals)('planner.needsSupervisor')),
@@ -444,8 +456,7 @@ export const NoSupervisor: Story = {
 
 /** On a phone (360 px): a file's actions go under its name; a failure's message wraps. */
 export const Phone: Story = {
-  args: { application: withFiles },
-  parameters: { phone: true, msw: { handlers: [documentHandlers.failsOnce(), ...defaultHandlers] } },
+  ...phone(serving(withFiles, [storyHandlers.firstUploadFails()])),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await user().upload(

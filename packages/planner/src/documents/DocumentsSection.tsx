@@ -11,7 +11,8 @@ import {
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '@pre-admission/i18n';
 import { AttachmentPreview, Button, Dialog, useFailureMessage, visuallyHidden } from '@pre-admission/ui';
-import type { Application, ApplicationDocument, ApplicationsApi } from '../applications/contract';
+import type { Api } from '@pre-admission/api';
+import type { Application, ApplicationDocument } from '../applications/contract';
 import { PlannerMessages } from '../applications/PlannerMessages';
 import * as plannerStyles from '../Planner.css';
 import { FilePicker } from './FilePicker';
@@ -22,7 +23,7 @@ import { queued, UploadQueue, type SendFile, type Upload } from './uploads';
 import * as styles from './DocumentsSection.css';
 
 export interface DocumentsSectionProps {
-  api: ApplicationsApi;
+  api: Api;
   /** The application as last read or changed; the section shows its files and follows its state. */
   application: Application;
   /** The reference lists the slots come from (the app's one cache). */

@@ -14,7 +14,7 @@ const file = (id: string, slotKind: 'certificate' | 'material', slotTypeId: numb
     fileName: `${id}.pdf`,
     mediaType: 'application/pdf',
     size: 1000,
-    uploadedAt,
+    uploadedAt: new Date(uploadedAt),
     hasPreview: false,
   }) satisfies ApplicationDocument;
 
@@ -82,7 +82,7 @@ describe('what can be changed, by the state (docs/behaviour.md#documents)', () =
   const reopened = (documentIds: string[]) => ({
     sections: ['documents' as const],
     documentIds,
-    dueAt: '2027-01-20T08:00:00.000Z',
+    dueAt: new Date('2027-01-20T08:00:00.000Z'),
     message: 'Please upload the certificate with the seal.',
   });
 

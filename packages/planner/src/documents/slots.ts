@@ -55,7 +55,7 @@ export function slotsOf(
   const filesOf = (kind: DocumentSlotKind, typeId: number) =>
     application.documents
       .filter((doc) => doc.slotKind === kind && doc.slotTypeId === typeId)
-      .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+      .sort((a, b) => a.uploadedAt.getTime() - b.uploadedAt.getTime());
   const slots = (found ?? []).map(({ slotKind, slotTypeId, required }): Slot => {
     const base = {
       key: slotKey(slotKind, slotTypeId),

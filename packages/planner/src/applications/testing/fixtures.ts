@@ -4,9 +4,16 @@
 import type { components } from '@pre-admission/api/schema';
 import { lists as plannerLists } from '../../testing/fixtures';
 import type { DocumentsLists } from '../../documents/slots';
-import type { Application, ApplicationDocument, ApplicationSummary } from '../contract';
+import { ApplicationSchema } from '@pre-admission/api';
+import type { Application as Parsed } from '../contract';
 
 type Schemas = components['schemas'];
+// The contract's JSON, as the mock server answers it; the screens get it parsed by the adapter (`parsed`).
+type Application = Schemas['Application'];
+type ApplicationDocument = Schemas['ApplicationDocument'];
+
+/** An application as the adapter gives it to the screens (times as Date). */
+export const parsed = (application: Application): Parsed => ApplicationSchema.parse(application);
 
 /** The planner's lists, with a template for the research plan (the contract's example's). */
 export const storyLists = {
@@ -139,70 +146,39 @@ const notAccepted: Schemas['Decision'] = {
   message: 'You are welcome to apply again with another supervisor.',
 };
 
-/** One application in each status, as the list answers them (most recently changed first). */
-export function everyStatus(): ApplicationSummary[] {
-  const summary = ({ answers: _answers, documents: _documents, ...rest }: Application): ApplicationSummary =>
-    rest;
+/**
+ * One application in each status, as the server keeps them; the list answers them most recently changed
+ * first: the draft, the return for changes, the resubmitted one, the withdrawn one, the two decisions, the one
+ * under review, the submitted one.
+ */
+export function everyStatus(): Application[] {
   const id = (n: number) => `${applicationId.slice(0, 20)}${String(n).padStart(2, '0')}`;
+  const sentOne = (n: number, reference: string, updatedAt: string) => ({
+    ...submittedApplication,
+    id: id(n),
+    reference,
+    updatedAt,
+  });
   return [
-    { ...summary(draft), id: id(1), updatedAt: '2026-12-01T02:30:00.000Z' },
-    { ...summary(returned), id: id(2) },
+    { ...draft, id: id(1), updatedAt: '2026-12-01T02:30:00.000Z' },
+    { ...returned, id: id(2) },
     {
-      ...summary(submittedApplication),
-      id: id(3),
+      ...sentOne(3, 'D27-7HNP-3K2M', '2026-11-30T09:00:00.000Z'),
       studentType: 'doctoral',
       programId: 12,
-      reference: 'D27-7HNP-3K2M',
       status: 'resubmitted',
-      updatedAt: '2026-11-30T09:00:00.000Z',
       history: [
         submitted,
         {
           status: 'returned',
           at: '2026-11-29T09:00:00.000Z',
-          reopened: { ...returnedFor, sections: ['personal'] },
+          reopened: { ...returnedFor, sections: ['personal'], documentIds: [] },
         },
         { status: 'resubmitted', at: '2026-11-30T09:00:00.000Z' },
       ],
     },
     {
-      ...summary(submittedApplication),
-      id: id(4),
-      reference: 'M27-2B8Q-6TRE',
-      status: 'underReview',
-      history: [submitted, underReview],
-    },
-    { ...summary(submittedApplication), id: id(5), reference: 'M27-9C4D-1VXA' },
-    {
-      ...summary(submittedApplication),
-      id: id(6),
-      reference: 'M26-5KWZ-8PQ4',
-      status: 'decided',
-      decision: { outcome: 'accepted' },
-      history: [
-        submitted,
-        underReview,
-        { status: 'decided', at: '2026-11-30T05:00:00.000Z', decision: { outcome: 'accepted' } },
-      ],
-    },
-    {
-      ...summary(submittedApplication),
-      id: id(7),
-      studentType: 'researchStudent',
-      programId: 8,
-      reference: 'R26-3MND-7GHK',
-      status: 'decided',
-      decision: notAccepted,
-      history: [
-        submitted,
-        underReview,
-        { status: 'decided', at: '2026-11-30T06:00:00.000Z', decision: notAccepted },
-      ],
-    },
-    {
-      ...summary(submittedApplication),
-      id: id(8),
-      reference: 'M26-8RTV-2WQ6',
+      ...sentOne(4, 'M26-8RTV-2WQ6', '2026-11-30T07:00:00.000Z'),
       status: 'withdrawn',
       history: [
         submitted,
@@ -213,12 +189,40 @@ export function everyStatus(): ApplicationSummary[] {
         },
       ],
     },
+    {
+      ...sentOne(5, 'R26-3MND-7GHK', '2026-11-30T06:00:00.000Z'),
+      studentType: 'researchStudent',
+      programId: 8,
+      status: 'decided',
+      decision: notAccepted,
+      history: [
+        submitted,
+        underReview,
+        { status: 'decided', at: '2026-11-30T06:00:00.000Z', decision: notAccepted },
+      ],
+    },
+    {
+      ...sentOne(6, 'M26-5KWZ-8PQ4', '2026-11-30T05:00:00.000Z'),
+      status: 'decided',
+      decision: { outcome: 'accepted' },
+      history: [
+        submitted,
+        underReview,
+        { status: 'decided', at: '2026-11-30T05:00:00.000Z', decision: { outcome: 'accepted' } },
+      ],
+    },
+    {
+      ...sentOne(7, 'M27-2B8Q-6TRE', '2026-11-30T01:00:00.000Z'),
+      status: 'underReview',
+      history: [submitted, underReview],
+    },
+    sentOne(8, 'M27-9C4D-1VXA', submittedAt),
   ];
 }
 
 /** The texts of the fixtures that are data, not messages: in the pseudo-locale they stay as the API sends them. */
 export const fixtureTexts = [
-  // The application numbers: letters and digits, the same in every language.
+  // The reference numbers: letters and digits, the same in every language.
   ...everyStatus().flatMap((application) => application.reference ?? []),
   returnedFor.message,
   'I have accepted an offer from another university.',
