@@ -34,6 +34,7 @@ import {
   type PlannerLists,
   type TaskName,
 } from './model';
+import { ClearingWarning } from './ClearingWarning';
 import { teacherName } from './names';
 import * as styles from './Planner.css';
 import { TaskList } from './TaskList';
@@ -177,7 +178,17 @@ function PlannerScreen({
     gcTime: 0,
     retry: false,
   });
-  const save = useMutation({ mutationFn: (plan: Plan) => api.savePlan(plan), retry: false });
+  // networkMode 'always': offline, a save is tried at once and fails, and the error summary says so. By
+  // default a mutation made offline waits, and goes through by itself when the connection returns (issue 38
+  // item 6), long after the applicant was told nothing and may have left the page.
+  const save = useMutation({
+    mutationFn: (plan: Plan) => api.savePlan(plan),
+    retry: false,
+    networkMode: 'always',
+  });
+  // A save under way: a second click (a double click, Enter pressed twice) comes before `save.isPending` is
+  // rendered, so it is refused here, at once (issue 38 item 6: a double click saved twice).
+  const saving = useRef(false);
   const failureMessage = useFailureMessage();
 
   // The lists and the plan arrive as answers from the network; the first render with both (the task list)
@@ -277,6 +288,7 @@ function PlannerScreen({
   const taskTitle = (name: TaskName) => intl.formatMessage({ id: `planner.task.${name}` });
 
   const submit = async (from: TaskName) => {
+    if (saving.current) return;
     const required = requiredField[from];
     if (required && draft[required.field] === undefined) {
       const message = intl.formatMessage({ id: required.message });
@@ -287,6 +299,7 @@ function PlannerScreen({
     const removed = cleared.includes('teacherId')
       ? lists.teachers.find((teacher) => teacher.id === draft.teacherId)
       : undefined;
+    saving.current = true;
     try {
       const outcome = await save.mutateAsync(stripUndefined(plan));
       if (outcome.ok) {
@@ -341,11 +354,16 @@ function PlannerScreen({
             ? intl.formatMessage({ id: 'planner.error.saveFailed' })
             : failureMessage({ cause, requestId: failureRequestId(error) }),
       });
+    } finally {
+      saving.current = false;
     }
   };
 
   // The task's fields read their own errors; another task's (a refusal can name it) only shows in the summary.
   const taskProps = { lists, draft, setDraft, fieldErrors: errors, locale };
+  // What saving the answers as they stand would clear (a new kind of application clears the programme, the
+  // supervisor, the ticks), said on the task's page before the applicant saves (issue 38 item 6).
+  const clearing = unsaved ? prune(lists, draft).cleared : [];
   // Keyed by the task: each task is a page of its own, whose heading takes focus when it opens.
   const page = (name: Exclude<TaskName, 'summary'>) => (
     <TaskPage
@@ -354,6 +372,9 @@ function PlannerScreen({
       errors={errors}
       fields={planFields.filter((field) => taskOfField[field] === name)}
       saving={save.isPending}
+      warning={
+        clearing.length > 0 ? <ClearingWarning lists={lists} draft={draft} cleared={clearing} /> : undefined
+      }
       backHref={href}
       onBack={() => open(undefined)}
       onContinue={() => void submit(name)}
@@ -379,7 +400,15 @@ function PlannerScreen({
           onOpen={open}
         />
       ) : task === 'summary' ? (
-        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} backHref={href} hrefOf={taskHref} />
+        <Summary
+          lists={lists}
+          plan={saved}
+          locale={locale}
+          owner={draftOwner}
+          onOpen={open}
+          backHref={href}
+          hrefOf={taskHref}
+        />
       ) : (
         page(task)
       )}

@@ -15,6 +15,8 @@ export interface TaskPageProps {
   /** This task's fields, in page order: the summary links each one's error to its first choice. */
   fields: readonly PlanField[];
   saving: boolean;
+  /** What saving would clear, above the button; said by the page's live region as it appears. */
+  warning?: ReactNode;
   /** The task list's address: the back link's href, for a new tab or no JavaScript. */
   backHref: string;
   onBack: () => void;
@@ -37,6 +39,7 @@ export function TaskPage({
   errors,
   fields,
   saving,
+  warning,
   backHref,
   onBack,
   onContinue,
@@ -56,6 +59,9 @@ export function TaskPage({
           <SummaryLink key={field} field={field} />
         ))}
         {children}
+        {/* Always there, so that a warning that appears in it is announced (a live region added with its
+            text is not). */}
+        <div role="status">{warning}</div>
         <div className={styles.actions}>
           <Button type="submit" isPending={saving}>
             {intl.formatMessage({ id: 'planner.continue' })}

@@ -51,6 +51,9 @@ export function ScholarshipTask({ lists, draft, setDraft, fieldErrors, locale }:
       )}
       {draft.scholarshipTypeId === undefined ? (
         <p className={styles.muted}>{intl.formatMessage({ id: 'planner.scholarship.chooseType' })}</p>
+      ) : statuses.length === 0 ? (
+        // Privately financed: there is no award whose status to give (issue 38 item 6).
+        <p className={styles.muted}>{intl.formatMessage({ id: 'planner.scholarship.noStatus' })}</p>
       ) : (
         radios('scholarshipStatusId', intl.formatMessage({ id: 'planner.scholarship.status' }), statuses)
       )}
