@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type Dispatch,
+  type ReactNode,
   type SetStateAction,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -99,6 +100,15 @@ export interface PlannerProps {
  * pattern. Its messages come with it (`@pre-admission/i18n/planner`), on top of the site's.
  */
 export function Planner(props: PlannerProps) {
+  return (
+    <PlannerMessages>
+      <PlannerScreen {...props} />
+    </PlannerMessages>
+  );
+}
+
+/** The planner's messages (`@pre-admission/i18n/planner`) on top of the site's, for its screens and the application's. */
+export function PlannerMessages({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale } = useLocale();
   // The site's catalogue wins where it has the planner's messages already: Storybook and the tests register
@@ -109,7 +119,7 @@ export function Planner(props: PlannerProps) {
   );
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="ja">
-      <PlannerScreen {...props} />
+      {children}
     </IntlProvider>
   );
 }

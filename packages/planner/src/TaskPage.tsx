@@ -75,12 +75,13 @@ export function TaskPage({
 /**
  * Tells the Form of one of the task's fields, so that the summary links its error to the field's first
  * choice (`planner-<field>`) and names the field first, as the account forms' summaries do ("出願区分：…").
+ * `name`: the error's key where it is not the plan's field (an application's `choices.programId`).
  * The choices are native radios and check boxes the task draws itself.
  */
-function SummaryLink({ field }: { field: PlanField }) {
+export function SummaryLink({ field, name }: { field: PlanField; name?: string }) {
   const intl = useIntl();
   useField({
-    name: field,
+    name: name ?? field,
     id: `planner-${field}`,
     label: intl.formatMessage({ id: `planner.field.${field}` }),
     normalize: false,
