@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   random?: () => number;
   /** The pause before a read is sent again (tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** The XMLHttpRequest an upload uses, for its progress (tests; defaults to the global one). */
+  xhr?: () => XMLHttpRequest;
 }
 
 /** docs/behaviour.md#api-calls: credentials, JSON and a request id on every call. */
