@@ -18,7 +18,7 @@ export function teacherName(locale: Locale, teacher: { name: string; nameEn: str
  * English names have two "Congo"s): those get their ISO 3166 alpha-3 code after the name, "Congo (COG)",
  * "Congo (COD)", so the applicant can choose the right one. By id.
  */
-function countryNames(
+export function countryNames(
   countries: readonly Pick<Country, 'id' | 'name' | 'nameJa' | 'alpha3Code'>[],
   intl: IntlShape,
 ): ReadonlyMap<number, string> {

@@ -34,7 +34,11 @@ const day = (intl: IntlShape, text: string | undefined) => {
 /** A `YYYY-MM` month as it is written in the page's language. */
 const month = (intl: IntlShape, text: string | undefined) => {
   if (!text || !/^\d{4}-\d{2}$/.test(text)) return text;
-  return intl.formatDate(new Date(`${text}-01T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  return intl.formatDate(new Date(`${text}-01T00:00:00Z`), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 };
 
 /**
@@ -42,14 +46,24 @@ const month = (intl: IntlShape, text: string | undefined) => {
  * "Check your answers", each with a Change link to its section. The receipt shows the same, without links: what
  * was sent.
  */
-export function AnswersSummary({ application, lists, locale, email, change, changeable }: AnswersSummaryProps) {
+export function AnswersSummary({
+  application,
+  lists,
+  locale,
+  email,
+  change,
+  changeable,
+}: AnswersSummaryProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const none = t('planner.application.notAnswered');
   const { answers } = application;
   const countries = countryNames(lists.countries, intl);
   const country = (id: number | undefined) => (id === undefined ? undefined : countries.get(id));
-  const item = (list: ReadonlyArray<{ id: number; name: string; nameJa: string }>, id: number | undefined) => {
+  const item = (
+    list: ReadonlyArray<{ id: number; name: string; nameJa: string }>,
+    id: number | undefined,
+  ) => {
     const found = id === undefined ? undefined : list.find((entry) => entry.id === id);
     return found && nameIn(locale, found);
   };
@@ -72,7 +86,11 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
     choices: [
       { key: 'kind', label: t('planner.task.kind'), value: t(`planner.kind.${application.studentType}`) },
       { key: 'programId', label: t('planner.task.programme'), value: names.programme },
-      { key: 'teacherId', label: t('planner.task.supervisor'), value: names.teacher && joined(names.teacher, names.course) },
+      {
+        key: 'teacherId',
+        label: t('planner.task.supervisor'),
+        value: names.teacher && joined(names.teacher, names.course),
+      },
       {
         key: 'scholarship',
         label: t('planner.task.scholarship'),
@@ -80,8 +98,16 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
       },
     ],
     personal: [
-      { key: 'familyName', label: t('planner.application.personal.familyName'), value: answers.personal.familyName },
-      { key: 'givenNames', label: t('planner.application.personal.givenNames'), value: answers.personal.givenNames },
+      {
+        key: 'familyName',
+        label: t('planner.application.personal.familyName'),
+        value: answers.personal.familyName,
+      },
+      {
+        key: 'givenNames',
+        label: t('planner.application.personal.givenNames'),
+        value: answers.personal.givenNames,
+      },
       { key: 'nameJa', label: t('planner.application.personal.nameJa'), value: answers.personal.nameJa },
       {
         key: 'dateOfBirth',
@@ -106,7 +132,14 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
         label: t('planner.application.contact.address'),
         value: address.line1 && (
           <>
-            {[address.line1, address.line2, address.city, address.region, address.postcode, country(address.countryId)]
+            {[
+              address.line1,
+              address.line2,
+              address.city,
+              address.region,
+              address.postcode,
+              country(address.countryId),
+            ]
               .filter(Boolean)
               .map((line, index) => (
                 <span key={index} style={undefined}>
@@ -117,7 +150,11 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
           </>
         ),
       },
-      { key: 'telephone', label: t('planner.application.contact.telephone'), value: answers.contact.telephone },
+      {
+        key: 'telephone',
+        label: t('planner.application.contact.telephone'),
+        value: answers.contact.telephone,
+      },
     ],
     education: answers.education.entries.map((entry, index) => ({
       key: `entry-${index}`,
@@ -126,12 +163,20 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
         <>
           {[
             joined(institution(entry), country(entry.countryId)),
-            joined(item(lists.educationTypes, entry.educationTypeId), item(lists.educationSystems, entry.educationSystemId)),
+            joined(
+              item(lists.educationTypes, entry.educationTypeId),
+              item(lists.educationSystems, entry.educationSystemId),
+            ),
             entry.from &&
-              t(entry.to ? 'planner.application.education.period' : 'planner.application.education.periodOngoing', {
-                from: month(intl, entry.from) ?? '',
-                to: month(intl, entry.to) ?? '',
-              }),
+              t(
+                entry.to
+                  ? 'planner.application.education.period'
+                  : 'planner.application.education.periodOngoing',
+                {
+                  from: month(intl, entry.from) ?? '',
+                  to: month(intl, entry.to) ?? '',
+                },
+              ),
             joined(
               item(lists.educationCertificateCategories, entry.certificateCategoryId),
               item(lists.educationCertificateTypes, entry.certificateTypeId),
@@ -148,7 +193,11 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
       ),
     })),
     documents: slots
-      .filter((slot) => slot.required || application.documents.some((d) => d.slotKind === slot.slotKind && d.slotTypeId === slot.slotTypeId))
+      .filter(
+        (slot) =>
+          slot.required ||
+          application.documents.some((d) => d.slotKind === slot.slotKind && d.slotTypeId === slot.slotTypeId),
+      )
       .map((slot) => {
         const files = application.documents.filter(
           (d) => d.slotKind === slot.slotKind && d.slotTypeId === slot.slotTypeId,
@@ -170,12 +219,16 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
       {
         key: 'informationTrue',
         label: t('planner.application.declarations.informationTrue'),
-        value: answers.declarations.informationTrue ? t('planner.application.declarations.confirmed') : undefined,
+        value: answers.declarations.informationTrue
+          ? t('planner.application.declarations.confirmed')
+          : undefined,
       },
       {
         key: 'privacyAccepted',
         label: t('planner.application.declarations.privacyAccepted'),
-        value: answers.declarations.privacyAccepted ? t('planner.application.declarations.confirmed') : undefined,
+        value: answers.declarations.privacyAccepted
+          ? t('planner.application.declarations.confirmed')
+          : undefined,
       },
     ],
   };
@@ -210,7 +263,10 @@ export function AnswersSummary({ application, lists, locale, email, change, chan
                         className={styles.taskLink}
                       >
                         {t('planner.summary.change')}
-                        <span className={visuallyHidden}> {t('planner.summary.changeTask', { task: row.label })}</span>
+                        <span className={visuallyHidden}>
+                          {' '}
+                          {t('planner.summary.changeTask', { task: row.label })}
+                        </span>
                       </PlannerLink>
                     </dd>
                   )}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,7 +23,6 @@ import { LoadingIndicator, NotFound, useFailureMessage, type ErrorSummaryItem } 
 import { choiceNames } from '../names';
 import { PlannerMessages, type ReferenceQuery } from '../Planner';
 import * as styles from '../Planner.css';
-import { AnswersSummary } from './AnswersSummary';
 import { ApplicationTaskList } from './ApplicationTaskList';
 import { CheckAnswers } from './CheckAnswers';
 import { applicationListNames, type ApplicationScreenLists } from './lists';
@@ -40,7 +39,7 @@ import { PeriodNotice, submittable } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
 import { Receipt } from './Receipt';
 import { SectionPage } from './SectionPage';
-import { choiceFields, ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
+import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
 import { ContactSection } from './sections/ContactSection';
 import { DeclarationsSection } from './sections/DeclarationsSection';
 import { EducationSection } from './sections/EducationSection';
@@ -183,7 +182,10 @@ function ApplicationPages({
       else if (read.failure !== 'applicationNotFound') reportError(read.error);
     } else if (error) reportError(error);
   });
-  useEffect(() => readFailed(applicationQuery.data, applicationQuery.error), [applicationQuery.data, applicationQuery.error]);
+  useEffect(
+    () => readFailed(applicationQuery.data, applicationQuery.error),
+    [applicationQuery.data, applicationQuery.error],
+  );
   useEffect(() => {
     if (listsQuery.isError) reportError(listsQuery.error);
   }, [listsQuery.isError, listsQuery.error, reportError]);
@@ -212,19 +214,26 @@ function ApplicationPages({
   const open = (next?: PageName) => navigate(hrefOf(next));
   const answersOf = <Section extends AnswerSection>(section: Section): ApplicationAnswersInput[Section] =>
     drafts[section] ?? application.answers[section];
-  const setDraft = <Section extends AnswerSection>(section: Section, answers: ApplicationAnswersInput[Section]) =>
-    setDrafts((old) => ({ ...old, [section]: answers }));
+  const setDraft = <Section extends AnswerSection>(
+    section: Section,
+    answers: ApplicationAnswersInput[Section],
+  ) => setDrafts((old) => ({ ...old, [section]: answers }));
   const asErrors = (problems: readonly { field: string; code: string }[]): Errors =>
     Object.fromEntries(problems.map(({ field, code }) => [field, problemMessage(intl, field, code)]));
   const sectionOfPath = (path: string) => path.split('.')[0] as SectionName;
   const stored = (next: Application) =>
-    queryClient.setQueryData<ApplicationOutcome>(applicationKey, { ok: true, data: next } as ApplicationOutcome);
+    queryClient.setQueryData<ApplicationOutcome>(applicationKey, {
+      ok: true,
+      data: next,
+    } as ApplicationOutcome);
 
   /** A section's answers as they are sent: later choices pruned, blanks and empty entries left out. */
   const toSend = (section: AnswerSection) => {
     const answers = answersOf(section);
     if (section === 'choices')
-      return compact(prunedChoices(lists, application.studentType, answers as ApplicationAnswersInput['choices']));
+      return compact(
+        prunedChoices(lists, application.studentType, answers as ApplicationAnswersInput['choices']),
+      );
     if (section === 'education') {
       const { entries } = answers as ApplicationAnswersInput['education'];
       return { entries: entries.map(compact).filter((entry) => Object.keys(entry).length > 0) };
@@ -237,9 +246,11 @@ function ApplicationPages({
     const sent = toSend(section);
     const merged = { ...application.answers, [section]: sent } as ApplicationAnswersInput;
     // The same check the server makes (@pre-admission/rules): what is wrong is said before anything is sent.
-    const problems = answerProblems(lists, { studentType: application.studentType, answers: merged }, now).filter(
-      (problem) => sectionOfPath(problem.field) === section,
-    );
+    const problems = answerProblems(
+      lists,
+      { studentType: application.studentType, answers: merged },
+      now,
+    ).filter((problem) => sectionOfPath(problem.field) === section);
     if (problems.length > 0) {
       setErrors((old) => ({ ...old, [section]: asErrors(problems) }));
       return;
@@ -259,14 +270,21 @@ function ApplicationPages({
         case 'noSession':
           return onNoSession();
         case 'secondFactorRequired':
-          return onSecondFactorRequired ? onSecondFactorRequired() : say(intl.formatMessage({ id: 'planner.error.saveFailed' }));
+          return onSecondFactorRequired
+            ? onSecondFactorRequired()
+            : say(intl.formatMessage({ id: 'planner.error.saveFailed' }));
         case 'rateLimited':
-          return say(intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: result.retryAfter ?? 60 }));
+          return say(
+            intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: result.retryAfter ?? 60 }),
+          );
         case 'validation': {
           const fields = result.fieldErrors.filter((error) => sectionOfPath(error.field) === section);
           return setErrors((old) => ({
             ...old,
-            [section]: fields.length > 0 ? asErrors(fields) : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
+            [section]:
+              fields.length > 0
+                ? asErrors(fields)
+                : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
           }));
         }
         case 'notEditable':
@@ -320,15 +338,22 @@ function ApplicationPages({
         case 'noSession':
           return onNoSession();
         case 'secondFactorRequired':
-          return onSecondFactorRequired ? onSecondFactorRequired() : say(intl.formatMessage({ id: 'planner.application.submit.failed' }));
+          return onSecondFactorRequired
+            ? onSecondFactorRequired()
+            : say(intl.formatMessage({ id: 'planner.application.submit.failed' }));
         case 'rateLimited':
-          return say(intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: result.retryAfter ?? 60 }));
+          return say(
+            intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: result.retryAfter ?? 60 }),
+          );
         case 'validation': {
           // The server's refusal, field by field: each links to its section, whose page shows it at the field.
           const bySection: Partial<Record<SectionName, Record<string, string>>> = {};
           for (const error of result.fieldErrors) {
             const section = sectionOfPath(error.field);
-            bySection[section] = { ...bySection[section], [error.field]: problemMessage(intl, error.field, error.code) };
+            bySection[section] = {
+              ...bySection[section],
+              [error.field]: problemMessage(intl, error.field, error.code),
+            };
           }
           setErrors((old) => ({ ...old, ...bySection }));
           return fail(
@@ -339,7 +364,10 @@ function ApplicationPages({
         }
         case 'periodClosed': {
           const closed = periods
-            .filter((p) => p.programId === application.answers.choices.programId && periodState(p, now) === 'closed')
+            .filter(
+              (p) =>
+                p.programId === application.answers.choices.programId && periodState(p, now) === 'closed',
+            )
             .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
           return say(
             closed
@@ -378,7 +406,10 @@ function ApplicationPages({
   const statuses = sectionStatuses(lists, application, now);
   const slotsKnown = documentSlots(lists, application.studentType, application.answers.choices) !== undefined;
   const canStart = Object.fromEntries(
-    sectionNames.map((section) => [section, section !== 'documents' || (documents !== undefined && slotsKnown)]),
+    sectionNames.map((section) => [
+      section,
+      section !== 'documents' || (documents !== undefined && slotsKnown),
+    ]),
   ) as Record<SectionName, boolean>;
   const period = <PeriodNotice periods={periods} programId={programId} now={now} timeZone={timeZone} />;
   const summaryProps = { application, lists, locale, email };
@@ -402,7 +433,8 @@ function ApplicationPages({
     answers: answersOf(section),
     onChange: (answers: ApplicationAnswersInput[Section]) => setDraft(section, answers),
   });
-  const title = (section: SectionName | 'check') => intl.formatMessage({ id: `planner.application.section.${section}` });
+  const title = (section: SectionName | 'check') =>
+    intl.formatMessage({ id: `planner.application.section.${section}` });
 
   let content: ReactNode;
   if (page === 'choices')
@@ -491,4 +523,3 @@ function ApplicationPages({
     </div>
   );
 }
-

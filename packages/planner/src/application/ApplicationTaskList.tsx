@@ -49,7 +49,8 @@ export function ApplicationTaskList({
     else heading.current?.focus();
   }, [notice]);
   const completed = sectionNames.filter((section) => statuses[section] === 'completed').length;
-  const title = (section: SectionName) => intl.formatMessage({ id: `planner.application.section.${section}` });
+  const title = (section: SectionName) =>
+    intl.formatMessage({ id: `planner.application.section.${section}` });
   const submitted = application.status !== 'draft';
 
   return (

@@ -60,7 +60,9 @@ export function CheckAnswers({
   return (
     <div className={styles.root}>
       <ApplicationBackLink href={backHref} onBack={onBack} />
-      {failure && failure.items.length > 0 && <ErrorSummary errors={failure.items} focusKey={failure.attempt} />}
+      {failure && failure.items.length > 0 && (
+        <ErrorSummary errors={failure.items} focusKey={failure.attempt} />
+      )}
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {intl.formatMessage({ id: 'planner.application.section.check' })}
       </h1>
@@ -98,7 +100,9 @@ export function CheckAnswers({
         </h2>
         {ready ? (
           <div className={styles.root}>
-            <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.check.submitText' })}</p>
+            <p className={styles.text}>
+              {intl.formatMessage({ id: 'planner.application.check.submitText' })}
+            </p>
             <div className={styles.actions}>
               <Button isPending={submitting} onPress={() => !submitting && onSubmit()}>
                 {intl.formatMessage({ id: 'planner.application.check.submit' })}

@@ -17,7 +17,11 @@ export interface PeriodNoticeProps {
 export type Submittable = 'open' | 'upcoming' | 'closed' | 'none';
 
 /** Whether the application can be submitted now, on the screen's clock (the server decides in the end). */
-export function submittable(periods: readonly ApplicationPeriod[], programId: number | undefined, now: Date): Submittable {
+export function submittable(
+  periods: readonly ApplicationPeriod[],
+  programId: number | undefined,
+  now: Date,
+): Submittable {
   if (programId === undefined) return 'none';
   if (openPeriodFor(periods, programId, now)) return 'open';
   if (nextPeriodFor(periods, programId, now)) return 'upcoming';
@@ -34,18 +38,30 @@ export function PeriodNotice({ periods, programId, now, timeZone }: PeriodNotice
   const yours = (at: Date) =>
     sameAsJapan(at, timeZone) ? null : (
       <p className={styles.muted}>
-        {intl.formatMessage({ id: 'planner.application.period.yourTime' }, { time: inZone(intl, at, timeZone) })}
+        {intl.formatMessage(
+          { id: 'planner.application.period.yourTime' },
+          { time: inZone(intl, at, timeZone) },
+        )}
       </p>
     );
   if (programId === undefined)
-    return <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.period.noProgramme' })}</p>;
+    return (
+      <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.period.noProgramme' })}</p>
+    );
   const open = openPeriodFor(periods, programId, now);
   if (open) {
     const left = timeLeft(open, now);
     return (
-      <div className={left.closingSoon ? styles.inset : styles.fieldset} role="region" aria-label={intl.formatMessage({ id: 'planner.application.period.title' })}>
+      <div
+        className={left.closingSoon ? styles.inset : styles.fieldset}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'planner.application.period.title' })}
+      >
         <p className={styles.text}>
-          {intl.formatMessage({ id: 'planner.application.period.open' }, { closes: inJapan(intl, open.closesAt) })}
+          {intl.formatMessage(
+            { id: 'planner.application.period.open' },
+            { closes: inJapan(intl, open.closesAt) },
+          )}
         </p>
         {yours(open.closesAt)}
         {left.closingSoon && (
@@ -66,10 +82,17 @@ export function PeriodNotice({ periods, programId, now, timeZone }: PeriodNotice
     .filter((p) => p.programId === programId && periodState(p, now) === 'closed')
     .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
   return (
-    <div className={styles.fieldset} role="region" aria-label={intl.formatMessage({ id: 'planner.application.period.title' })}>
+    <div
+      className={styles.fieldset}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'planner.application.period.title' })}
+    >
       {last && (
         <p className={styles.text}>
-          {intl.formatMessage({ id: 'planner.application.period.closed' }, { closes: inJapan(intl, last.closesAt) })}
+          {intl.formatMessage(
+            { id: 'planner.application.period.closed' },
+            { closes: inJapan(intl, last.closesAt) },
+          )}
         </p>
       )}
       {next ? (
@@ -83,7 +106,9 @@ export function PeriodNotice({ periods, programId, now, timeZone }: PeriodNotice
           {yours(next.opensAt)}
         </>
       ) : (
-        !last && <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.period.none' })}</p>
+        !last && (
+          <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.period.none' })}</p>
+        )
       )}
       <p className={styles.muted}>{intl.formatMessage({ id: 'planner.application.period.drafting' })}</p>
     </div>

@@ -47,7 +47,9 @@ export function Receipt({ planHref, onPlan, ...summary }: ReceiptProps) {
         {intl.formatMessage({ id: 'planner.application.receipt.mail' }, { email: email ?? '' })}
       </p>
       <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.receipt.keep' })}</p>
-      <h2 className={styles.sectionHeading}>{intl.formatMessage({ id: 'planner.application.receipt.sent' })}</h2>
+      <h2 className={styles.sectionHeading}>
+        {intl.formatMessage({ id: 'planner.application.receipt.sent' })}
+      </h2>
       <AnswersSummary {...summary} />
     </div>
   );

@@ -67,7 +67,9 @@ export function SelectField({
         value={value ?? ''}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => {
           const next = event.currentTarget.value;
           onChange(next === '' ? undefined : Number(next));
@@ -137,14 +139,14 @@ export function DateField({
     const shown = names.map((name) => next[name]);
     if (shown.every((part) => part === '')) onChange(undefined);
     else
-      onChange(
-        names.map((name) => (name === 'year' ? next[name] : next[name].padStart(2, '0'))).join('-'),
-      );
+      onChange(names.map((name) => (name === 'year' ? next[name] : next[name].padStart(2, '0'))).join('-'));
   };
   return (
     <fieldset
       className={`${styles.fieldset} ${error ? styles.fieldInvalid : ''}`}
-      aria-describedby={[hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+      }
     >
       <legend className={styles.label}>{legend}</legend>
       {hint && (
@@ -158,7 +160,9 @@ export function DateField({
           const inputId = index === 0 ? id : `${id}-${name}`;
           return (
             <div key={name} className={own.datePart}>
-              <label htmlFor={inputId}>{intl.formatMessage({ id: `planner.application.date.${name}` })}</label>
+              <label htmlFor={inputId}>
+                {intl.formatMessage({ id: `planner.application.date.${name}` })}
+              </label>
               <input
                 id={inputId}
                 className={`${styles.input} ${name === 'year' ? own.yearInput : own.shortInput}`}

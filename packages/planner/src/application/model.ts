@@ -1,15 +1,5 @@
-import type { components } from '@pre-admission/api/schema';
-
-type Schemas = components['schemas'];
-export type Application = Schemas['Application'];
-export type ApplicationAnswers = Schemas['ApplicationAnswers'];
-export type ApplicationPeriod = Schemas['ApplicationPeriod'];
-export type ApplicationChoices = Schemas['ApplicationChoices'];
-export type PersonalDetails = Schemas['PersonalDetails'];
-export type ContactDetails = Schemas['ContactDetails'];
-export type EducationEntry = Schemas['EducationEntry'];
-export type Declarations = Schemas['Declarations'];
-export type AnswersPatch = Schemas['ApplicationAnswersPatch'];
+import type { Application } from '@pre-admission/api';
+import type { ApplicationSection } from '@pre-admission/rules';
 
 /** The sections of an application, in the task list's order (openapi.yaml `ApplicationSection`). */
 export const sectionNames = [
@@ -19,7 +9,7 @@ export const sectionNames = [
   'education',
   'documents',
   'declarations',
-] as const satisfies readonly Schemas['ApplicationSection'][];
+] as const satisfies readonly ApplicationSection[];
 export type SectionName = (typeof sectionNames)[number];
 
 /** The sections saved with `saveApplicationAnswers` (the documents are uploaded one file at a time). */
@@ -32,7 +22,8 @@ export type AnswerSection = Exclude<SectionName, 'documents'>;
 export const pageNames = [...sectionNames, 'check', 'receipt'] as const;
 export type PageName = (typeof pageNames)[number];
 
-export const isPageName = (value: string): value is PageName => (pageNames as readonly string[]).includes(value);
+export const isPageName = (value: string): value is PageName =>
+  (pageNames as readonly string[]).includes(value);
 
 /**
  * An application's id (openapi.yaml `OpaqueId`: 22 characters of base64url). The planner's task names are
@@ -60,7 +51,10 @@ export function sectionOf(path: string): SectionName | undefined {
 export const fieldId = (path: string): string => `application-${path.replace(/\./g, '-')}`;
 
 /** Whether an application can be changed by its applicant: a draft, or the sections a return reopened. */
-export function editable(application: Pick<Application, 'status' | 'reopened'>, section: SectionName): boolean {
+export function editable(
+  application: Pick<Application, 'status' | 'reopened'>,
+  section: SectionName,
+): boolean {
   if (application.status === 'draft') return true;
   return application.status === 'returned' && (application.reopened?.sections ?? []).includes(section);
 }
@@ -74,7 +68,12 @@ export function compact<Value>(value: Value): Value {
       .map(([key, member]) => [key, compact(member)] as const)
       .filter(
         ([, member]) =>
-          !(member && typeof member === 'object' && !Array.isArray(member) && Object.keys(member).length === 0),
+          !(
+            member &&
+            typeof member === 'object' &&
+            !Array.isArray(member) &&
+            Object.keys(member).length === 0
+          ),
       );
     return Object.fromEntries(entries) as Value;
   }

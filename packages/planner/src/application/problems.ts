@@ -33,7 +33,8 @@ function requiredMessage(path: string): MessageId {
  * again (docs/behaviour.md#planner). A code this screen does not know: check the answer.
  */
 export function problemMessage(intl: IntlShape, path: string, code: string): string {
-  const id = code === 'required' ? requiredMessage(path) : (codeMessages[code] ?? 'planner.application.error.other');
+  const id =
+    code === 'required' ? requiredMessage(path) : (codeMessages[code] ?? 'planner.application.error.other');
   return intl.formatMessage({ id });
 }
 
@@ -103,7 +104,9 @@ export function fieldLabel(intl: IntlShape, lists: ApplicationScreenLists, path:
       if (type) return nameIn(locale, type);
     } else {
       const requirement = lists.supplementalMaterialRequires.find((item) => item.id === id);
-      const type = lists.supplementalMaterialTypes.find((item) => item.id === requirement?.supplementalMaterialTypeId);
+      const type = lists.supplementalMaterialTypes.find(
+        (item) => item.id === requirement?.supplementalMaterialTypeId,
+      );
       if (type) return nameIn(locale, type);
     }
   }

@@ -32,8 +32,7 @@ export const inZone = (intl: IntlShape, at: Date, timeZone: string): string =>
 
 /** Whether a time zone shows the same clock as Japan's at an instant (so its line would repeat Japan's). */
 export function sameAsJapan(at: Date, timeZone: string): boolean {
-  const clock = (zone: string) =>
-    new Intl.DateTimeFormat('en', { ...dateTime, timeZone: zone }).format(at);
+  const clock = (zone: string) => new Intl.DateTimeFormat('en', { ...dateTime, timeZone: zone }).format(at);
   try {
     return clock(timeZone) === clock(japanTimeZone);
   } catch {

@@ -31,13 +31,7 @@ export function telephoneOf(text: string): string {
  * Contact details (docs/behaviour.md#applications): the postal address and a telephone number in international
  * form. The e-mail address is the account's: shown, with the way to change it, never typed again.
  */
-export function ContactSection({
-  lists,
-  answers,
-  onChange,
-  email,
-  changeEmailHref,
-}: ContactSectionProps) {
+export function ContactSection({ lists, answers, onChange, email, changeEmailHref }: ContactSectionProps) {
   const intl = useIntl();
   const optional = useOptionalLabel();
   const countries = useMemo(() => countryOptions(lists.countries, intl), [lists.countries, intl]);

@@ -31,7 +31,9 @@ export function DeclarationsSection({ answers, onChange, privacyHref }: Declarat
   );
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'planner.application.declarations.question' })}</legend>
+      <legend className={styles.legend}>
+        {intl.formatMessage({ id: 'planner.application.declarations.question' })}
+      </legend>
       {box('informationTrue', intl.formatMessage({ id: 'planner.application.declarations.informationTrue' }))}
       {box(
         'privacyAccepted',

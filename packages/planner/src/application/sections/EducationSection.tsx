@@ -168,7 +168,7 @@ function EntryFields({ index, entry, lists, locale, typed, onTyped, onChange, on
       {entry.countryId !== undefined && universities.length > 0 && (
         <SelectField
           path={`${at}.universityId`}
-        summaryLabel={inEntry(t('planner.application.education.institution'))}
+          summaryLabel={inEntry(t('planner.application.education.institution'))}
           label={t('planner.application.education.institution')}
           value={typed ? notListed : entry.universityId}
           options={[
