@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onlineManager } from '@tanstack/react-query';
-import { planHandlers } from '@pre-admission/api/mocks';
+import { applicationHandlers, applicationStore, planHandlers } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
 import { draftKey } from './draft';
 import { taskNames, type TaskName } from './model';
@@ -666,5 +666,78 @@ export const SummaryPrintout: Story = {
           .replace('DATE', '.+'),
       ),
     );
+  },
+};
+
+/** Where "Start your application" went: an application's address, which the story's router does not open. */
+const wentTo = fn().mockName('navigate');
+
+function StartingPlannerStory(spies: PlannerSpies) {
+  const props = useStoryPlanner();
+  return (
+    <Planner
+      {...props}
+      {...spies}
+      applicationHref={(id) => `/applications/${id}`}
+      navigate={(href) => {
+        if (taskNames.some((task) => href === `/applications/${task}` || href === '/applications'))
+          props.navigate(href);
+        else wentTo(href);
+      }}
+    />
+  );
+}
+
+/**
+ * The summary's "Start your application" (docs/behaviour.md#applications): a draft of the plan's kind, whose
+ * first answers are the plan's choices; the plan stays as it is. The page goes to the new application.
+ */
+export const StartApplication: Story = {
+  render: (args) => <StartingPlannerStory {...args} />,
+  parameters: {
+    msw: {
+      handlers: plannerHandlers(completePlan, applicationStore({ applications: [], plan: completePlan })),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    wentTo.mockClear();
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('planner.application.start.button') }),
+    );
+    await waitFor(() =>
+      expect(wentTo).toHaveBeenCalledWith(expect.stringMatching(/^\/applications\/[\w-]{22}$/)),
+    );
+  },
+};
+
+/** A draft of that kind is already open (409 draft_exists): the button goes on with it. */
+export const StartApplicationDraftExists: Story = {
+  render: (args) => <StartingPlannerStory {...args} />,
+  parameters: {
+    msw: { handlers: plannerHandlers(completePlan, [applicationHandlers.startDraftExists]) },
+  },
+  play: async ({ canvasElement, globals }) => {
+    wentTo.mockClear();
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('planner.application.start.button') }),
+    );
+    await waitFor(() => expect(wentTo).toHaveBeenCalledWith('/applications/q3ZbV1n8R0K7yXw2LmA9tQ'));
+  },
+};
+
+/** Without a kind of application in the plan there is nothing to start: the summary says what to do first. */
+export const StartApplicationNeedsKind: Story = {
+  render: (args) => <StartingPlannerStory {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await expect(canvasElement).toHaveTextContent(t('planner.application.start.needsKind'));
+    await expect(
+      within(canvasElement).queryByRole('button', { name: t('planner.application.start.button') }),
+    ).toBeNull();
   },
 };

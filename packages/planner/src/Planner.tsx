@@ -17,6 +17,7 @@ import {
   type Api,
   type Plan,
   type ReferenceListName,
+  type StudentType,
   type ReferenceLists,
 } from '@pre-admission/api';
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
@@ -87,6 +88,17 @@ export interface PlannerProps {
   task?: TaskName;
   /** Goes to one of the planner's addresses (`href`, `taskHref`): the app's router, a new history entry. */
   navigate: (href: string) => void;
+  /**
+   * The address of an application's task list (the app's route table): the summary then offers "Start your
+   * application", which starts a draft of the plan's kind (its first answers the plan's choices), or goes to
+   * the draft of that kind already open (docs/behaviour.md#applications).
+   */
+  applicationHref?: (applicationId: string) => string;
+  /**
+   * Above the plan's task list at /applications: the applicant's applications (their list, statuses and
+   * history: `packages/planner/src/applications/`), which the app gives when it has them.
+   */
+  applications?: ReactNode;
   /**
    * The signed-in account (its e-mail address): the planner keeps the unsaved answers in this tab's storage
    * under it, so that they outlive a failed save, a reload and a timeout sign-out (draft.ts). Without it,
@@ -170,6 +182,8 @@ function PlannerScreen({
   task,
   navigate,
   draftOwner,
+  applicationHref,
+  applications,
 }: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -196,6 +210,12 @@ function PlannerScreen({
     retry: false,
     networkMode: 'always',
   });
+  const startApplication = useMutation({
+    mutationFn: (studentType: StudentType) => api.startApplication({ studentType }),
+    retry: false,
+    networkMode: 'always',
+  });
+  const [startFailed, setStartFailed] = useState<string>();
   // A save under way: a second click (a double click, Enter pressed twice) comes before `save.isPending` is
   // rendered, so it is refused here, at once (issue 38 item 6: a double click saved twice).
   const saving = useRef(false);
@@ -369,6 +389,34 @@ function PlannerScreen({
     }
   };
 
+  // "Start your application": a draft of the plan's kind, or the one already open (409 draft_exists).
+  const start = async () => {
+    if (saving.current || !saved.studentType || !applicationHref) return;
+    saving.current = true;
+    setStartFailed(undefined);
+    try {
+      const outcome = await startApplication.mutateAsync(saved.studentType);
+      if (outcome.ok) navigate(applicationHref(outcome.data.id));
+      else if (outcome.failure === 'draftExists') navigate(applicationHref(outcome.applicationId));
+      else if (outcome.failure === 'noSession') onNoSession();
+      else if (outcome.failure === 'secondFactorRequired' && onSecondFactorRequired) onSecondFactorRequired();
+      else if (outcome.failure === 'rateLimited')
+        setStartFailed(
+          intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: outcome.retryAfter ?? 60 }),
+        );
+      else setStartFailed(intl.formatMessage({ id: 'planner.application.start.failed' }));
+    } catch (error) {
+      const cause = failureCause(error);
+      setStartFailed(
+        cause === 'other'
+          ? intl.formatMessage({ id: 'planner.application.start.failed' })
+          : failureMessage({ cause, requestId: failureRequestId(error) }),
+      );
+    } finally {
+      saving.current = false;
+    }
+  };
+
   // The task's fields read their own errors; another task's (a refusal can name it) only shows in the summary.
   const taskProps = { lists, draft, setDraft, fieldErrors: errors, locale };
   // What saving the answers as they stand would clear (a new kind of application clears the programme, the
@@ -400,6 +448,7 @@ function PlannerScreen({
 
   return (
     <div ref={top} data-planner="">
+      {task === undefined && applications}
       {task === undefined ? (
         <TaskList
           lists={lists}
@@ -418,6 +467,11 @@ function PlannerScreen({
           onOpen={open}
           backHref={href}
           hrefOf={taskHref}
+          start={
+            applicationHref
+              ? { onStart: () => void start(), starting: startApplication.isPending, failed: startFailed }
+              : undefined
+          }
         />
       ) : (
         page(task)

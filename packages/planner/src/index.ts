@@ -10,3 +10,9 @@ export {
   type TaskName,
   type TaskStatus,
 } from './model';
+export {
+  ApplicationScreen,
+  type ApplicationScreenProps,
+  type DocumentsSlotProps,
+} from './application/ApplicationScreen';
+export { isApplicationId, isPageName, pageNames, type PageName } from './application/model';

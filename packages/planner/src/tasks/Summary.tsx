@@ -19,13 +19,18 @@ export interface SummaryProps {
   backHref: string;
   /** Each task's address: the Change links' href. */
   hrefOf: (task: TaskName) => string;
+  /**
+   * Starting an application of the plan's kind (or going on with its draft): without it, the summary offers
+   * none. `failed`: the last start's failure, said under the button.
+   */
+  start?: { onStart: () => void; starting: boolean; failed?: string | undefined } | undefined;
 }
 
 /**
  * Task 7: everything chosen, each with a Change link, then what is still to do; it prints as a one-page
  * checklist in the chosen language (Planner.css.ts's print rules, docs/behaviour.md#planner).
  */
-export function Summary({ lists, plan, locale, owner, onOpen, backHref, hrefOf }: SummaryProps) {
+export function Summary({ lists, plan, locale, owner, onOpen, backHref, hrefOf, start }: SummaryProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -155,6 +160,28 @@ export function Summary({ lists, plan, locale, owner, onOpen, backHref, hrefOf }
           </ul>
         )}
       </section>
+      {start && (
+        <section aria-labelledby="planner-summary-start" className={`${styles.root} ${styles.noPrint}`}>
+          <h2 id="planner-summary-start" className={styles.sectionHeading}>
+            {intl.formatMessage({ id: 'planner.application.start.title' })}
+          </h2>
+          {plan.studentType ? (
+            <>
+              <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.start.text' })}</p>
+              <p role="alert" className={styles.errorMessage}>
+                {start.failed}
+              </p>
+              <div className={styles.actions}>
+                <Button isPending={start.starting} onPress={() => !start.starting && start.onStart()}>
+                  {intl.formatMessage({ id: 'planner.application.start.button' })}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.start.needsKind' })}</p>
+          )}
+        </section>
+      )}
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <Button variant="secondary" onPress={() => window.print()}>
           {intl.formatMessage({ id: 'planner.summary.print' })}
