@@ -732,6 +732,7 @@ export const StartApplicationDraftExists: Story = {
 /** Without a kind of application in the plan there is nothing to start: the summary says what to do first. */
 export const StartApplicationNeedsKind: Story = {
   render: (args) => <StartingPlannerStory {...args} />,
+  parameters: { msw: { handlers: plannerHandlers() } },
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
     await openTask(canvasElement, globals, 'summary');

@@ -7,6 +7,7 @@ import { visuallyHidden } from '@pre-admission/ui';
 import { choiceNames, countryNames, nameIn, universityName } from '../names';
 import { PlannerLink } from '../TaskPage';
 import * as styles from '../Planner.css';
+import * as own from './Application.css';
 import type { ApplicationScreenLists } from './lists';
 import { sectionNames, type SectionName } from './model';
 import { planOf } from './sections/ChoicesSection';
@@ -142,7 +143,7 @@ export function AnswersSummary({
             ]
               .filter(Boolean)
               .map((line, index) => (
-                <span key={index} style={undefined}>
+                <span key={index}>
                   {index > 0 && <br />}
                   {line}
                 </span>
@@ -255,19 +256,23 @@ export function AnswersSummary({
                 <div key={row.key} className={styles.summaryRow}>
                   <dt className={styles.summaryKey}>{row.label}</dt>
                   <dd className={styles.summaryValue}>{row.value ?? none}</dd>
-                  {canChange && row.key !== 'kind' && row.key !== 'email' && (
-                    <dd className={`${styles.summaryValue} ${styles.noPrint}`}>
-                      <PlannerLink
-                        href={change.hrefOf(section)}
-                        onOpen={() => change.onOpen(section)}
-                        className={styles.taskLink}
-                      >
-                        {t('planner.summary.change')}
-                        <span className={visuallyHidden}>
-                          {' '}
-                          {t('planner.summary.changeTask', { task: row.label })}
-                        </span>
-                      </PlannerLink>
+                  {/* Always a third cell where there are Change links, so that every row's columns line up
+                      (the kind and the account's address have none: they are not the application's to change). */}
+                  {canChange && (
+                    <dd className={`${styles.summaryValue} ${styles.noPrint} ${own.changeCell}`}>
+                      {row.key !== 'kind' && row.key !== 'email' && (
+                        <PlannerLink
+                          href={change.hrefOf(section)}
+                          onOpen={() => change.onOpen(section)}
+                          className={styles.taskLink}
+                        >
+                          {t('planner.summary.change')}
+                          <span className={visuallyHidden}>
+                            {' '}
+                            {t('planner.summary.changeTask', { task: row.label })}
+                          </span>
+                        </PlannerLink>
+                      )}
                     </dd>
                   )}
                 </div>

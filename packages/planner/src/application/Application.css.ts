@@ -36,3 +36,6 @@ export const reference = style({
   wordSpacing: '0.6em',
   overflowWrap: 'anywhere',
 });
+
+/** The Change links' column of "Check your answers": one width in every row, with a link or without. */
+export const changeCell = style({ minWidth: '5em', textAlign: 'end' });

@@ -262,7 +262,13 @@ function ApplicationPages({
         stored(result.data);
         setDrafts(({ [section]: _saved, ...rest }) => rest);
         setErrors(({ [section]: _gone, ...rest }) => rest);
-        open(nextPage(section));
+        // The next section, or the one after it while the documents cannot be started (no supervisor yet, or
+        // no documents section in this app).
+        const next = nextPage(section);
+        const documentsReady =
+          documents !== undefined &&
+          documentSlots(lists, result.data.studentType, result.data.answers.choices) !== undefined;
+        open(next === 'documents' && !documentsReady ? nextPage('documents') : next);
         return;
       }
       const say = (message: string) => setErrors((old) => ({ ...old, [section]: { [formError]: message } }));

@@ -38,15 +38,6 @@ export function nextPage(section: SectionName): PageName {
   return sectionNames[index + 1] ?? 'check';
 }
 
-/**
- * The section a field path names (`personal.dateOfBirth`, `education.entries.0.to`,
- * `documents.certificate.311`), or undefined for a path of no section.
- */
-export function sectionOf(path: string): SectionName | undefined {
-  const first = path.split('.')[0] ?? '';
-  return (sectionNames as readonly string[]).includes(first) ? (first as SectionName) : undefined;
-}
-
 /** The id of a field's input on its section's page: the error summary's target (`personal.dateOfBirth` → `application-personal-dateOfBirth`). */
 export const fieldId = (path: string): string => `application-${path.replace(/\./g, '-')}`;
 

@@ -42,6 +42,8 @@ export interface ApplicationParameters {
   page?: PageName;
   now?: Date;
   timeZone?: string;
+  /** The page's width in CSS pixels: 360, a small phone's (the layout's reflow; media queries stay the desktop's). */
+  width?: number;
 }
 
 const planHref = '/applications';
@@ -99,7 +101,7 @@ function ApplicationStory({ start, Story }: { start: ApplicationParameters; Stor
     setPage(isPageName(last) ? last : undefined);
   };
   const now = start.now ?? storyNow;
-  return (
+  const page_ = (
     <QueryClientProvider client={client}>
       <PageLayout
         header={
@@ -136,4 +138,5 @@ function ApplicationStory({ start, Story }: { start: ApplicationParameters; Stor
       </PageLayout>
     </QueryClientProvider>
   );
+  return start.width ? <div style={{ width: start.width, overflowX: 'auto' }}>{page_}</div> : page_;
 }
