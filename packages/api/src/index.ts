@@ -33,5 +33,5 @@ export * from './operations/maintenance';
 export * from './operations/debug';
 export * from './operations/applications';
 export * from './operations/applicationDocuments';
-export type { UploadCallOptions, UploadProgress } from './client/upload';
+export type { UploadCallOptions, UploadProgress, UploadXhr } from './client/upload';
 export { createApi, type Api } from './createApi';

@@ -1,4 +1,4 @@
-// The audit log of account events: one structured line per event on the request's logger (so it carries
+// The audit log of account and application events: one structured line per event on the request's logger (so it carries
 // the request id as `reqId`), marked `audit: true`, with the account id and the client address. Never a
 // password, token, cookie or session id: only the fields below are written. docs/security.md#audit-log
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +30,13 @@ export type AuditEvent =
   | 'recovery-code.used'
   | 'authenticator-app.on'
   | 'authenticator-app.off'
-  | 'recovery-codes.renewed';
+  | 'recovery-codes.renewed'
+  | 'application.started'
+  | 'application.saved'
+  | 'application.discarded'
+  | 'application.submitted'
+  | 'application.resubmitted'
+  | 'application.withdrawn';
 
 export interface AuditFields {
   /** The account concerned, when one is known. */
@@ -47,6 +53,12 @@ export interface AuditFields {
   method?: string;
   /** The passkey concerned (its row id, `Passkey.id`; never the credential or its key). */
   passkeyId?: string;
+  /** The application concerned (`Application.id`). */
+  applicationId?: string;
+  /** The application's sections a save replaced (`application.saved`), in the task list's order. */
+  sections?: string[];
+  /** The reference number a submission gave (`application.submitted`, `application.resubmitted`). */
+  reference?: string;
 }
 
 export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditFields = {}): void {
@@ -63,6 +75,9 @@ export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditF
       ...(fields.outcome ? { outcome: fields.outcome } : {}),
       ...(fields.method ? { method: fields.method } : {}),
       ...(fields.passkeyId ? { passkeyId: fields.passkeyId } : {}),
+      ...(fields.applicationId ? { applicationId: fields.applicationId } : {}),
+      ...(fields.sections ? { sections: fields.sections } : {}),
+      ...(fields.reference ? { reference: fields.reference } : {}),
     },
     `audit ${event}`,
   );

@@ -219,6 +219,10 @@ export const limitKeys = {
    */
   mailCooldown: (kind: LinkKind, address: string) =>
     `mail:cooldown:${kind}:${kind === 'passwordReset' ? email(address) : mailbox(address)}`,
+  /** Every change to an account's applications, by the account's row id (docs/security.md#applications). */
+  applicationWrites: (accountId: string) => `application:account:${accountId}`,
+  /** Every upload an account starts (issue 38), by the account's id. */
+  uploadAccount: (accountId: string) => `upload:account:${accountId}`,
 };
 
 /**

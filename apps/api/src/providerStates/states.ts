@@ -5,6 +5,7 @@ import { schemaExamples } from '@pre-admission/api/examples';
 import { createAccount, deleteAccount, findAccount, setPasswordHash } from '../account/accounts.ts';
 import { createSession, revokeSession, setSessionLastUse } from '../account/sessions.ts';
 import { issueToken } from '../account/tokens.ts';
+import { applicationStates } from './applicationStates.ts';
 import { passkeyStates } from './passkeyStates.ts';
 import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
 import { hashPassword } from '../account/passwords.ts';
@@ -456,6 +457,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
   },
   // Passkeys and recent sign-in (issue 28).
   ...passkeyStates(signedIn),
+  // Applications (issue 38).
+  ...applicationStates(signedIn, ensureAccount),
 ];
 
 export class UnknownStateError extends Error {}

@@ -3,6 +3,7 @@ import type { paths } from '../generated/schema';
 import { ApiError, MalformedResponseError, NetworkError, parseRetryAfter, readProblem } from './errors';
 import { serializeQuery } from './querySerializer';
 import { createRequestId } from './requestId';
+import type { UploadXhr } from './upload';
 import { retryReads } from './retryReads';
 
 /**
@@ -31,7 +32,7 @@ export interface ApiClientOptions {
   /** The pause before a read is sent again (tests). */
   sleep?: (ms: number) => Promise<void>;
   /** The XMLHttpRequest an upload uses, for its progress (tests; defaults to the global one). */
-  xhr?: () => XMLHttpRequest;
+  xhr?: () => UploadXhr;
 }
 
 /** docs/behaviour.md#api-calls: credentials, JSON and a request id on every call. */

@@ -14,11 +14,31 @@ export interface UploadCallOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
+/**
+ * The part of XMLHttpRequest an upload uses, written out so that the package also typechecks without the DOM
+ * library (the reference server imports it for the request id).
+ */
+export interface UploadXhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  getResponseHeader(name: string): string | null;
+  send(body: FormData): void;
+  abort(): void;
+  withCredentials: boolean;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  ontimeout: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
 export interface UploadTransport {
   /** Where the API lives, as the client's `baseUrl`. */
   baseUrl: string;
   /** Injected in tests; defaults to the global XMLHttpRequest, looked up at call time. */
-  xhr?: () => XMLHttpRequest;
+  xhr?: () => UploadXhr;
   /** Clock and randomness for the request id (tests). */
   now?: () => number;
   random?: () => number;
@@ -26,7 +46,7 @@ export interface UploadTransport {
 
 const problemTypes = new Set(['application/problem+json', 'application/json']);
 
-function problemOf(xhr: XMLHttpRequest): Problem | undefined {
+function problemOf(xhr: UploadXhr): Problem | undefined {
   const type = xhr.getResponseHeader('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   if (!type || !problemTypes.has(type)) return undefined;
   try {
@@ -37,6 +57,11 @@ function problemOf(xhr: XMLHttpRequest): Problem | undefined {
   }
   return undefined;
 }
+
+const newXhr = (): UploadXhr => {
+  const { XMLHttpRequest } = globalThis as unknown as { XMLHttpRequest: new () => UploadXhr };
+  return new XMLHttpRequest();
+};
 
 /**
  * Sends a multipart body with XMLHttpRequest, which (unlike fetch) reports how far the upload has gone. It
@@ -56,7 +81,7 @@ export function sendForm(
       reject(new NetworkError(signal.reason));
       return;
     }
-    const xhr = transport.xhr?.() ?? new XMLHttpRequest();
+    const xhr = transport.xhr?.() ?? newXhr();
     const requestId = createRequestId(transport.now?.(), transport.random);
     const abort = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', abort);

@@ -2046,6 +2046,17 @@ export const problemExamples = {
     },
   },
   discardApplication: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
     '403': {
       type: 'urn:pre-admission:problem:second-factor-required',
       title: 'Set up a passkey or an authenticator app first.',
@@ -2063,6 +2074,11 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -2104,6 +2120,11 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -2240,6 +2261,17 @@ export const problemExamples = {
     },
   },
   removeApplicationDocument: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
     '403': {
       type: 'urn:pre-admission:problem:second-factor-required',
       title: 'Set up a passkey or an authenticator app first.',
@@ -2257,6 +2289,11 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',

@@ -5099,9 +5099,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrApplication'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -5171,6 +5173,7 @@ export interface operations {
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrApplication'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -5311,9 +5314,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrDocument'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

@@ -257,8 +257,8 @@ export const ownApplication = { ...signedIn, '404 application_not_found': applic
 
 export const listApplicationsFailures = signedIn satisfies FailureTable;
 
+/** A kind the contract does not name is a bug (400, rethrown); one draft per kind. */
 export const startApplicationFailures = {
-  400: validation,
   ...signedIn,
   '409 draft_exists': draftExists,
 } as const satisfies FailureTable;
@@ -290,8 +290,8 @@ export const submitApplicationFailures = {
   '409 past_due': pastDue,
 } as const satisfies FailureTable;
 
+/** The screen checks the reason (required, at most 1000 characters): a 400 is a bug, rethrown. */
 export const withdrawApplicationFailures = {
-  400: validation,
   ...ownApplication,
   '409 not_withdrawable': state('notWithdrawable'),
 } as const satisfies FailureTable;

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
 import type { components } from '../generated/schema';
+import type * as applications from './applications';
 import type { MailSchema, AccountReferenceSchema } from './debug';
 import type { MaintenanceWindowSchema } from './maintenance';
 import type { PlanSchema } from './plan';
@@ -11,6 +12,7 @@ import type { CurrentSessionSchema, SessionStatusSchema } from './sessions';
 
 type Schemas = components['schemas'];
 type In<Schema extends z.ZodMiniType> = z.input<Schema>;
+type Flat<Type> = { [Key in keyof Type]: Type[Key] };
 
 // The zod schemas are written by hand for the bundle's sake (zod/mini); these pin each one to the type
 // generated from openapi.yaml, so a change to the contract that the schemas miss fails the type check.
@@ -39,6 +41,30 @@ describe('zod schemas agree with the generated types', () => {
     >();
     expectTypeOf<In<typeof security.RecoveryCodesSchema>>().toEqualTypeOf<Schemas['RecoveryCodes']>();
     expectTypeOf<z.output<typeof security.PasskeySchema>['lastUsedAt']>().toEqualTypeOf<Date | null>();
+  });
+
+  it('applications', () => {
+    expectTypeOf<In<typeof applications.ApplicationPeriodSchema>>().toEqualTypeOf<
+      Schemas['ApplicationPeriod']
+    >();
+    expectTypeOf<In<typeof applications.ApplicationAnswersSchema>>().toEqualTypeOf<
+      Schemas['ApplicationAnswers']
+    >();
+    expectTypeOf<In<typeof applications.ApplicationDocumentSchema>>().toEqualTypeOf<
+      Schemas['ApplicationDocument']
+    >();
+    expectTypeOf<In<typeof applications.HistoryEntrySchema>>().toEqualTypeOf<Schemas['HistoryEntry']>();
+    expectTypeOf<In<typeof applications.ApplicationSummarySchema>>().toEqualTypeOf<
+      Schemas['ApplicationSummary']
+    >();
+    expectTypeOf<In<typeof applications.ApplicationListSchema>>().toEqualTypeOf<Schemas['ApplicationList']>();
+    // openapi.yaml's Application is ApplicationSummary allOf its answers and documents: one object here.
+    expectTypeOf<In<typeof applications.ApplicationSchema>>().toEqualTypeOf<Flat<Schemas['Application']>>();
+    expectTypeOf<z.output<typeof applications.ApplicationSchema>['updatedAt']>().toEqualTypeOf<Date>();
+    expectTypeOf<z.output<typeof applications.ReopenedSchema>['dueAt']>().toEqualTypeOf<Date>();
+    expectTypeOf<applications.FileRefusalCode>().toEqualTypeOf<
+      'empty' | 'heic' | 'word' | 'encrypted_pdf' | 'damaged' | 'too_many_pixels' | 'unsupported_type'
+    >();
   });
 
   it('the plan', () => {

@@ -1,9 +1,11 @@
+import type { UploadXhr } from '../client/upload';
+
 /**
  * A stand-in for XMLHttpRequest in unit tests, injected as the upload's `xhr` (no global is patched): it
  * records what was sent and answers from a function with a Response, after the progress steps it is given.
  * {@link xhrOverFetch} sends it on with fetch instead, for msw/node (whose XMLHttpRequest needs a DOM).
  */
-export interface FakeXhr extends XMLHttpRequest {
+export interface FakeXhr extends UploadXhr {
   readonly sent: {
     method: string;
     url: string;
@@ -32,7 +34,7 @@ export function fakeXhr(
       return aborted;
     },
     withCredentials: false,
-    upload: { onprogress: null as ((event: ProgressEvent) => void) | null },
+    upload: { onprogress: null as ((event: { loaded: number; total: number }) => void) | null },
     onload: null as (() => void) | null,
     onerror: null as (() => void) | null,
     ontimeout: null as (() => void) | null,
@@ -64,7 +66,7 @@ export function fakeXhr(
         for (const [loaded, total] of progress) {
           await Promise.resolve();
           if (aborted) return;
-          xhr.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
+          xhr.upload.onprogress?.({ loaded, total });
         }
         const answered = await answer(sent);
         if (aborted) return;
