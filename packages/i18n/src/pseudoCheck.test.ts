@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainWords } from './pseudoCheck';
 
 describe('the pseudo-locale check’s plain words (issue 38)', () => {
-  it('takes an application number for the code it is, hyphenated or spaced', () => {
+  it('takes a reference number for the code it is, hyphenated or spaced', () => {
     expect(plainWords('[Ýöûŕ ñûɱƀéŕ] M27-4KX7-9QF2')).toEqual([]);
     expect(plainWords('M27 4KX7 9QF2')).toEqual([]);
     expect(plainWords('Your number M27 4KX7 9QF2')).toEqual(['Your', 'number']);

@@ -63,7 +63,7 @@ export function plainWords(text: string, allow: readonly string[] = []): string[
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, ' ')
     .replace(/[^\s[\]]*\.(pdf|jpe?g|png|gif|webp|txt|docx?)\b/gi, ' ')
-    // An application number (openapi.yaml Reference: M27-4KX7-9QF2, shown spaced on the receipt): a code.
+    // A reference number (openapi.yaml Reference: M27-4KX7-9QF2, shown spaced on the receipt): a code.
     .replace(/\b[RMDX]\d{2}[-\s][0-9A-HJKMNP-TV-Z]{4}[-\s][0-9A-HJKMNP-TV-Z]{4}\b/g, ' ');
   // Longest first, so that a name is not cut by a shorter one it contains.
   for (const term of [...allow].sort((a, b) => b.length - a.length)) rest = rest.split(term).join(' ');

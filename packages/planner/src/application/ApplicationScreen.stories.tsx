@@ -301,7 +301,7 @@ export const CheckAnswersMissing: Story = {
   },
 };
 
-/** The receipt: the application number large, the date in Japan time, the mail, what was sent. */
+/** The receipt: the reference number large, the date in Japan time, the mail, what was sent. */
 export const Receipt: Story = {
   parameters: {
     msw: { handlers: applicationStoryHandlers({ applications: [submittedApplication] }) },

@@ -13,7 +13,7 @@ export interface ReceiptProps extends Omit<AnswersSummaryProps, 'change' | 'chan
 }
 
 /**
- * The receipt of a submitted application: its application number large and spaced, to read out on the
+ * The receipt of a submitted application: its reference number large and spaced, to read out on the
  * telephone; when it was submitted, in Japan time; that a receipt mail went to the account's address; and every
  * answer as it was sent.
  */

@@ -165,7 +165,7 @@ export const completeApplication: Application = {
   documents: completeDocuments,
 };
 
-/** Submitted an hour ago, with its application number. */
+/** Submitted an hour ago, with its reference number. */
 export const submittedApplication: Application = {
   ...completeApplication,
   id: ids.submitted,
