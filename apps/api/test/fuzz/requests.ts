@@ -329,10 +329,13 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
   for (const { name, schema } of pathParametersOf(contract, operation)) {
     const token = isToken && name === 'token';
     const refs = refParams[name];
-    params[name] = paramArbitrary(contract, schema, token, refs);
-    validParams[name] = token
-      ? tokenParam
-      : (refs ?? (schemaArbitrary(contract, schema) as fc.Arbitrary<string>));
+    // Never an empty path segment: `/applications/{applicationId}` with '' is `/applications/`, which the router
+    // (ignoreTrailingSlash, app.ts) rightly serves as `/applications`, listApplications: a request of another
+    // operation, not a bad one of this (OpenAPI path parameters are required, so never empty).
+    params[name] = paramArbitrary(contract, schema, token, refs).filter((p) => p !== '');
+    validParams[name] = (
+      token ? tokenParam : (refs ?? (schemaArbitrary(contract, schema) as fc.Arbitrary<string>))
+    ).filter((p) => p !== '');
   }
 
   const schema = bodySchemaOf(contract, operation);
