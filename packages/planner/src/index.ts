@@ -10,3 +10,6 @@ export {
   type TaskName,
   type TaskStatus,
 } from './model';
+export { DocumentsSection, type DocumentsSectionProps } from './documents/DocumentsSection';
+export type { DocumentsLists } from './documents/slots';
+export { ApplicationsOverview, type ApplicationsOverviewProps } from './applications/ApplicationsOverview';

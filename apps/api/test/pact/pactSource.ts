@@ -58,6 +58,8 @@ export const STATES = [
   'the applicant has a withdrawn application',
   'the applicant has a draft application with an uploaded image',
   'another applicant has an application',
+  // Issue 39, item 12: a reset request in the cooldown of the account's last reset mail.
+  'a password reset mail was just sent to applicant@example.com',
 ] as const;
 
 /** Every provider state sentence the pact names. */
