@@ -63,7 +63,8 @@ async function applicant(status = 'draft', reopened: unknown = null): Promise<Ap
   )) as [{ id: string }];
   const applicationId = opaqueId();
   await db.query(
-    'insert into applications (id, account_id, student_type, status, answers, reopened) values ($1, $2, $3, $4, $5, $6)',
+    `insert into applications (id, account_id, student_type, status, answers, reopened, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $7)`,
     [
       applicationId,
       accountId,
@@ -71,6 +72,7 @@ async function applicant(status = 'draft', reopened: unknown = null): Promise<Ap
       status,
       JSON.stringify({ choices: { teacherId: slot.teacherId } }),
       reopened === null ? null : JSON.stringify(reopened),
+      server.clock.now(),
     ],
   );
   return { cookie, accountId, applicationId };
