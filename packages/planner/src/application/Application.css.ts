@@ -4,18 +4,6 @@ import { vars } from '@pre-admission/ui';
 // The application's own looks; everything else is the planner's (../Planner.css.ts): the site has one
 // stylesheet, loaded before any page's first paint (tests/budget), so only what the planner has not is here.
 
-/** The parts of a date (year, month, day) side by side, wrapping on a narrow phone. */
-export const dateParts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
-/** One part of a date: its label above its input. */
-export const datePart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-/** A year's input: four digits. */
-export const yearInput = style({ width: '6em' });
-
-/** A month's or a day's input: two digits. */
-export const shortInput = style({ width: '4em' });
-
 /** One entry of the education history, set apart from the next. */
 export const entry = style({
   padding: vars.space.md,

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useField } from '@pre-admission/ui';
 import { FieldError } from '../TaskPage';
 import * as styles from '../Planner.css';
-import * as own from './Application.css';
 import { fieldId } from './model';
 
 /**
@@ -155,17 +154,19 @@ export function DateField({
         </p>
       )}
       <FieldError id={errorId} message={error} />
-      <div className={own.dateParts}>
+      <div className={styles.actions}>
         {names.map((name, index) => {
           const inputId = index === 0 ? id : `${id}-${name}`;
           return (
-            <div key={name} className={own.datePart}>
+            <div key={name} className={styles.fieldset}>
               <label htmlFor={inputId}>
                 {intl.formatMessage({ id: `planner.application.date.${name}` })}
               </label>
               <input
                 id={inputId}
-                className={`${styles.input} ${name === 'year' ? own.yearInput : own.shortInput}`}
+                className={styles.input}
+                // A year's four digits and a month's or day's two, with room (the planner's input has no width).
+                size={name === 'year' ? 5 : 3}
                 inputMode="numeric"
                 maxLength={name === 'year' ? 4 : 2}
                 autoComplete={autoComplete ? `${autoComplete}-${name}` : 'off'}
