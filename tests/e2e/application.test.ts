@@ -160,7 +160,20 @@ describe('an application', () => {
     await expectNoViolations(page, 'education history');
     await a.button('planner.continue').click();
 
-    // 5. Declarations (the documents section is not mounted yet: Save and continue goes past it).
+    // 5. Documents: the slots of the supervisor's course and the kind; a PDF chosen with the file button is
+    // uploaded and listed under its slot. Continue goes on to the declarations.
+    await a.sees('planner.application.section.documents');
+    await a.settle();
+    await page.locator('main input[type=file]').first().setInputFiles({
+      name: 'graduation-certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await expect.poll(() => page.locator('main').textContent()).toContain('graduation-certificate.pdf');
+    await expectNoViolations(page, 'documents, one file uploaded');
+    await a.button('planner.continue').click();
+
+    // 6. Declarations.
     await a.sees('planner.application.section.declarations');
     await a.settle();
     await page
@@ -172,7 +185,7 @@ describe('an application', () => {
     await expectNoViolations(page, 'declarations');
     await a.button('planner.continue').click();
 
-    // 6. Check your answers: every answer, the documents missing, no Submit yet.
+    // 7. Check your answers: every answer, the documents still missing, no Submit yet.
     await a.sees('planner.application.section.check');
     await expect.poll(() => page.locator('main').textContent()).toContain('XIAOMING');
     await expect(await a.button('planner.application.check.submit').count()).toBe(0);
@@ -181,7 +194,7 @@ describe('an application', () => {
       .toContain(a.t('planner.application.error.required_document'));
     await expectNoViolations(page, 'check your answers, documents missing');
 
-    // The documents, through the API: a PDF in every required slot of the supervisor's course and the kind.
+    // The other documents, through the API: a PDF in every required slot of the supervisor's course and the kind.
     const listsResponse = await context.request.get(
       `${e2e.baseUrl}/api/reference-lists?names=teachers&names=applicationCertificateTypes&names=supplementalMaterialRequires`,
     );
@@ -208,7 +221,7 @@ describe('an application', () => {
       expect(uploaded.status(), `upload into ${slot.slotKind} ${slot.slotTypeId}`).toBe(201);
     }
 
-    // 7. Submit: the receipt, its reference number, the mail.
+    // 8. Submit: the receipt, its reference number, the mail.
     const mailsBefore = await e2e.mailbox.count(email);
     await page.reload();
     await a.sees('planner.application.section.check');

@@ -2,6 +2,7 @@ import { routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
 import {
   ApplicationScreen,
+  DocumentsSection,
   isApplicationId,
   isPageName,
   Planner,
@@ -69,6 +70,7 @@ export default function Applications({ api }: { api: Api }) {
           onSecondFactorRequired={onSecondFactorRequired}
           reportError={reportError}
           onReady={pageReady}
+          documents={(props) => <DocumentsSection {...props} />}
         />
       </QueryClientProvider>
     );

@@ -38,7 +38,7 @@ import {
 import { PeriodNotice, submittable } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
 import { Receipt } from './Receipt';
-import { SectionPage } from './SectionPage';
+import { DocumentsPage, SectionPage } from './SectionPage';
 import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
 import { ContactSection } from './sections/ContactSection';
 import { DeclarationsSection } from './sections/DeclarationsSection';
@@ -46,7 +46,7 @@ import { EducationSection } from './sections/EducationSection';
 import { PersonalSection } from './sections/PersonalSection';
 import { inJapan, japanMonth, ownTimeZone } from './times';
 
-/** What the documents section (the `docs-ui` engineer's) gets from the application's screen. */
+/** What the documents section (`DocumentsSection`, packages/planner/src/documents) gets from the application's screen. */
 export interface DocumentsSlotProps {
   api: Api;
   application: Application;
@@ -80,8 +80,8 @@ export interface ApplicationScreenProps {
   reportError: (error: unknown) => void;
   onReady?: () => void;
   /**
-   * The documents section, where the app has it (`DocumentsSection` of the `docs-ui` engineer's folder);
-   * without it, the task list says the documents cannot be started yet.
+   * The documents section, where the app has it (`DocumentsSection`, packages/planner/src/documents), shown in
+   * the section pages' frame; without it, the task list says the documents cannot be started yet.
    */
   documents?: (props: DocumentsSlotProps) => ReactNode;
   /** The clock and the applicant's time zone: the browser's unless a story fixes them. */
@@ -479,15 +479,25 @@ function ApplicationPages({
       <DeclarationsSection {...sectionProps('declarations')} privacyHref={privacyHref} />,
     );
   else if (page === 'documents' && documents && slotsKnown)
-    content = documents({
-      api,
-      application,
-      lists,
-      onChanged: (next) => {
-        if (next) stored(next);
-        else void queryClient.invalidateQueries({ queryKey: applicationKey });
-      },
-    });
+    content = (
+      <DocumentsPage
+        key="documents"
+        title={title('documents')}
+        backHref={hrefOf()}
+        onBack={() => open()}
+        onContinue={() => open(nextPage('documents'))}
+      >
+        {documents({
+          api,
+          application,
+          lists,
+          onChanged: (next) => {
+            if (next) stored(next);
+            else void queryClient.invalidateQueries({ queryKey: applicationKey });
+          },
+        })}
+      </DocumentsPage>
+    );
   else if (page === 'check' && application.status === 'draft') {
     const next = programId === undefined ? undefined : nextPeriodFor(periods, programId, now);
     content = (
