@@ -38,22 +38,14 @@ import {
 import { PeriodNotice, submittable } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
 import { Receipt } from './Receipt';
-import { SectionPage } from './SectionPage';
+import { DocumentsPage, SectionPage } from './SectionPage';
+import { DocumentsSection } from '../documents/DocumentsSection';
 import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
 import { ContactSection } from './sections/ContactSection';
 import { DeclarationsSection } from './sections/DeclarationsSection';
 import { EducationSection } from './sections/EducationSection';
 import { PersonalSection } from './sections/PersonalSection';
 import { inJapan, japanMonth, ownTimeZone } from './times';
-
-/** What the documents section (the `docs-ui` engineer's) gets from the application's screen. */
-export interface DocumentsSlotProps {
-  api: Api;
-  application: Application;
-  lists: ApplicationScreenLists;
-  /** The application changed (a file uploaded or removed): its new state, or a reread when not given. */
-  onChanged: (application?: Application) => void;
-}
 
 export interface ApplicationScreenProps {
   api: Api;
@@ -79,11 +71,6 @@ export interface ApplicationScreenProps {
   /** A failure the screen does not show itself (a read). */
   reportError: (error: unknown) => void;
   onReady?: () => void;
-  /**
-   * The documents section, where the app has it (`DocumentsSection` of the `docs-ui` engineer's folder);
-   * without it, the task list says the documents cannot be started yet.
-   */
-  documents?: (props: DocumentsSlotProps) => ReactNode;
   /** The clock and the applicant's time zone: the browser's unless a story fixes them. */
   now?: () => Date;
   timeZone?: string;
@@ -121,7 +108,6 @@ function ApplicationPages({
   onSecondFactorRequired,
   reportError,
   onReady,
-  documents,
   now: clock = () => new Date(),
   timeZone = ownTimeZone(),
 }: ApplicationScreenProps) {
@@ -262,11 +248,9 @@ function ApplicationPages({
         stored(result.data);
         setDrafts(({ [section]: _saved, ...rest }) => rest);
         setErrors(({ [section]: _gone, ...rest }) => rest);
-        // The next section, or the one after it while the documents cannot be started (no supervisor yet, or
-        // no documents section in this app).
+        // The next section, or the one after it while the documents cannot be started (no supervisor yet).
         const next = nextPage(section);
         const documentsReady =
-          documents !== undefined &&
           documentSlots(lists, result.data.studentType, result.data.answers.choices) !== undefined;
         open(next === 'documents' && !documentsReady ? nextPage('documents') : next);
         return;
@@ -412,10 +396,7 @@ function ApplicationPages({
   const statuses = sectionStatuses(lists, application, now);
   const slotsKnown = documentSlots(lists, application.studentType, application.answers.choices) !== undefined;
   const canStart = Object.fromEntries(
-    sectionNames.map((section) => [
-      section,
-      section !== 'documents' || (documents !== undefined && slotsKnown),
-    ]),
+    sectionNames.map((section) => [section, section !== 'documents' || slotsKnown]),
   ) as Record<SectionName, boolean>;
   const period = <PeriodNotice periods={periods} programId={programId} now={now} timeZone={timeZone} />;
   const summaryProps = { application, lists, locale, email };
@@ -478,16 +459,27 @@ function ApplicationPages({
       title('declarations'),
       <DeclarationsSection {...sectionProps('declarations')} privacyHref={privacyHref} />,
     );
-  else if (page === 'documents' && documents && slotsKnown)
-    content = documents({
-      api,
-      application,
-      lists,
-      onChanged: (next) => {
-        if (next) stored(next);
-        else void queryClient.invalidateQueries({ queryKey: applicationKey });
-      },
-    });
+  else if (page === 'documents' && slotsKnown)
+    content = (
+      <DocumentsPage
+        title={title('documents')}
+        backHref={hrefOf()}
+        onBack={() => open()}
+        nextHref={hrefOf(nextPage('documents'))}
+        onNext={() => open(nextPage('documents'))}
+      >
+        {/* The docs-ui engineer's section: each file is stored as it is chosen, so there is nothing to save. */}
+        <DocumentsSection
+          api={api}
+          application={application}
+          lists={lists}
+          onChanged={(next) => {
+            if (next) stored(next);
+            else void queryClient.invalidateQueries({ queryKey: applicationKey });
+          }}
+        />
+      </DocumentsPage>
+    );
   else if (page === 'check' && application.status === 'draft') {
     const next = programId === undefined ? undefined : nextPeriodFor(periods, programId, now);
     content = (

@@ -83,3 +83,41 @@ export function ApplicationBackLink({ href, onBack }: { href: string; onBack: ()
     </PlannerLink>
   );
 }
+
+/**
+ * The documents' page: its heading, the back link, the documents section (each file is stored as it is chosen),
+ * and Continue to the next section: nothing is left to save.
+ */
+export function DocumentsPage({
+  title,
+  backHref,
+  onBack,
+  nextHref,
+  onNext,
+  children,
+}: {
+  title: string;
+  backHref: string;
+  onBack: () => void;
+  nextHref: string;
+  onNext: () => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.root}>
+      <ApplicationBackLink href={backHref} onBack={onBack} />
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      {children}
+      <p className={styles.text}>
+        <PlannerLink href={nextHref} onOpen={onNext} className={styles.taskLink}>
+          {intl.formatMessage({ id: 'planner.application.continue' })}
+        </PlannerLink>
+      </p>
+    </div>
+  );
+}
