@@ -198,7 +198,7 @@ describe('an application', () => {
     }
     await a.settle();
     await expectNoViolations(page, 'documents, uploaded');
-    await page.getByRole('link', { name: exactly(a.t('planner.application.continue')) }).click();
+    await a.button('planner.continue').click();
 
     // 6. Declarations.
     await a.sees('planner.application.section.declarations');

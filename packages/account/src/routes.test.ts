@@ -55,7 +55,16 @@ describe('the route table', () => {
 
   it('every route matches its own path', () => {
     for (const name of routeNames)
-      expect(matchRoute(routePatterns[name].replace(/:[a-z]+/gi, 't0'))?.name).toBe(name);
+      expect(
+        matchRoute(
+          routePatterns[name].replace(':applicationId', 'q3ZbV1n8R0K7yXw2LmA9tQ').replace(/:[a-z]+/gi, 't0'),
+        )?.name,
+      ).toBe(name);
+  });
+
+  it('matches an application page only for an id of the application id form (22 characters of base64url)', () => {
+    expect(matchRoute('/applications/x/y')).toBeUndefined();
+    expect(matchRoute('/applications/q3ZbV1n8R0K7yXw2LmA9tQ/personal')?.name).toBe('applicationPage');
   });
 
   it('lets the signed out open the first segments of docs/behaviour.md#routes, Redirects', () => {

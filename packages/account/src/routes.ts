@@ -148,13 +148,23 @@ export interface RouteMatch {
 }
 
 /** The route a path (under the base path) shows, if any: case-insensitive, a trailing slash tolerated. */
+/**
+ * The form a parameter must have for its route to match, where it has one: an application's id is 22
+ * characters of base64url (openapi.yaml OpaqueId), so /applications/x/y is no route (404), not an application.
+ */
+const parameterForms: Readonly<Record<string, RegExp>> = { applicationId: /^[A-Za-z0-9_-]{22}$/ };
+
 export function matchRoute(path: string): RouteMatch | undefined {
   const given = normalizePath(path).split('/');
   const name = routeNames.find((candidate) => {
     const pattern = routeTable[candidate].path.split('/');
     return (
       pattern.length === given.length &&
-      pattern.every((segment, i) => (segment.startsWith(':') ? given[i] !== '' : segment === given[i]))
+      pattern.every((segment, i) => {
+        const value = given[i] ?? '';
+        if (!segment.startsWith(':')) return segment === value;
+        return value !== '' && (parameterForms[segment.slice(1)]?.test(value) ?? true);
+      })
     );
   });
   return name === undefined ? undefined : { name, route: routeSpec(name) };

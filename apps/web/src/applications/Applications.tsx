@@ -3,6 +3,7 @@ import type { Api } from '@pre-admission/api';
 import {
   ApplicationScreen,
   ApplicationsOverview,
+  DocumentsSection,
   isApplicationId,
   isPageName,
   Planner,
@@ -70,6 +71,7 @@ export default function Applications({ api }: { api: Api }) {
           onSecondFactorRequired={onSecondFactorRequired}
           reportError={reportError}
           onReady={pageReady}
+          documents={(props) => <DocumentsSection {...props} />}
         />
       </QueryClientProvider>
     );

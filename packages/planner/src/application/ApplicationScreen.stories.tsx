@@ -784,8 +784,9 @@ export const EducationPhoneWidth: Story = {
 };
 
 /**
- * The documents (the docs-ui engineer's section) on their page of the application: the back link, the files of
- * each slot, and the way on to the declarations (each file is stored as it is chosen).
+ * The documents (the docs-ui engineer's section, which the app gives the screen) on their page of the
+ * application: the back link, the files of each slot, and Continue on to the declarations (each file is stored
+ * as it uploads).
  */
 export const DocumentsPage: Story = {
   parameters: filled('documents'),
@@ -794,10 +795,7 @@ export const DocumentsPage: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.documents') });
     await expect(canvasElement).toHaveTextContent('application-form.pdf');
-    await expect(canvas.getByRole('link', { name: t('planner.application.continue') })).toHaveAttribute(
-      'href',
-      `/applications/${completeApplication.id}/declarations`,
-    );
+    await expect(canvas.getByRole('button', { name: t('planner.continue') })).toBeVisible();
   },
 };
 

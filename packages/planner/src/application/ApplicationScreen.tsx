@@ -39,13 +39,21 @@ import { PeriodNotice, submittable } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
 import { Receipt } from './Receipt';
 import { DocumentsPage, SectionPage } from './SectionPage';
-import { DocumentsSection } from '../documents/DocumentsSection';
 import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
 import { ContactSection } from './sections/ContactSection';
 import { DeclarationsSection } from './sections/DeclarationsSection';
 import { EducationSection } from './sections/EducationSection';
 import { PersonalSection } from './sections/PersonalSection';
 import { inJapan, japanMonth, ownTimeZone } from './times';
+
+/** What the documents section (`DocumentsSection`, packages/planner/src/documents) gets from the application's screen. */
+export interface DocumentsSlotProps {
+  api: Api;
+  application: Application;
+  lists: ApplicationScreenLists;
+  /** The application changed (a file uploaded or removed): its new state, or a reread when not given. */
+  onChanged: (application?: Application) => void;
+}
 
 export interface ApplicationScreenProps {
   api: Api;
@@ -71,6 +79,11 @@ export interface ApplicationScreenProps {
   /** A failure the screen does not show itself (a read). */
   reportError: (error: unknown) => void;
   onReady?: () => void;
+  /**
+   * The documents section, where the app has it (`DocumentsSection`, packages/planner/src/documents), shown in
+   * the section pages' frame; without it, the task list says the documents cannot be started yet.
+   */
+  documents?: (props: DocumentsSlotProps) => ReactNode;
   /** The clock and the applicant's time zone: the browser's unless a story fixes them. */
   now?: () => Date;
   timeZone?: string;
@@ -108,6 +121,7 @@ function ApplicationPages({
   onSecondFactorRequired,
   reportError,
   onReady,
+  documents,
   now: clock = () => new Date(),
   timeZone = ownTimeZone(),
 }: ApplicationScreenProps) {
@@ -248,9 +262,11 @@ function ApplicationPages({
         stored(result.data);
         setDrafts(({ [section]: _saved, ...rest }) => rest);
         setErrors(({ [section]: _gone, ...rest }) => rest);
-        // The next section, or the one after it while the documents cannot be started (no supervisor yet).
+        // The next section, or the one after it while the documents cannot be started (no supervisor yet, or
+        // no documents section in this app).
         const next = nextPage(section);
         const documentsReady =
+          documents !== undefined &&
           documentSlots(lists, result.data.studentType, result.data.answers.choices) !== undefined;
         open(next === 'documents' && !documentsReady ? nextPage('documents') : next);
         return;
@@ -396,7 +412,10 @@ function ApplicationPages({
   const statuses = sectionStatuses(lists, application, now);
   const slotsKnown = documentSlots(lists, application.studentType, application.answers.choices) !== undefined;
   const canStart = Object.fromEntries(
-    sectionNames.map((section) => [section, section !== 'documents' || slotsKnown]),
+    sectionNames.map((section) => [
+      section,
+      section !== 'documents' || (documents !== undefined && slotsKnown),
+    ]),
   ) as Record<SectionName, boolean>;
   const period = <PeriodNotice periods={periods} programId={programId} now={now} timeZone={timeZone} />;
   const summaryProps = { application, lists, locale, email };
@@ -459,25 +478,24 @@ function ApplicationPages({
       title('declarations'),
       <DeclarationsSection {...sectionProps('declarations')} privacyHref={privacyHref} />,
     );
-  else if (page === 'documents' && slotsKnown)
+  else if (page === 'documents' && documents && slotsKnown)
     content = (
       <DocumentsPage
+        key="documents"
         title={title('documents')}
         backHref={hrefOf()}
         onBack={() => open()}
-        nextHref={hrefOf(nextPage('documents'))}
-        onNext={() => open(nextPage('documents'))}
+        onContinue={() => open(nextPage('documents'))}
       >
-        {/* The docs-ui engineer's section: each file is stored as it is chosen, so there is nothing to save. */}
-        <DocumentsSection
-          api={api}
-          application={application}
-          lists={lists}
-          onChanged={(next) => {
+        {documents({
+          api,
+          application,
+          lists,
+          onChanged: (next) => {
             if (next) stored(next);
             else void queryClient.invalidateQueries({ queryKey: applicationKey });
-          }}
-        />
+          },
+        })}
       </DocumentsPage>
     );
   else if (page === 'check' && application.status === 'draft') {

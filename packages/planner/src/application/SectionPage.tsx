@@ -84,25 +84,24 @@ export function ApplicationBackLink({ href, onBack }: { href: string; onBack: ()
   );
 }
 
-/**
- * The documents' page: its heading, the back link, the documents section (each file is stored as it is chosen),
- * and Continue to the next section: nothing is left to save.
- */
-export function DocumentsPage({
-  title,
-  backHref,
-  onBack,
-  nextHref,
-  onNext,
-  children,
-}: {
+export interface DocumentsPageProps {
+  /** The page's heading (h1): the section's name. */
   title: string;
+  /** The application's task list: the back link. */
   backHref: string;
   onBack: () => void;
-  nextHref: string;
-  onNext: () => void;
+  /** The next section: the documents are stored file by file as they upload, so going on saves nothing. */
+  onContinue: () => void;
+  /** The documents section itself (the app's `DocumentsSection`). */
   children: ReactNode;
-}) {
+}
+
+/**
+ * The documents' page of an application: the section pages' frame (the back link, the heading that takes focus,
+ * "Continue" to the next section) around the documents section. No form of its own: each file is stored as it
+ * uploads, and the section's own controls (file buttons, removal dialogs) are not a form's fields.
+ */
+export function DocumentsPage({ title, backHref, onBack, onContinue, children }: DocumentsPageProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -113,11 +112,9 @@ export function DocumentsPage({
         {title}
       </h1>
       {children}
-      <p className={styles.text}>
-        <PlannerLink href={nextHref} onOpen={onNext} className={styles.taskLink}>
-          {intl.formatMessage({ id: 'planner.application.continue' })}
-        </PlannerLink>
-      </p>
+      <div className={styles.actions}>
+        <Button onPress={onContinue}>{intl.formatMessage({ id: 'planner.continue' })}</Button>
+      </div>
     </div>
   );
 }

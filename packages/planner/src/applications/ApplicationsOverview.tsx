@@ -1,13 +1,20 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, failureCause, failureRequestId, type Api, type OptionGroup } from '@pre-admission/api';
+import {
+  ApiError,
+  failureCause,
+  failureRequestId,
+  type Api,
+  type ApplicationSummary,
+  type HistoryEntry,
+  type OptionGroup,
+} from '@pre-admission/api';
 import { useLocale } from '@pre-admission/i18n';
 import { Button, LoadingIndicator, useFailureMessage, visuallyHidden } from '@pre-admission/ui';
 import { nameIn } from '../names';
 import * as plannerStyles from '../Planner.css';
 import { PlannerLink } from '../TaskPage';
-import type { ApplicationSummary, HistoryEntry } from './contract';
 import { PlannerMessages } from './PlannerMessages';
 import {
   historyMessage,

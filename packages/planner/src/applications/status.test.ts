@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceMessages } from '@pre-admission/i18n/all';
-import type { ApplicationStatus } from './contract';
+import type { ApplicationStatus } from '@pre-admission/api';
 import {
   characterCount,
   historyMessage,

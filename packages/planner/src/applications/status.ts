@@ -1,5 +1,5 @@
 import type { MessageId } from '@pre-admission/i18n';
-import type { ApplicationStatus, ApplicationSummary, HistoryEntry } from './contract';
+import type { ApplicationStatus, ApplicationSummary, HistoryEntry } from '@pre-admission/api';
 
 /** docs/behaviour.md#applications: an application can be withdrawn once sent, until it is decided. */
 export const withdrawable: ReadonlySet<ApplicationStatus> = new Set([

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { intlOf } from '@pre-admission/i18n/all';
-import type { Application } from '../applications/contract';
+import type { Application } from '@pre-admission/api';
 import {
   documentsLists,
   draft,

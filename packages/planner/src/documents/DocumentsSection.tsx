@@ -11,8 +11,7 @@ import {
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '@pre-admission/i18n';
 import { AttachmentPreview, Button, Dialog, useFailureMessage, visuallyHidden } from '@pre-admission/ui';
-import type { Api } from '@pre-admission/api';
-import type { Application, ApplicationDocument } from '../applications/contract';
+import type { Api, Application, ApplicationDocument } from '@pre-admission/api';
 import { PlannerMessages } from '../applications/PlannerMessages';
 import * as plannerStyles from '../Planner.css';
 import { FilePicker } from './FilePicker';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Application, ApplicationDocument } from '../applications/contract';
+import type { Application, ApplicationDocument } from '@pre-admission/api';
 import { lists as fixtureLists } from '../testing/fixtures';
 import { documentAccess, slotsOf, type DocumentsLists } from './slots';
 

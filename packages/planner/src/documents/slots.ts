@@ -1,12 +1,14 @@
 import type {
+  Application,
   ApplicationCertificateType,
+  ApplicationDocument,
+  DocumentSlotKind,
   Attachment,
   SupplementalMaterialRequire,
   SupplementalMaterialType,
   Teacher,
 } from '@pre-admission/api';
 import { documentSlots } from '@pre-admission/rules';
-import type { Application, ApplicationDocument, DocumentSlotKind } from '../applications/contract';
 
 /** The reference lists the documents section reads (the app's one reference-data cache). */
 export interface DocumentsLists {

@@ -1,4 +1,4 @@
-import type { DocumentSlotKind } from '../applications/contract';
+import type { DocumentSlotKind } from '@pre-admission/api';
 import { failureOf, type Failure } from './problems';
 
 /**

@@ -4,8 +4,7 @@
 import type { components } from '@pre-admission/api/schema';
 import { lists as plannerLists } from '../../testing/fixtures';
 import type { DocumentsLists } from '../../documents/slots';
-import { ApplicationSchema } from '@pre-admission/api';
-import type { Application as Parsed } from '../contract';
+import { ApplicationSchema, type Application as Parsed } from '@pre-admission/api';
 
 type Schemas = components['schemas'];
 // The contract's JSON, as the mock server answers it; the screens get it parsed by the adapter (`parsed`).
