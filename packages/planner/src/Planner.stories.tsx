@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onlineManager } from '@tanstack/react-query';
-import { applicationHandlers, applicationStore, planHandlers } from '@pre-admission/api/mocks';
+import {
+  applicationHandlers,
+  applicationStore,
+  exampleApplications,
+  planHandlers,
+} from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
 import { draftKey } from './draft';
 import { taskNames, type TaskName } from './model';
+import { ApplicationsOverview } from './applications/ApplicationsOverview';
 import { Planner } from './Planner';
 import { completePlan, dataTexts, jointPlan, partPlan } from './testing/fixtures';
 import { countedPlanStore, plannerHandlers } from './testing/handlers';
@@ -740,5 +746,53 @@ export const StartApplicationNeedsKind: Story = {
     await expect(
       within(canvasElement).queryByRole('button', { name: t('planner.application.start.button') }),
     ).toBeNull();
+  },
+};
+
+/**
+ * /applications with applications: under the page's heading, above the plan, the applicant's applications
+ * (the docs-ui engineer's overview, which the app gives the planner), each linking to its own pages.
+ */
+export const WithApplications: Story = {
+  render: function Render(args) {
+    const props = useStoryPlanner();
+    return (
+      <Planner
+        {...props}
+        {...args}
+        applications={(lists) => (
+          <ApplicationsOverview
+            api={props.api}
+            lists={lists}
+            applicationHref={(id) => `/applications/${id}`}
+            planHref="/applications/summary"
+            navigate={props.navigate}
+            onNoSession={args.onNoSession}
+            reportError={args.reportError}
+            timeZone="Asia/Tokyo"
+            headingLevel={2}
+          />
+        )}
+      />
+    );
+  },
+  parameters: {
+    msw: {
+      handlers: plannerHandlers(
+        completePlan,
+        applicationStore({ applications: [exampleApplications.submitted] }),
+      ),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: t('planner.title') });
+    const applications = await canvas.findByRole('heading', { level: 2, name: t('planner.status.title') });
+    // Under the page's heading, above the plan's tasks.
+    await expect(title.compareDocumentPosition(applications) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const kind = canvas.getByRole('link', { name: t('planner.task.kind') });
+    await expect(applications.compareDocumentPosition(kind) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(canvasElement).toHaveTextContent('M27-4KX7-9QF2'));
   },
 };

@@ -98,7 +98,7 @@ export interface PlannerProps {
    * Above the plan's task list at /applications: the applicant's applications (their list, statuses and
    * history: `packages/planner/src/applications/`), which the app gives when it has them.
    */
-  applications?: ReactNode;
+  applications?: (lists: PlannerLists) => ReactNode;
   /**
    * The signed-in account (its e-mail address): the planner keeps the unsaved answers in this tab's storage
    * under it, so that they outlive a failed save, a reload and a timeout sign-out (draft.ts). Without it,
@@ -448,9 +448,9 @@ function PlannerScreen({
 
   return (
     <div ref={top} data-planner="">
-      {task === undefined && applications}
       {task === undefined ? (
         <TaskList
+          above={applications?.(lists)}
           lists={lists}
           plan={saved}
           notice={notice}

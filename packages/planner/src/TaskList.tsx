@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Plan } from '@pre-admission/api';
 import { taskStatuses, type PlannerLists, type TaskName } from './model';
@@ -22,10 +22,12 @@ export interface TaskListProps {
   /** Each task's address. */
   hrefOf: (task: TaskName) => string;
   onOpen: (task: TaskName) => void;
+  /** Under the heading, above the plan: the applicant's applications (the app gives them). */
+  above?: ReactNode;
 }
 
 /** The GOV.UK task list: every task with its status, in three sections; a notice when a save cleared choices. */
-export function TaskList({ lists, plan, notice, unsavedTask, hrefOf, onOpen }: TaskListProps) {
+export function TaskList({ lists, plan, notice, unsavedTask, hrefOf, onOpen, above }: TaskListProps) {
   const intl = useIntl();
   const statuses = taskStatuses(lists, plan);
   // Every task listed, the summary too: "0 of 6" beside seven tasks did not add up (issue 38 item 6).
@@ -99,6 +101,7 @@ export function TaskList({ lists, plan, notice, unsavedTask, hrefOf, onOpen }: T
           </p>
         </div>
       )}
+      {above}
       <p className={styles.text}>{intl.formatMessage({ id: 'planner.lead' })}</p>
       <p className={styles.text}>
         {intl.formatMessage({ id: 'planner.progress' }, { completed, total: counted.length })}

@@ -2,6 +2,7 @@ import { routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
 import {
   ApplicationScreen,
+  ApplicationsOverview,
   DocumentsSection,
   isApplicationId,
   isPageName,
@@ -92,6 +93,21 @@ export default function Applications({ api }: { api: Api }) {
         navigate={navigate}
         draftOwner={email}
         applicationHref={routes.applicationsTask}
+        // Above the plan: the applicant's applications, each linking to its own pages.
+        applications={(lists) => (
+          <ApplicationsOverview
+            api={api}
+            lists={lists}
+            applicationHref={routes.applicationsTask}
+            // With none yet, its way forward is the plan's summary, whose button starts one.
+            planHref={routes.applicationsTask('summary')}
+            navigate={navigate}
+            onNoSession={onNoSession}
+            onSecondFactorRequired={onSecondFactorRequired}
+            reportError={reportError}
+            headingLevel={2}
+          />
+        )}
       />
     </QueryClientProvider>
   );

@@ -47,8 +47,9 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: applicationStoryHandlers() },
     ...at(draftApplication.id),
-    // Names, addresses and file names come from the (mock) API: data, in English in en-XA.
-    pseudoLocale: { allow: dataTexts() },
+    // Names, addresses and file names come from the (mock) API: data, in English in en-XA; file sizes are
+    // Intl's units (the documents section's limits).
+    pseudoLocale: { allow: [...dataTexts(), 'kB', 'MB'] },
   },
 } satisfies Meta<ApplicationSpies>;
 
@@ -99,8 +100,7 @@ async function expectSummaryWith(canvasElement: HTMLElement, globals: Globals, t
 
 /**
  * A draft just started from the plan: its first section (the plan's programme, supervisor and scholarship) is
- * complete, the others not started; the documents wait; the period is open, shown in Japan time and in the
- * applicant's own.
+ * complete, the others not started; the period is open, shown in Japan time and in the applicant's own.
  */
 export const StartedFromThePlan: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -115,8 +115,8 @@ export const StartedFromThePlan: Story = {
         t('planner.status.notStarted'),
       );
     const documents = await sectionRow(canvasElement, globals, 'documents');
-    await expect(documents.link).toBeNull();
-    await expect(documents.status).toBe(t('planner.application.cannotStart'));
+    await expect(documents.link).not.toBeNull();
+    await expect(documents.status).toBe(t('planner.status.notStarted'));
     await expect(canvasElement).toHaveTextContent(
       t('planner.application.progress', { completed: 1, total: sectionNames.length }),
     );
@@ -441,7 +441,7 @@ export const EducationFromChina: Story = {
       t('planner.application.education.yearsEnough', { required: 16, kind: t('planner.kind.master') }),
     );
     await userEvent.click(saveButton(canvasElement, globals));
-    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.declarations') });
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.documents') });
   },
 };
 
@@ -502,7 +502,7 @@ export const EducationNotListedShortOfYears: Story = {
       canvas.getByRole('textbox', { name: t('planner.application.education.institutionName') }),
     ).toHaveValue('Hanguk Technical College');
     await userEvent.click(saveButton(canvasElement, globals));
-    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.declarations') });
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.documents') });
   },
 };
 
@@ -780,5 +780,40 @@ export const EducationPhoneWidth: Story = {
     });
     const main = canvasElement.querySelector('main')!;
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth + 1);
+  },
+};
+
+/**
+ * The documents (the docs-ui engineer's section, which the app gives the screen) on their page of the
+ * application: the back link, the files of each slot, and Continue on to the declarations (each file is stored
+ * as it uploads).
+ */
+export const DocumentsPage: Story = {
+  parameters: filled('documents'),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.documents') });
+    await expect(canvasElement).toHaveTextContent('application-form.pdf');
+    await expect(canvas.getByRole('button', { name: t('planner.continue') })).toBeVisible();
+  },
+};
+
+const noSupervisor = {
+  ...draftApplication,
+  answers: { ...draftApplication.answers, choices: { programId: 11 } },
+};
+
+/** Without a supervisor the documents are not known: "Cannot start yet", no link. */
+export const DocumentsCannotStartYet: Story = {
+  parameters: {
+    msw: { handlers: applicationStoryHandlers({ applications: [noSupervisor] }) },
+    ...at(noSupervisor.id),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const documents = await sectionRow(canvasElement, globals, 'documents');
+    await expect(documents.link).toBeNull();
+    await expect(documents.status).toBe(t('planner.application.cannotStart'));
   },
 };

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApi, referenceListsKey, type Api, type ReferenceListName } from '@pre-admission/api';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ReferenceQuery } from '../../Planner';
+import { DocumentsSection } from '../../documents/DocumentsSection';
 import type { ApplicationScreenProps } from '../ApplicationScreen';
 import { isPageName, type PageName } from '../model';
 import { storyNow } from './fixtures';
@@ -64,6 +65,7 @@ export type StoryApplicationProps = Pick<
   | 'email'
   | 'now'
   | 'timeZone'
+  | 'documents'
 >;
 
 const StoryContext = createContext<StoryApplicationProps | null>(null);
@@ -131,6 +133,8 @@ function ApplicationStory({ start, Story }: { start: ApplicationParameters; Stor
             email: storyApplicant,
             now: () => now,
             timeZone: start.timeZone ?? 'Asia/Shanghai',
+            // As the app gives it (apps/web/src/applications/Applications.tsx).
+            documents: (props) => <DocumentsSection {...props} />,
           }}
         >
           <Story />
