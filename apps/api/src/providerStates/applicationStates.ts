@@ -3,10 +3,16 @@
 // applicant has saved a plan", and programme 11's period standing in for the file's (PeriodSchedule.standIn):
 // open or closed around the server's own clock, so no state depends on today's date. Every application is made
 // by the operations themselves (start, save, submit, withdraw, the desk's changes along the state machine):
-// what a state sets up is a state the site can reach. Only reachable in-process or with PROVIDER_STATES=1.
+// what a state sets up is a state the site can reach; documents are stored as an upload stores them. Only
+// reachable in-process or with PROVIDER_STATES=1.
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { schemaExamples } from '@pre-admission/api/examples';
 import { documentSlots } from '@pre-admission/rules';
+import sharp from 'sharp';
+import { insertDocument, newDocumentId } from '../application/files/documents.ts';
+import { makePreview } from '../application/files/preview.ts';
+import { DatabaseFileStorage } from '../application/files/storage.ts';
 import { applicationLists } from '../application/lists.ts';
 import {
   deskChange,
@@ -108,37 +114,54 @@ async function accountIdOf(ctx: StateContext, email: string): Promise<string> {
   return rows[0]!.id;
 }
 
+/** A one-page PDF of a few hundred bytes: what a required slot holds in these states. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A small photo-like JPEG (a passport scan), made once. */
+let scan: Promise<Buffer> | undefined;
+export const scanJpeg = () =>
+  (scan ??= sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8d4e0' } })
+    .jpeg({ quality: 80 })
+    .toBuffer());
+
 /**
- * A document row as an upload writes it (application_documents). TRANSITIONAL (issue 38): the uploads' branch
- * stores the bytes (and an image's preview) through its own storage; until it lands the row names no stored
- * file, which is all the JSON operations read.
+ * A document as an upload stores it (routes/applicationDocuments.ts): the bytes (and an image's re-encoded
+ * preview) in the file storage, the row in application_documents.
  */
-async function putDocument(
+export async function putDocument(
   ctx: StateContext,
   accountId: string,
   applicationId: string,
   slot: { slotKind: 'certificate' | 'material'; slotTypeId: number },
-  file: { name: string; mediaType: string; size: number; preview: boolean },
+  file: { name: string; bytes: Buffer; mediaType: 'application/pdf' | 'image/jpeg' },
 ): Promise<string> {
-  const id = randomBytes(16).toString('base64url');
-  await ctx.db.query(
-    `insert into application_documents (id, application_id, account_id, slot_kind, slot_type_id, file_id,
-       preview_file_id, display_name, media_type, size, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      id,
-      applicationId,
-      accountId,
-      slot.slotKind,
-      slot.slotTypeId,
-      `pact-${id}`,
-      file.preview ? `pact-preview-${id}` : null,
-      file.name,
-      file.mediaType,
-      file.size,
-      ctx.clock.now(),
-    ],
-  );
+  const storage = new DatabaseFileStorage(ctx.db, ctx.clock);
+  const fileId = newDocumentId();
+  const stored = await storage.write(fileId, Readable.from([file.bytes]));
+  let previewFileId: string | null = null;
+  if (file.mediaType !== 'application/pdf') {
+    const preview = await makePreview(file.bytes, file.mediaType);
+    if (!preview.ok) throw new Error(`the state's image has no preview: ${preview.code}`);
+    previewFileId = newDocumentId();
+    await storage.write(previewFileId, Readable.from([preview.bytes]));
+  }
+  const id = newDocumentId();
+  await insertDocument(ctx.db, {
+    id,
+    applicationId,
+    accountId,
+    slotKind: slot.slotKind,
+    slotTypeId: slot.slotTypeId,
+    fileId,
+    previewFileId,
+    displayName: file.name,
+    mediaType: file.mediaType,
+    size: stored.size,
+    createdAt: ctx.clock.now(),
+  });
   return id;
 }
 
@@ -168,9 +191,8 @@ async function draft(
       documentIds.push(
         await putDocument(ctx, accountId, id, slot, {
           name: `${slot.slotKind}-${slot.slotTypeId}.pdf`,
+          bytes: PDF,
           mediaType: 'application/pdf',
-          size: 482_113,
-          preview: false,
         }),
       );
   }
@@ -339,7 +361,7 @@ export function applicationStates(
       doc: {
         sentence: 'the applicant has a draft application with an uploaded image',
         setsUp:
-          'As "the applicant has a draft application", with one PNG image (`documentId`, with a preview) in the certificate slot 313 (passport copy).',
+          'As "the applicant has a draft application", with one JPEG photo, `scan.jpg` (`documentId`; its bytes and its re-encoded preview stored as an upload stores them), in the certificate slot 313 (passport copy).',
         returns: [...RETURNS, 'documentId'],
       },
       run: async (ctx, _email, params) => {
@@ -351,7 +373,7 @@ export function applicationStates(
           made.accountId,
           made.applicationId,
           { slotKind: 'certificate', slotTypeId: 313 },
-          { name: 'passport.png', mediaType: 'image/png', size: 120_456, preview: true },
+          { name: 'scan.jpg', bytes: await scanJpeg(), mediaType: 'image/jpeg' },
         );
         return answer(made, { documentId });
       },

@@ -4,6 +4,7 @@
 import { readReference } from '@pre-admission/rules';
 import { describe, expect, it } from 'vitest';
 import { deskChange } from '../../src/application/operations.ts';
+import { delivery } from '../../src/mail/outbox.ts';
 import { serverFixture, signIn, type Mail } from '../helpers.ts';
 import {
   addDocument,
@@ -248,6 +249,17 @@ describe('submitting', () => {
       expect(mail!.text).toContain(line);
     expect(mail!.text).not.toContain('1999-04-02');
     expect(mail!.text).not.toContain('+8613800138000');
+  });
+
+  it('the receipt carries no link: the outbox retries it for a notice’s 3 days', async () => {
+    const who = await applicant(server);
+    await submitted(server, who);
+    const rows = await server.services.db.query<{ created_at: Date; expires_at: Date }>(
+      `select created_at, expires_at from outbox where to_address = $1 and kind = 'applicationReceipt'`,
+      [who.email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()).toBe(delivery.noticeLifetimeMs);
   });
 
   it('the receipt is in English when the site was in English (its language cookie, else the browser’s)', async () => {

@@ -110,8 +110,17 @@ describe.each(['http', 'in-process'] as const)('the application states (%s)', (h
     const image = await state(how, 'the applicant has a draft application with an uploaded image');
     expect((await get(on(), image)).body).toMatchObject({
       status: 'draft',
-      documents: [{ id: image.documentId, mediaType: 'image/png', hasPreview: true }],
+      documents: [{ id: image.documentId, fileName: 'scan.jpg', mediaType: 'image/jpeg', hasPreview: true }],
     });
+    // Stored as an upload stores it: the original and its preview can be read.
+    for (const op of ['getApplicationDocument', 'getApplicationDocumentPreview'] as const) {
+      const read = await on().call(op, {
+        params: { applicationId: image.applicationId!, documentId: image.documentId! },
+        cookie: image.cookie,
+      });
+      expect(read.status, op).toBe(200);
+      expect(read.headers['content-type'], op).toBe('image/jpeg');
+    }
 
     const other = await state(how, 'another applicant has an application');
     const foreign = await get(on(), other);

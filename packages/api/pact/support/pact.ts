@@ -54,6 +54,11 @@ export const states = {
   /** The address has had its mails of the hour: the next mail to it is 429 (after its token's state). */
   mailLimitReachedForNew: 'the hourly mail limit is reached for new@example.com',
   mailLimitReachedForApplicant: 'the hourly mail limit is reached for applicant@example.com',
+  /**
+   * The account applicant@example.com, whose reset mail went out a moment ago: the next reset request is in
+   * the resend cooldown (docs/security.md#already-sent).
+   */
+  resetMailJustSent: 'a password reset mail was just sent to applicant@example.com',
   /** applicant@example.com with {@link PASSWORD}; returns `cookie`. */
   signedIn: 'the applicant is signed in',
   /** As signedIn, longer ago than CONFIRMATION_WINDOW_SECONDS (docs/security.md#recent-sign-in). */
@@ -437,6 +442,17 @@ export const mailAccepted: Answer = {
   },
 };
 export const EXAMPLE_NEXT_SEND = '2026-11-21T08:31:00.000Z';
+export const EXAMPLE_SENT_AT = '2026-11-21T08:30:00.000Z';
+
+/** A reset request's 202 that sent nothing: when the account's last reset mail went out (docs/security.md#already-sent). */
+export const resetMailAlreadySent: Answer = {
+  status: 202,
+  build: (builder) => {
+    builder
+      .headers(jsonResponse)
+      .jsonBody({ nextSendAllowedAt: dateTime(EXAMPLE_NEXT_SEND), sentAt: dateTime(EXAMPLE_SENT_AT) });
+  },
+};
 
 /** 429 with the wait in Retry-After (whole seconds), which the screens show. */
 export const tooManyRequests: Answer = {

@@ -28,6 +28,10 @@ export const schemaExamples = {
   MailAccepted: {
     nextSendAllowedAt: '2026-11-21T08:31:00Z',
   },
+  PasswordResetAccepted: {
+    nextSendAllowedAt: '2026-11-21T08:31:00Z',
+    sentAt: '2026-11-21T08:30:00Z',
+  },
   FieldError: {
     field: 'email',
     code: 'invalid_email',

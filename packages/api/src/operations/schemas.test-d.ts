@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import type { components } from '../generated/schema';
 import type * as applications from './applications';
 import type { MailSchema, AccountReferenceSchema } from './debug';
+import type { MailAcceptedSchema, PasswordResetAcceptedSchema } from './links';
 import type { MaintenanceWindowSchema } from './maintenance';
 import type { PlanSchema } from './plan';
 import type * as reference from './referenceData';
@@ -12,7 +13,8 @@ import type { CurrentSessionSchema, SessionStatusSchema } from './sessions';
 
 type Schemas = components['schemas'];
 type In<Schema extends z.ZodMiniType> = z.input<Schema>;
-type Flat<Type> = { [Key in keyof Type]: Type[Key] };
+/** One object type for a generated `allOf` (an intersection), which expectTypeOf does not equate with it. */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 // The zod schemas are written by hand for the bundle's sake (zod/mini); these pin each one to the type
 // generated from openapi.yaml, so a change to the contract that the schemas miss fails the type check.
@@ -22,6 +24,14 @@ describe('zod schemas agree with the generated types', () => {
     expectTypeOf<In<typeof SessionStatusSchema>>().toEqualTypeOf<Schemas['SessionStatus']>();
     expectTypeOf<In<typeof TokenRequestSchema>>().toEqualTypeOf<Schemas['TokenRequest']>();
     expectTypeOf<z.output<typeof TokenRequestSchema>['createdAt']>().toEqualTypeOf<Date>();
+  });
+
+  it('mail requests', () => {
+    expectTypeOf<In<typeof MailAcceptedSchema>>().toEqualTypeOf<Schemas['MailAccepted']>();
+    expectTypeOf<In<typeof PasswordResetAcceptedSchema>>().toEqualTypeOf<
+      Flat<Schemas['PasswordResetAccepted']>
+    >();
+    expectTypeOf<z.output<typeof PasswordResetAcceptedSchema>['sentAt']>().toEqualTypeOf<Date | undefined>();
   });
 
   it('the maintenance windows', () => {
