@@ -306,7 +306,7 @@ function Overview({
             {nameOf(application)}
           </Sub>
           <dl className={plannerStyles.summaryList}>
-            <div className={styles.row}>
+            <div className={plannerStyles.summaryRow}>
               <dt className={plannerStyles.summaryKey}>
                 {intl.formatMessage({ id: 'planner.status.label' })}
               </dt>
@@ -317,7 +317,7 @@ function Overview({
               </dd>
             </div>
             {application.reference && (
-              <div className={styles.row}>
+              <div className={plannerStyles.summaryRow}>
                 <dt className={plannerStyles.summaryKey}>
                   {intl.formatMessage({ id: 'planner.status.reference' })}
                 </dt>
@@ -330,7 +330,7 @@ function Overview({
           {details(application)}
           {history.length > 0 && (
             <div>
-              <Minor id={`${headingId}-history`} className={styles.minorHeading}>
+              <Minor id={`${headingId}-history`} className={plannerStyles.groupHeading}>
                 {intl.formatMessage({ id: 'planner.status.history.title' })}
               </Minor>
               <ol className={styles.timeline} aria-labelledby={`${headingId}-history`}>
