@@ -5,15 +5,6 @@ export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 
 export const card = style({ paddingTop: vars.space.md, borderTop: `4px solid ${vars.color.brand}` });
 
-/** GOV.UK summary list row: the key, then its value. */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, 1fr) 2fr',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 /** Read out on the telephone: each character distinct. */
 export const reference = style({ fontFamily: vars.font.family.mono, letterSpacing: '0.05em' });
 
@@ -35,8 +26,6 @@ export const quote = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
-
-export const minorHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.md });
 
 /** The history: each event's time, then what happened, along a line. */
 export const timeline = style({

@@ -171,7 +171,9 @@ async function openWithdrawal(canvasElement: HTMLElement, globals: Globals) {
   const t = storyText(globals);
   const article = (await within(canvasElement).findAllByRole('article')).at(-1)!;
   await userEvent.click(
-    within(article).getByRole('button', { name: `${t('planner.status.withdraw.open')} ${masters(globals)}` }),
+    within(article).getByRole('button', {
+      name: `${t('planner.status.withdraw.open')} ${t('planner.status.nameWithReference', { name: masters(globals), reference: 'M27-9C4D-1VXA' })}`,
+    }),
   );
   const dialog = await within(document.body).findByRole('dialog', {
     name: t('planner.status.withdraw.title'),
@@ -267,6 +269,38 @@ export const ReasonTooLong: Story = {
     await expect(reason).toHaveAccessibleDescription(
       expect.stringContaining(t('planner.status.withdraw.reasonTooLong', { max: 1000 })),
     );
+  },
+};
+
+/**
+ * Keyboard only: Tab reaches the last application's Withdraw, Enter opens the dialog, the reason is typed, Tab
+ * reaches Withdraw the application, Enter sends it; the notice then has focus.
+ */
+export const WithdrawByKeyboard: Story = {
+  parameters: { msw: { handlers: storyServer(everyStatus()) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const article = (await within(canvasElement).findAllByRole('article')).at(-1)!;
+    const open = within(article).getByRole('button', {
+      name: `${t('planner.status.withdraw.open')} ${t('planner.status.nameWithReference', { name: masters(globals), reference: 'M27-9C4D-1VXA' })}`,
+    });
+    for (let i = 0; i < 80 && document.activeElement !== open; i++) await userEvent.tab();
+    await expect(open).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: t('planner.status.withdraw.title') }),
+    );
+    const reason = dialog.getByRole('textbox', { name: t('planner.status.withdraw.reason') });
+    for (let i = 0; i < 10 && document.activeElement !== reason; i++) await userEvent.tab();
+    await userEvent.keyboard('Family reasons.');
+    const send = dialog.getByRole('button', { name: t('planner.status.withdraw.confirm') });
+    for (let i = 0; i < 10 && document.activeElement !== send; i++) await userEvent.tab();
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const notice = await within(canvasElement).findByRole('region', {
+      name: t('planner.status.withdraw.done'),
+    });
+    await waitFor(() => expect(notice).toHaveFocus());
   },
 };
 

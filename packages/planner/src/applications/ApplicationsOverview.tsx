@@ -141,6 +141,15 @@ function Overview({
       ? intl.formatMessage({ id: 'planner.status.name' }, { kind, programme: nameIn(locale, programme) })
       : kind;
   };
+  // Two applications of one kind and programme (a withdrawn one and a new one) differ by their reference
+  // number: the links' and buttons' names, and the notice, say it.
+  const fullName = (application: ApplicationSummary) =>
+    application.reference
+      ? intl.formatMessage(
+          { id: 'planner.status.nameWithReference' },
+          { name: nameOf(application), reference: application.reference },
+        )
+      : nameOf(application);
   const when = (date: Date, zone = timeZone) => formatWhen(intl, date, zone);
   const time = (date: Date) => <time dateTime={date.toISOString()}>{when(date)}</time>;
 
@@ -297,7 +306,7 @@ function Overview({
             {nameOf(application)}
           </Sub>
           <dl className={plannerStyles.summaryList}>
-            <div className={styles.row}>
+            <div className={plannerStyles.summaryRow}>
               <dt className={plannerStyles.summaryKey}>
                 {intl.formatMessage({ id: 'planner.status.label' })}
               </dt>
@@ -308,7 +317,7 @@ function Overview({
               </dd>
             </div>
             {application.reference && (
-              <div className={styles.row}>
+              <div className={plannerStyles.summaryRow}>
                 <dt className={plannerStyles.summaryKey}>
                   {intl.formatMessage({ id: 'planner.status.reference' })}
                 </dt>
@@ -321,7 +330,7 @@ function Overview({
           {details(application)}
           {history.length > 0 && (
             <div>
-              <Minor id={`${headingId}-history`} className={styles.minorHeading}>
+              <Minor id={`${headingId}-history`} className={plannerStyles.groupHeading}>
                 {intl.formatMessage({ id: 'planner.status.history.title' })}
               </Minor>
               <ol className={styles.timeline} aria-labelledby={`${headingId}-history`}>
@@ -336,7 +345,7 @@ function Overview({
               className={plannerStyles.taskLink}
             >
               {intl.formatMessage({ id: openMessage(application.status) })}
-              <span className={visuallyHidden}> {nameOf(application)}</span>
+              <span className={visuallyHidden}> {fullName(application)}</span>
             </PlannerLink>
             {withdrawable.has(application.status) && (
               <Button
@@ -348,7 +357,7 @@ function Overview({
                 }}
               >
                 {intl.formatMessage({ id: 'planner.status.withdraw.open' })}
-                <span className={visuallyHidden}> {nameOf(application)}</span>
+                <span className={visuallyHidden}> {fullName(application)}</span>
               </Button>
             )}
           </div>
@@ -372,7 +381,7 @@ function Overview({
             {intl.formatMessage({ id: 'planner.status.withdraw.done' })}
           </Sub>
           <p className={plannerStyles.text}>
-            {intl.formatMessage({ id: 'planner.status.withdraw.doneText' }, { name: nameOf(withdrawn) })}
+            {intl.formatMessage({ id: 'planner.status.withdraw.doneText' }, { name: fullName(withdrawn) })}
           </p>
         </div>
       )}

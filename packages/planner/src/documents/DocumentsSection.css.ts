@@ -15,17 +15,6 @@ export const slotName = style({ margin: 0, fontSize: vars.font.size.md, ':focus'
 
 export const files = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** A file: its name and details, then its actions (under them on a phone). */
-export const file = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space.md,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const fileActions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -268,7 +268,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
     const replaceable = access.canReplace(doc);
     const slot = slots.find((s) => s.key === slotKey(doc.slotKind, doc.slotTypeId));
     return (
-      <li key={doc.id} className={styles.file}>
+      <li key={doc.id} className={plannerStyles.taskRow}>
         <div className={styles.fileText}>
           <strong>{doc.fileName}</strong>
           <br />
@@ -320,7 +320,7 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
     const name = file.name;
     const percent = file.size > 0 ? upload.loaded / file.size : 0;
     return (
-      <li key={id} className={styles.file}>
+      <li key={id} className={plannerStyles.taskRow}>
         <div className={styles.fileText}>
           <strong>{name}</strong>
           <br />
