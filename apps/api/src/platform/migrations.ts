@@ -220,4 +220,103 @@ export const migrations: Migration[] = [
       'alter table accounts add column second_factor_retry_at timestamptz',
     ],
   },
+  {
+    id: 10,
+    name: 'staff accounts: the desk, offices, supervisors and exchange staff, apart from applicants',
+    // Issue 40, item 1 (docs/security.md#staff). Tables of their own, never a kind column on the applicants':
+    // no applicant query can return a staff row, and no staff query an applicant's. Each copies the columns of
+    // its applicant twin (account/realm.ts), `account_id` naming the staff account, so the account machinery is
+    // written once. The role is read at every request (a change or removal takes effect on the next one); a
+    // removed account keeps its row (a later history entry may name it) and signs in no more. `office_id` is
+    // an office of the reference lists (offices.json), `teacher_id` a teacher (teachers.json): the operator
+    // command checks them, the checks below that each role has exactly the reference it needs.
+    statements: [
+      `create table staff_accounts (
+        id bigint generated always as identity primary key,
+        email text not null,
+        password_hash text,
+        role text not null check (role in ('desk', 'office', 'supervisor', 'exchange')),
+        office_id integer,
+        teacher_id integer,
+        credential_version integer not null default 0,
+        webauthn_user_id text unique,
+        second_factor_failures integer not null default 0,
+        second_factor_retry_at timestamptz,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        removed_at timestamptz,
+        check ((role = 'office') = (office_id is not null)),
+        check ((role = 'supervisor') = (teacher_id is not null))
+      )`,
+      // One live staff account per address, compared case-insensitively; a removed one may be invited again.
+      'create unique index staff_accounts_email_lower on staff_accounts (lower(email)) where removed_at is null',
+      // The invitation's link: only its hash; used once, superseded by a newer invitation to the account.
+      `create table staff_invitations (
+        token_hash text primary key,
+        account_id bigint not null references staff_accounts (id) on delete cascade,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        superseded_at timestamptz
+      )`,
+      'create index staff_invitations_account on staff_invitations (account_id)',
+      `create table staff_sessions (
+        id_hash text primary key,
+        account_id bigint not null references staff_accounts (id) on delete cascade,
+        created_at timestamptz not null,
+        last_used_at timestamptz not null,
+        confirmed_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz,
+        credential_version integer not null
+      )`,
+      'create index staff_sessions_account on staff_sessions (account_id)',
+      `create table staff_second_steps (
+        id_hash text primary key,
+        account_id bigint not null references staff_accounts (id) on delete cascade,
+        credential_version integer not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create table staff_passkeys (
+        id bigint generated always as identity primary key,
+        account_id bigint not null references staff_accounts (id) on delete cascade,
+        credential_id text not null unique,
+        public_key bytea not null,
+        counter bigint not null default 0,
+        transports text[] not null default '{}',
+        device_type text not null check (device_type in ('singleDevice', 'multiDevice')),
+        backed_up boolean not null,
+        name text not null,
+        created_at timestamptz not null,
+        last_used_at timestamptz
+      )`,
+      'create index staff_passkeys_account on staff_passkeys (account_id)',
+      `create table staff_webauthn_challenges (
+        id_hash text primary key,
+        purpose text not null check (purpose in ('signIn', 'addPasskey')),
+        challenge text not null,
+        account_id bigint references staff_accounts (id) on delete cascade,
+        session_hash text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create table staff_authenticator_apps (
+        account_id bigint primary key references staff_accounts (id) on delete cascade,
+        secret text not null,
+        setup_started_at timestamptz not null,
+        on_since timestamptz,
+        last_step bigint
+      )`,
+      `create table staff_recovery_codes (
+        account_id bigint not null references staff_accounts (id) on delete cascade,
+        code_hash text not null,
+        created_at timestamptz not null,
+        used_at timestamptz,
+        primary key (account_id, code_hash)
+      )`,
+    ],
+  },
 ];
