@@ -1,7 +1,8 @@
 // What every route module receives: configuration, clock, database, contract and mailer.
 import type { MaintenanceSchedule } from './platform/maintenance.ts';
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
-import type { operations } from '@pre-admission/api/schema';
+import type { operations as applicantOperations } from '@pre-admission/api/schema';
+import type { operations as staffOperations } from '@pre-admission/api/staff-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -26,6 +27,9 @@ export interface Services {
   /** The desk's maintenance stops (MAINTENANCE_FILE), read again when the file changes. */
   maintenance: MaintenanceSchedule;
 }
+
+/** The operations of both contract files (platform/contract.ts), by operationId. */
+type operations = applicantOperations & staffOperations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 

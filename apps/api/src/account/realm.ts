@@ -86,8 +86,12 @@ export const staffRealm: Realm = {
   requiresSecondFactor: () => true,
   liveAccount: 'and a.removed_at is null and a.password_hash is not null',
   prefix: 'staff-',
-  // The role and its reference, read with every session check: never the session's copy (docs/security.md#staff).
-  accountColumns: ', a.role, a.office_id, a.teacher_id',
+  // The role and its reference, and whether the account holds a second factor, read with every session check:
+  // never the session's copy (docs/security.md#staff).
+  accountColumns: `, a.role, a.office_id, a.teacher_id,
+    (exists (select 1 from staff_passkeys p where p.account_id = a.id)
+      or exists (select 1 from staff_authenticator_apps t where t.account_id = a.id and t.on_since is not null))
+      as has_second_factor`,
 };
 
 /** One value per realm, made when first asked (a module's realm-bound functions and their caches). */

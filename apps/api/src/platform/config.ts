@@ -206,6 +206,11 @@ export const defaultBodyLimits: Partial<Record<OperationId, number>> = {
   addPasskey: 16 * KIB,
   finishSignIn: 16 * KIB,
   confirmSignIn: 48 * KIB,
+  // The staff's twins (openapi.staff.yaml).
+  staffSignIn: 48 * KIB,
+  acceptStaffInvitation: 4 * KIB,
+  finishStaffSignIn: 16 * KIB,
+  addStaffPasskey: 16 * KIB,
 };
 
 const HOUR = 60 * 60 * 1000;

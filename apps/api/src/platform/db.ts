@@ -80,9 +80,18 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The tables whose rows decide whether a session is live and what the session check answers: the staff's too
- * (a role changed or an account removed is seen by the next check: docs/security.md#staff).
+ * (a role changed, an account removed or a second factor added is seen by the next check:
+ * docs/security.md#staff).
  */
-const SESSION_TABLES = new Set(['sessions', 'accounts', 'staff_sessions', 'staff_accounts']);
+const SESSION_TABLES = new Set([
+  'sessions',
+  'accounts',
+  'staff_sessions',
+  'staff_accounts',
+  // A staff session check also answers whether the account holds a second factor (account/realm.ts).
+  'staff_passkeys',
+  'staff_authenticator_apps',
+]);
 const PLAIN_STATEMENT = /^\s*(?:select|with|insert|update|delete|begin|commit|rollback)\b/i;
 const WRITE_TARGET =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi;
