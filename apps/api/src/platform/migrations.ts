@@ -224,9 +224,9 @@ export const migrations: Migration[] = [
     id: 10,
     name: 'staff accounts: the desk, offices, supervisors and exchange staff, apart from applicants',
     // Issue 40, item 1 (docs/security.md#staff). Tables of their own, never a kind column on the applicants':
-    // no applicant query can return a staff row, and no staff query an applicant's. Each copies the columns of
-    // its applicant twin (account/realm.ts), `account_id` naming the staff account, so the account machinery is
-    // written once. The role is read at every request (a change or removal takes effect on the next one); a
+    // no applicant query can return a staff row, and no staff query an applicant's. The second-factor and session
+    // tables are twins of the applicant's (account/realm.ts), `account_id` naming the staff account, so the account
+    // machinery is written once. The role is read at every request (a change or removal takes effect on the next one); a
     // removed account keeps its row (a later history entry may name it) and signs in no more. `office_id` is
     // an office of the reference lists (offices.json), `teacher_id` a teacher (teachers.json): the operator
     // command checks them, the checks below that each role has exactly the reference it needs.
@@ -260,63 +260,19 @@ export const migrations: Migration[] = [
         superseded_at timestamptz
       )`,
       'create index staff_invitations_account on staff_invitations (account_id)',
-      `create table staff_sessions (
-        id_hash text primary key,
-        account_id bigint not null references staff_accounts (id) on delete cascade,
-        created_at timestamptz not null,
-        last_used_at timestamptz not null,
-        confirmed_at timestamptz not null,
-        expires_at timestamptz not null,
-        revoked_at timestamptz,
-        credential_version integer not null
-      )`,
-      'create index staff_sessions_account on staff_sessions (account_id)',
-      `create table staff_second_steps (
-        id_hash text primary key,
-        account_id bigint not null references staff_accounts (id) on delete cascade,
-        credential_version integer not null,
-        created_at timestamptz not null,
-        expires_at timestamptz not null,
-        used_at timestamptz
-      )`,
-      `create table staff_passkeys (
-        id bigint generated always as identity primary key,
-        account_id bigint not null references staff_accounts (id) on delete cascade,
-        credential_id text not null unique,
-        public_key bytea not null,
-        counter bigint not null default 0,
-        transports text[] not null default '{}',
-        device_type text not null check (device_type in ('singleDevice', 'multiDevice')),
-        backed_up boolean not null,
-        name text not null,
-        created_at timestamptz not null,
-        last_used_at timestamptz
-      )`,
-      'create index staff_passkeys_account on staff_passkeys (account_id)',
-      `create table staff_webauthn_challenges (
-        id_hash text primary key,
-        purpose text not null check (purpose in ('signIn', 'addPasskey')),
-        challenge text not null,
-        account_id bigint references staff_accounts (id) on delete cascade,
-        session_hash text,
-        created_at timestamptz not null,
-        expires_at timestamptz not null,
-        used_at timestamptz
-      )`,
-      `create table staff_authenticator_apps (
-        account_id bigint primary key references staff_accounts (id) on delete cascade,
-        secret text not null,
-        setup_started_at timestamptz not null,
-        on_since timestamptz,
-        last_step bigint
-      )`,
-      `create table staff_recovery_codes (
-        account_id bigint not null references staff_accounts (id) on delete cascade,
-        code_hash text not null,
-        created_at timestamptz not null,
-        used_at timestamptz,
-        primary key (account_id, code_hash)
-      )`,
+      // The twins: each applicant table's columns, defaults, checks and indexes as they are (LIKE … INCLUDING
+      // ALL), their account the staff's (LIKE copies no foreign key).
+      ...[
+        'sessions',
+        'second_steps',
+        'passkeys',
+        'webauthn_challenges',
+        'authenticator_apps',
+        'recovery_codes',
+      ].flatMap((table) => [
+        `create table staff_${table} (like ${table} including all)`,
+        `alter table staff_${table} add foreign key (account_id) references staff_accounts (id) on delete cascade`,
+      ]),
     ],
   },
 ];
