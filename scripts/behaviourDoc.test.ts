@@ -19,6 +19,7 @@ const anchors = [
   'data',
   'session',
   'rules',
+  'applications',
   'validation',
   'roles',
   'api-calls',

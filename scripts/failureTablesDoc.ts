@@ -57,6 +57,18 @@ function outcome(shows: Shown): [string, string] {
         'the Sign-in and security page, which says why',
         `${english('account.secondFactorRequired.title')} / ${english('account.secondFactorRequired.body')}`,
       ];
+    case 'applicationGone':
+      return [
+        "the screen says it is no longer there: an application's leads back to the list, a file's slot is read again",
+        '',
+      ];
+    case 'applicationState':
+      return [
+        "the screen says why the application's state refuses it (`draftExists`: a link to the open draft) and shows it as it now is; nothing was changed",
+        '',
+      ];
+    case 'fileRefused':
+      return ['on the document slot: why the file was not taken and what to do; nothing was stored', ''];
   }
 }
 

@@ -99,14 +99,38 @@ async function mailTexts(): Promise<Text[]> {
   const { templates } = (await import(/* @vite-ignore */ mailModule)) as {
     templates: Record<string, Template>;
   };
-  return Object.entries(templates).flatMap(([kind, template]) => {
-    const mail = template('applicant@example.com', 'https://example.ac.jp/registrations/token');
+  const rendered = Object.entries(templates).map(([kind, template]) => ({
+    where: `apps/api/src/mail/templates.ts ${kind}`,
+    mail: template('applicant@example.com', 'https://example.ac.jp/registrations/token'),
+  }));
+  // The receipt of an application (issue 38), in each of its two languages.
+  const receiptModule = '../apps/api/src/application/receipt.ts';
+  const { receiptMail } = (await import(/* @vite-ignore */ receiptModule)) as {
+    receiptMail: (receipt: object) => { subject: string; text: string };
+  };
+  for (const locale of ['ja', 'en'] as const)
+    rendered.push({
+      where: `apps/api/src/application/receipt.ts receiptMail ${locale}`,
+      mail: receiptMail({
+        to: 'applicant@example.com',
+        locale,
+        reference: 'M27-4KX7-9QF2',
+        studentType: 'master',
+        programme: { name: "Master's programme (April entry)", nameJa: '修士課程（4月入学）' },
+        submittedAt: new Date('2026-12-01T03:15:00Z'),
+        resubmitted: false,
+        sections: ['choices', 'personal', 'contact', 'education', 'documents', 'declarations'],
+        documents: [
+          {
+            slot: { name: 'Certificate of graduation', nameJa: '卒業証明書' },
+            fileNames: ['graduation.pdf'],
+          },
+        ],
+      }),
+    });
+  return rendered.flatMap(({ where, mail }) => {
     const text = `${mail.subject}\n${mail.text}`;
-    return (['ja', 'en'] as const).map((language) => ({
-      where: `apps/api/src/mail/templates.ts ${kind}`,
-      language,
-      text,
-    }));
+    return (['ja', 'en'] as const).map((language) => ({ where, language, text }));
   });
 }
 
@@ -123,7 +147,7 @@ const message = (id: string, language: 'ja' | 'en') =>
 describe('the glossary (docs/glossary.md)', () => {
   it('finds the catalogues and the mails', async () => {
     expect(catalogueFiles.length).toBeGreaterThanOrEqual(8);
-    expect(await mailTexts()).toHaveLength(8);
+    expect(await mailTexts()).toHaveLength(12);
   });
 
   it('no catalogue message uses a banned variant', () => {

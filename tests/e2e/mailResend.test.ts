@@ -63,4 +63,30 @@ describe('send the email again', () => {
     await a.open(second.path);
     await a.sees('account.registration.title');
   });
+
+  // Issue 39 item 12 (docs/security.md#already-sent): the owner's request right after someone else's.
+  it('a reset request right after one that someone else made says when that link was sent, and sends no second mail', async () => {
+    const email = uniqueEmail('reset-sent');
+    await e2e.server.createAccount(email, 'Passw0rd2026');
+    const context = await e2e.newContext('en');
+    const a = new Applicant(await context.newPage(), 'en');
+    await a.open('/password-reset-request');
+    await a.field('account.field.registeredEmail').fill(email);
+    // Someone else asks for a reset of the address (another client, through the API), then the owner presses
+    // Send, well within the cooldown.
+    const link = await e2e.server.passwordResetLink(email);
+    const seen = await e2e.mailbox.count(email);
+    await a.button('account.passwordResetRequest.submit').click();
+    const message = a.page.getByRole('status').filter({ hasText: 'A link was sent' });
+    await expect
+      .poll(() => message.textContent())
+      .toMatch(
+        /^Information: A link was sent to this address at \d{1,2}:\d{2}\s?[AP]M\. .+ after \d{1,2}:\d{2}\s?[AP]M\.$/,
+      );
+    expect(a.path()).toBe('/password-reset-request');
+    expect(await e2e.mailbox.count(email)).toBe(seen);
+    // The link that was sent is the one to use.
+    await a.open(link);
+    await a.sees('account.passwordReset.title');
+  });
 });

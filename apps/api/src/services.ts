@@ -1,5 +1,6 @@
 // What every route module receives: configuration, clock, database, contract and mailer.
 import type { MaintenanceSchedule } from './platform/maintenance.ts';
+import type { PeriodSchedule } from './application/periods.ts';
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
 import type { operations as applicantOperations } from '@pre-admission/api/schema';
 import type { operations as staffOperations } from '@pre-admission/api/staff-schema';
@@ -26,6 +27,8 @@ export interface Services {
   metrics: Metrics;
   /** The desk's maintenance stops (MAINTENANCE_FILE), read again when the file changes. */
   maintenance: MaintenanceSchedule;
+  /** The application periods (PERIODS_FILE), read again when the file changes. */
+  periods: PeriodSchedule;
 }
 
 /** The operations of both contract files (platform/contract.ts), by operationId. */

@@ -1,8 +1,9 @@
-// Housekeeping deletes sessions, tokens and rate-limit windows a week (a day for windows and passkey challenges)
-// past use.
+// Housekeeping deletes sessions, tokens and rate-limit windows a week (a day for windows, passkey challenges
+// and stored files no document holds) past use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, revokeSession } from '../src/account/sessions.ts';
 import { issueToken } from '../src/account/tokens.ts';
+import { DatabaseFileStorage } from '../src/application/files/storage.ts';
 import { purgeExpired } from '../src/platform/housekeeping.ts';
 import { hit } from '../src/platform/rateLimits.ts';
 import { startSecondStep } from '../src/account/secondFactors.ts';
@@ -29,6 +30,28 @@ describe('housekeeping', () => {
     await hit(db, server.clock, 'test:window', { max: 5, windowMs: 60_000 });
     await startSecondStep(db, accountId, 0, server.clock.now());
     expect((await server.call('startPasskeySignIn')).status).toBe(200);
+    // An upload that never got its last chunk, one whose document row was never written, and a document's.
+    const storage = new DatabaseFileStorage(db, server.clock);
+    const file = (bytes: string) =>
+      (async function* () {
+        yield Buffer.from(bytes);
+      })();
+    const cut = storage.write('unfinished', {
+      // eslint-disable-next-line require-yield -- a stream that fails before its first chunk
+      async *[Symbol.asyncIterator]() {
+        throw new Error('connection lost');
+      },
+    });
+    await expect(cut).rejects.toThrow('connection lost');
+    await storage.write('no-document', file('%PDF-1.7'));
+    await storage.write('a-document', file('%PDF-1.7'));
+    await db.query(
+      `insert into application_documents (id, application_id, account_id, slot_kind, slot_type_id, file_id,
+         display_name, media_type, size, created_at)
+       values ('housekeepingdocument00', 'housekeepingapplicati', $1, 'certificate', 1, 'a-document', 'a.pdf',
+         'application/pdf', 8, $2)`,
+      [accountId, server.clock.now()],
+    );
 
     const first = await purgeExpired(db, server.clock);
     expect(first).toEqual({
@@ -39,6 +62,7 @@ describe('housekeeping', () => {
       mails: 0,
       secondSteps: 0,
       challenges: 0,
+      orphanFiles: 0,
     });
     expect((await server.call('getCurrentSession', { cookie: live })).status).toBe(200);
 
@@ -49,6 +73,9 @@ describe('housekeeping', () => {
     expect(later.rateLimits).toBeGreaterThanOrEqual(1);
     expect(later.secondSteps).toBeGreaterThanOrEqual(1);
     expect(later.challenges).toBeGreaterThanOrEqual(1);
+    expect(later.orphanFiles).toBe(2);
+    expect(await storage.stat('no-document')).toBeUndefined();
+    expect(await storage.stat('a-document')).toEqual({ size: 8, sha256: expect.any(String) });
     expect(await db.query('select 1 from sessions where account_id = $1', [accountId])).toHaveLength(0);
     expect(await db.query('select 1 from accounts where id = $1', [accountId])).toHaveLength(1);
   });

@@ -78,6 +78,8 @@ const limitOfKey: Record<string, keyof Config['limits']> = {
   'mail:client:': 'mailsPerClient',
   'mail:site': 'mailsPerSite',
   'mail:cooldown:': 'mailResendCooldown',
+  'application:account:': 'applicationWritesPerAccount',
+  'upload:account:': 'uploadsPerAccount',
 };
 
 const windowUnits: Record<string, number> = { s: 1000, min: 60_000, hour: 3_600_000, hours: 3_600_000 };

@@ -82,6 +82,29 @@ describe('provider states module', () => {
     expect(read.body).toMatchObject({ email: 'applicant@example.com' });
   });
 
+  it('"a password reset mail was just sent to applicant@example.com": the next reset request sends none and says when', async () => {
+    // With the resend cooldown on, as the state needs (the shared helpers switch it off).
+    const cooled = await startServer(
+      { limits: { ...server.config.limits, mailResendCooldown: { max: 1, windowMs: 60_000 } } },
+      server,
+    );
+    try {
+      const { token, sentAt } = await setUpState(
+        { db: cooled.services.db, config: cooled.config, clock: cooled.clock },
+        'a password reset mail was just sent to applicant@example.com',
+      );
+      expect((await cooled.call('getPasswordReset', { params: { token: token! } })).status).toBe(200);
+      const again = await cooled.call('requestPasswordReset', { body: { email: 'applicant@example.com' } });
+      expect(again.status).toBe(202);
+      expect(again.body).toEqual({
+        nextSendAllowedAt: new Date(Date.parse(sentAt!) + 60_000).toISOString(),
+        sentAt,
+      });
+    } finally {
+      await cooled.close();
+    }
+  });
+
   it('"an email change token exists for changed@example.com" activates', async () => {
     const { token, newEmail } = await setUpState(
       ctx(),

@@ -12,10 +12,12 @@ import {
   expectFailure,
   interactionTest,
   EXAMPLE_NEXT_SEND,
+  EXAMPLE_SENT_AT,
   mailAccepted,
   NEW_PASSWORD,
   refusedLinkTests,
   renewalTests,
+  resetMailAlreadySent,
   states,
   tokenFlowTests,
 } from './support/pact';
@@ -36,6 +38,24 @@ describe('password reset', () => {
       });
     },
   });
+
+  interactionTest(
+    pact,
+    'requests a reset for an address whose reset mail was just sent: 202 with when it was sent, no new mail',
+    {
+      given: [states.resetMailJustSent],
+      uponReceiving:
+        'a POST to request a password reset for an address whose reset mail went out less than the resend cooldown ago',
+      request: { method: 'POST', path: resets, body: { email: EMAIL } },
+      response: resetMailAlreadySent,
+      test: async (api) => {
+        expect(await api.requestPasswordReset({ email: EMAIL })).toEqual({
+          ok: true,
+          data: { nextSendAllowedAt: new Date(EXAMPLE_NEXT_SEND), sentAt: new Date(EXAMPLE_SENT_AT) },
+        });
+      },
+    },
+  );
 
   interactionTest(
     pact,

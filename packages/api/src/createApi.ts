@@ -1,4 +1,25 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
+import type { UploadCallOptions } from './client/upload';
+import {
+  applicationDocumentPreviewUrl,
+  applicationDocumentUrl,
+  removeApplicationDocument,
+  uploadApplicationDocument,
+  type DocumentUploadRequest,
+} from './operations/applicationDocuments';
+import {
+  discardApplication,
+  getApplication,
+  listApplicationPeriods,
+  listApplications,
+  saveApplicationAnswers,
+  startApplication,
+  submitApplication,
+  withdrawApplication,
+  type ApplicationAnswersPatch,
+  type ApplicationStart,
+  type Withdrawal,
+} from './operations/applications';
 import { activateEmailChange, requestEmailChange } from './operations/emailChange';
 import { changePassword } from './operations/password';
 import { listMaintenanceWindows } from './operations/maintenance';
@@ -46,10 +67,13 @@ import type { PasskeyAssertion, SecondStepRequest, SignInRequest } from './opera
 
 /**
  * Every operation the screens call, bound to one client. The app creates it once and hands it to the
- * account kit through context; stories and tests create it over MSW or an injected fetch.
+ * account kit through context; stories and tests create it over MSW or an injected fetch. Uploads and the
+ * document URLs need the base URL: given a client instead of options, they use the same origin.
  */
 export function createApi(options: ApiClientOptions | ApiClient = {}) {
   const client = 'GET' in options ? options : createApiClient(options);
+  const { baseUrl = '', xhr, now, random } = 'GET' in options ? {} : options;
+  const transport = { baseUrl, xhr, now, random };
   return {
     client,
     signIn: (body: SignInRequest) => signIn(client, body),
@@ -87,6 +111,29 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     enableAuthenticatorApp: (code: string) => enableAuthenticatorApp(client, code),
     disableAuthenticatorApp: () => disableAuthenticatorApp(client),
     renewRecoveryCodes: () => renewRecoveryCodes(client),
+    listApplicationPeriods: () => listApplicationPeriods(client),
+    listApplications: () => listApplications(client),
+    startApplication: (body: ApplicationStart) => startApplication(client, body),
+    getApplication: (applicationId: string) => getApplication(client, applicationId),
+    saveApplicationAnswers: (applicationId: string, body: ApplicationAnswersPatch) =>
+      saveApplicationAnswers(client, applicationId, body),
+    discardApplication: (applicationId: string) => discardApplication(client, applicationId),
+    submitApplication: (applicationId: string) => submitApplication(client, applicationId),
+    withdrawApplication: (applicationId: string, body: Withdrawal) =>
+      withdrawApplication(client, applicationId, body),
+    uploadApplicationDocument: (
+      applicationId: string,
+      request: DocumentUploadRequest,
+      callOptions?: UploadCallOptions,
+    ) => uploadApplicationDocument(transport, applicationId, request, callOptions),
+    removeApplicationDocument: (applicationId: string, documentId: string) =>
+      removeApplicationDocument(client, applicationId, documentId),
+    /** getApplicationDocument: the browser downloads it from this URL (a link's `href`). */
+    applicationDocumentUrl: (applicationId: string, documentId: string) =>
+      applicationDocumentUrl(baseUrl, applicationId, documentId),
+    /** getApplicationDocumentPreview: an image's preview, for an `<img src>`. */
+    applicationDocumentPreviewUrl: (applicationId: string, documentId: string) =>
+      applicationDocumentPreviewUrl(baseUrl, applicationId, documentId),
   };
 }
 

@@ -1,4 +1,4 @@
-// Whose accounts a query reads: the applicants' (the tables of migrations 1 to 9) or the staff's (migration 10,
+// Whose accounts a query reads: the applicants' (their tables since migration 1) or the staff's (migration 13,
 // docs/security.md#staff). Each realm has tables and cookies of its own, so that no query of one can ever
 // return a row of the other; the account machinery (sessions, second steps, the authenticator app, recovery
 // codes, passkeys, consecutive code failures) is written once and reads its realm's tables, which share their

@@ -4,10 +4,11 @@
 import type { LinkKind } from '../account/tokens.ts';
 
 /**
- * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, and a staff account's
- * invitation (docs/security.md#staff).
+ * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, an application's receipt
+ * (../application/receipt.ts), which carries none either, and a staff account's invitation
+ * (docs/security.md#staff).
  */
-export type MailKind = LinkKind | NoticeKind | 'staffInvitation';
+export type MailKind = LinkKind | NoticeKind | 'applicationReceipt' | 'staffInvitation';
 export type NoticeKind = 'emailChangeNotice' | `${NoticeEvent}Notice`;
 
 /**
@@ -29,9 +30,12 @@ interface NoticeDetails {
 }
 export type NoticeEvent = keyof NoticeDetails;
 
-/** The mails that carry no link: given up after `delivery.noticeLifetimeMs` rather than at a link's end. */
-/** A notice carries no link: it is given up after `delivery.noticeLifetimeMs` (outbox.ts). */
-export const isNotice = (kind: MailKind): kind is NoticeKind => kind.endsWith('Notice');
+/**
+ * The mails that carry no link (the notices and the receipts): given up after `delivery.noticeLifetimeMs`
+ * rather than at a link's end (outbox.ts).
+ */
+export const isNotice = (kind: MailKind): kind is NoticeKind | 'applicationReceipt' =>
+  kind.endsWith('Notice') || kind === 'applicationReceipt';
 
 export interface MailMessage {
   kind: MailKind;

@@ -1,4 +1,4 @@
-// The audit log of account events: one structured line per event on the request's logger (so it carries
+// The audit log of account and application events: one structured line per event on the request's logger (so it carries
 // the request id as `reqId`), marked `audit: true`, with the account id and the client address. Never a
 // password, token, cookie or session id: only the fields below are written. docs/security.md#audit-log
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +31,12 @@ export type AuditEvent =
   | 'authenticator-app.on'
   | 'authenticator-app.off'
   | 'recovery-codes.renewed'
+  | 'application.started'
+  | 'application.saved'
+  | 'application.discarded'
+  | 'application.submitted'
+  | 'application.resubmitted'
+  | 'application.withdrawn'
   // Staff only (written as `staff.<event>`): docs/security.md#staff.
   | 'invitation.read'
   | 'invitation.accepted'
@@ -52,6 +58,12 @@ export interface AuditFields {
   method?: string;
   /** The passkey concerned (its row id, `Passkey.id`; never the credential or its key). */
   passkeyId?: string;
+  /** The application concerned (`Application.id`). */
+  applicationId?: string;
+  /** The application's sections a save replaced (`application.saved`), in the task list's order. */
+  sections?: string[];
+  /** The reference number a submission gave (`application.submitted`, `application.resubmitted`). */
+  reference?: string;
 }
 
 /**
@@ -79,6 +91,9 @@ export function audit(
       ...(fields.outcome ? { outcome: fields.outcome } : {}),
       ...(fields.method ? { method: fields.method } : {}),
       ...(fields.passkeyId ? { passkeyId: fields.passkeyId } : {}),
+      ...(fields.applicationId ? { applicationId: fields.applicationId } : {}),
+      ...(fields.sections ? { sections: fields.sections } : {}),
+      ...(fields.reference ? { reference: fields.reference } : {}),
     },
     `audit ${event}`,
   );

@@ -1,6 +1,7 @@
 // Run-time configuration, read once from the environment through the settings table (settings.ts), which
 // says what each variable means and allows. Tests build a Config directly.
 import { readMaintenanceFile } from './maintenance.ts';
+import { readPeriodsFile } from '../application/periods.ts';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract.ts';
@@ -73,6 +74,8 @@ export interface Config {
   webDist: Defaulted<'WEB_DIST'>;
   /** MAINTENANCE_FILE: the desk's list of maintenance stops (./maintenance.ts); unset, none is announced. */
   maintenanceFile: Value<'MAINTENANCE_FILE'>;
+  /** PERIODS_FILE: the application periods (../application/periods.ts); the repository's file by default. */
+  periodsFile: Defaulted<'PERIODS_FILE'>;
   /**
    * Which X-Forwarded-For entries to believe (docs/hosting.md#trust-proxy): false (none), a hop count, or
    * the proxies' addresses and CIDR ranges. Never "all": a client could name its own address.
@@ -137,6 +140,16 @@ export interface Config {
     mailsPerSite: RateLimit;
     /** One mail per address per window (MAIL_RESEND_COOLDOWN_SECONDS; windowMs 0 switches it off). */
     mailResendCooldown: RateLimit;
+    /**
+     * Changes to one account's applications (start, save, discard, submit, withdraw): far above what filling
+     * in a form needs, low enough that one session cannot make the server write without end.
+     */
+    applicationWritesPerAccount: RateLimit;
+    /**
+     * Uploads one account starts (issue 38), refused or not: each costs reading and inspecting up to 10 MB
+     * and, for an image, decoding it. Well above what an applicant filling a few applications needs.
+     */
+    uploadsPerAccount: RateLimit;
   };
   /**
    * Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. `whileServing`: at once
@@ -206,6 +219,11 @@ export const defaultBodyLimits: Partial<Record<OperationId, number>> = {
   addPasskey: 16 * KIB,
   finishSignIn: 16 * KIB,
   confirmSignIn: 48 * KIB,
+  // An application's sections (openapi.yaml ApplicationAnswersPatch): at most 20 schools and about 30 texts of
+  // at most 200 characters, up to 4 bytes each in UTF-8, about 32 KiB at the very most; twice that.
+  saveApplicationAnswers: 64 * KIB,
+  // A withdrawal's reason: at most 1,000 characters, up to 4 bytes each.
+  withdrawApplication: 8 * KIB,
   // The staff's twins (openapi.staff.yaml).
   staffSignIn: 48 * KIB,
   acceptStaffInvitation: 4 * KIB,
@@ -234,6 +252,8 @@ export const defaultLimits: Config['limits'] = {
   mailsPerClient: { max: 200, windowMs: HOUR },
   mailsPerSite: { max: settings.MAIL_HOURLY_LIMIT.fallback, windowMs: HOUR },
   mailResendCooldown: { max: 1, windowMs: settings.MAIL_RESEND_COOLDOWN_SECONDS.fallback * 1000 },
+  applicationWritesPerAccount: { max: 300, windowMs: 15 * MINUTE },
+  uploadsPerAccount: { max: 100, windowMs: HOUR },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {
@@ -287,6 +307,9 @@ export const fixedHashing = (concurrency: number): Config['hashing'] => ({
 });
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The periods shipped with the repository (docs/operations.md#application-periods): PERIODS_FILE unset. */
+export const defaultPeriodsFile = `${repoRoot}apps/api/data/periods.json`;
 
 /**
  * An unsafe or impossible setting: the server does not start. `problems` holds one line per problem, each
@@ -347,6 +370,11 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
   if (v.MAINTENANCE_FILE !== undefined) {
     const read = readMaintenanceFile(v.MAINTENANCE_FILE);
     if ('problem' in read) problems.push(`${read.problem} (docs/operations.md#maintenance-windows)`);
+  }
+  // The same for the application periods: a production start on a broken file would close every period.
+  {
+    const read = readPeriodsFile(v.PERIODS_FILE ?? defaultPeriodsFile);
+    if ('problem' in read) problems.push(`${read.problem} (docs/operations.md#application-periods)`);
   }
 
   if (!set.has('SMTP_URL'))
@@ -451,6 +479,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateResponses: v.VALIDATE_RESPONSES ?? !production,
     webDist: v.WEB_DIST ?? `${repoRoot}apps/web/dist`,
     maintenanceFile: v.MAINTENANCE_FILE,
+    periodsFile: v.PERIODS_FILE ?? defaultPeriodsFile,
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     requireSecondFactor: v.REQUIRE_SECOND_FACTOR,

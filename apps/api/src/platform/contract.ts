@@ -18,9 +18,12 @@ export interface FieldError {
 }
 
 interface ResponseSpec {
-  contentType: string | undefined;
-  /** The body's validator, compiled on first use: production (no response validation) never needs it. */
-  validate: () => ValidateFunction | undefined;
+  /**
+   * Each content type the response may have (a download: PDF, JPEG, PNG or GIF), with its body's validator,
+   * compiled on first use: production (no response validation) never needs it. None for a binary body
+   * (`format: binary`), whose bytes no schema describes. Empty: the response has no body.
+   */
+  contentTypes: Map<string, () => ValidateFunction | undefined>;
 }
 
 /** Compiles once, when first asked. */
@@ -68,12 +71,16 @@ export class Contract {
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const responses = new Map<number, ResponseSpec>();
       for (const [status, response] of Object.entries(op.responses)) {
-        const contentType = response.content ? Object.keys(response.content)[0] : undefined;
-        const schema = contentType ? response.content?.[contentType]?.schema : undefined;
-        responses.set(Number(status), {
-          contentType,
-          validate: schema ? lazily(() => source.compile(schema)) : () => undefined,
-        });
+        const contentTypes = new Map<string, () => ValidateFunction | undefined>();
+        for (const [contentType, media] of Object.entries(response.content ?? {})) {
+          const schema = media?.schema as Json | undefined;
+          const binary = schema?.type === 'string' && schema.format === 'binary';
+          contentTypes.set(
+            contentType,
+            schema && !binary ? lazily(() => source.compile(schema)) : () => undefined,
+          );
+        }
+        responses.set(Number(status), { contentTypes });
       }
       const operation: Operation = {
         operationId: op.operationId as OperationId,
@@ -122,12 +129,13 @@ export class Contract {
       }
       return [`${id} does not declare status ${status}`];
     }
-    if (!spec.contentType) {
+    if (spec.contentTypes.size === 0) {
       return body === undefined || body === '' ? [] : [`${id} ${status}: the contract declares no body`];
     }
-    if (type !== spec.contentType)
-      return [`${id} ${status}: content type ${type} is not ${spec.contentType}`];
-    const validate = spec.validate();
+    const validator = type === undefined ? undefined : spec.contentTypes.get(type);
+    if (!validator)
+      return [`${id} ${status}: content type ${type} is not ${[...spec.contentTypes.keys()].join(' or ')}`];
+    const validate = validator();
     if (validate && !validate(body)) {
       return [`${id} ${status}: ${op.source.errorsText(validate.errors)}`];
     }

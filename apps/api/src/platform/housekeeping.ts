@@ -20,6 +20,11 @@ export interface Purged {
   secondSteps: number;
   /** Passkey challenges (docs/security.md#passkeys) deleted. */
   challenges: number;
+  /**
+   * Stored files no application document holds, a day on: an upload a crash or a lost connection left half
+   * written, or whose document row was never written, and the files of a discarded draft's documents.
+   */
+  orphanFiles: number;
 }
 
 /** How long a mail that SMTP did not take (none configured) keeps its body for the development mailbox. */
@@ -67,6 +72,14 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
     challenges: await both(
       (table) => `delete from ${table} where expires_at < $1`,
       ['webauthn_challenges', 'staff_webauthn_challenges'],
+      [new Date(now - DAY)],
+    ),
+    // An upload takes minutes at most, and its document row is written right after its files
+    // (routes/applicationDocuments.ts): a day-old file no row names is no one's. Its chunks go with it.
+    // Every stored file belongs to an application document; another owner of stored files adds its own here.
+    orphanFiles: await count(
+      `delete from stored_files f where f.created_at < $1 and not exists
+        (select 1 from application_documents d where d.file_id = f.id or d.preview_file_id = f.id)`,
       [new Date(now - DAY)],
     ),
   };

@@ -222,6 +222,94 @@ export const migrations: Migration[] = [
   },
   {
     id: 10,
+    name: 'applications and their history',
+    // Issue 38 (docs/behaviour.md#applications): an applicant's applications, each answer section a key of
+    // `answers`, and one history row per change of status. The id is random (128 bits, base64url), never a
+    // row number: another account's id cannot be guessed (docs/security.md#applications). The two partial
+    // unique indexes are what decides parallel requests: one draft per account and kind, and one open
+    // application per account, kind and period, so two submissions at once cannot both win.
+    statements: [
+      `create table applications (
+        id text primary key,
+        account_id bigint not null references accounts (id) on delete cascade,
+        student_type text not null
+          check (student_type in ('researchStudent', 'master', 'doctoral', 'exchange')),
+        program_id integer,
+        status text not null
+          check (status in ('draft', 'submitted', 'underReview', 'returned', 'resubmitted', 'decided', 'withdrawn')),
+        answers jsonb not null,
+        period_id text,
+        reference text unique,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        submitted_at timestamptz,
+        reopened jsonb,
+        decision jsonb
+      )`,
+      'create index applications_account on applications (account_id, updated_at desc)',
+      `create unique index applications_one_draft on applications (account_id, student_type)
+        where status = 'draft'`,
+      `create unique index applications_one_open on applications (account_id, student_type, period_id)
+        where status in ('submitted', 'underReview', 'returned', 'resubmitted')`,
+      `create table application_history (
+        application_id text not null references applications (id) on delete cascade,
+        seq integer not null,
+        status text not null,
+        at timestamptz not null,
+        reason text,
+        reopened jsonb,
+        decision jsonb,
+        primary key (application_id, seq)
+      )`,
+    ],
+  },
+  {
+    id: 11,
+    name: 'application documents',
+    // Issue 38 (routes/applicationDocuments.ts): one row per file in an application's document slot, its bytes
+    // in stored_files (migration 12: the original, and an image's preview). A discarded draft takes its
+    // documents with it (on delete cascade); their stored files are swept by housekeeping. account_id repeats
+    // the application's owner so that every read names the account.
+    statements: [
+      `create table application_documents (
+        id text primary key,
+        application_id text not null references applications (id) on delete cascade,
+        account_id bigint not null references accounts (id) on delete cascade,
+        slot_kind text not null check (slot_kind in ('certificate', 'material')),
+        slot_type_id integer not null,
+        file_id text not null,
+        preview_file_id text,
+        display_name text not null,
+        media_type text not null,
+        size integer not null,
+        created_at timestamptz not null
+      )`,
+      'create index application_documents_application on application_documents (application_id, created_at)',
+    ],
+  },
+  {
+    id: 12,
+    name: 'stored files: uploaded bytes in chunks',
+    // Issue 38 (application/files/storage.ts): a file is written chunk by chunk, each its own statement, so
+    // its size and hash are set only once its last chunk is in; a row without them is an upload in progress
+    // or one a crash interrupted. The chunks go with their file.
+    statements: [
+      `create table stored_files (
+        id text primary key,
+        size bigint,
+        sha256 text,
+        created_at timestamptz not null
+      )`,
+      `create table stored_file_chunks (
+        file_id text not null references stored_files (id) on delete cascade,
+        seq integer not null,
+        bytes bytea not null,
+        primary key (file_id, seq)
+      )`,
+    ],
+  },
+  {
+    id: 13,
     name: 'staff accounts: the desk, offices, supervisors and exchange staff, apart from applicants',
     // Issue 40, item 1 (docs/security.md#staff). Tables of their own, never a kind column on the applicants':
     // no applicant query can return a staff row, and no staff query an applicant's. The second-factor and session

@@ -13,6 +13,8 @@ export interface Problem {
   code?: string;
   /** When an expired link expired. */
   expiredAt?: string;
+  /** The open draft a `draft_exists` conflict names (openapi.yaml ApplicationProblem). */
+  applicationId?: string;
 }
 
 /** Why a token operation refused the token: only ever told to whoever presented it. */
@@ -26,6 +28,8 @@ type ProblemExtra = {
   refusal?: LinkRefusal;
   /** Problem.code: which refusal of several the status means (`passkey_refused`, `confirmation_required`, …). */
   code?: string;
+  /** ApplicationProblem.applicationId: the open draft of a `draft_exists` conflict. */
+  applicationId?: string;
 };
 
 export class HttpProblem extends Error {
@@ -102,6 +106,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
   if (problem.extra.detail) body.detail = problem.extra.detail;
   if (problem.extra.errors) body.errors = problem.extra.errors;
   if (problem.extra.code) body.code = problem.extra.code;
+  if (problem.extra.applicationId) body.applicationId = problem.extra.applicationId;
   const refusal = problem.extra.refusal;
   if (refusal) {
     body.code = refusal.code;

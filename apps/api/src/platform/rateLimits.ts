@@ -62,21 +62,55 @@ export function limitOf(error: object): string | undefined {
   return refusedBy.get(error);
 }
 
-/** Throws 429 when the key's window is full, without counting (a read: for tests and tools). */
+/** The key's window while it lasts, without counting (a read); undefined when there is none or it has passed. */
+async function currentWindow(
+  db: Queryable,
+  clock: Clock,
+  key: string,
+  limit: RateLimit,
+): Promise<Window | undefined> {
+  const rows = await db.query<{ count: number; window_start: Date }>(
+    'select count, window_start from rate_limits where key = $1',
+    [key],
+  );
+  const window = rows[0] && { count: Number(rows[0].count), windowStart: new Date(rows[0].window_start) };
+  if (!window || window.windowStart.getTime() + limit.windowMs <= clock.now().getTime()) return undefined;
+  return window;
+}
+
+/** Throws 429 when the key's window is full, without counting (a read). */
 export async function assertUnderLimit(
   db: Queryable,
   clock: Clock,
   key: string,
   limit: RateLimit,
 ): Promise<void> {
-  const rows = await db.query<{ count: number; window_start: Date }>(
-    'select count, window_start from rate_limits where key = $1',
-    [key],
-  );
-  const now = clock.now();
-  const window = rows[0] && { count: Number(rows[0].count), windowStart: new Date(rows[0].window_start) };
-  if (!window || window.windowStart.getTime() + limit.windowMs <= now.getTime()) return;
-  if (window.count >= limit.max) throw refusal(key, retryAfterSeconds(window, limit, now));
+  const window = await currentWindow(db, clock, key, limit);
+  if (window && window.count >= limit.max) throw refusal(key, retryAfterSeconds(window, limit, clock.now()));
+}
+
+/**
+ * After `spend` refused a mail with the resend cooldown (the first of `mailSlots`): whether the cooldown alone
+ * refuses it, read without counting (docs/security.md#already-sent). Throws the 429 of any other counter of
+ * `slots` that would refuse it (the account's reset budget, the client's); otherwise returns when the mail
+ * that started the cooldown was sent (the window's start: the cooldown holds one mail, and only a mail sent
+ * starts it) and when the cooldown ends. Undefined when the cooldown has ended meanwhile.
+ */
+export async function refusedOnlyByCooldown(
+  db: Queryable,
+  clock: Clock,
+  slots: Slot[],
+): Promise<{ sentAt: Date; nextSendAllowedAt: Date } | undefined> {
+  const [cooldown, ...others] = slots;
+  if (!cooldown?.key.startsWith('mail:cooldown:')) return undefined;
+  for (const slot of others)
+    if (slot.refuses !== false) await assertUnderLimit(db, clock, slot.key, slot.limit);
+  const window = await currentWindow(db, clock, cooldown.key, cooldown.limit);
+  if (!window || window.count < cooldown.limit.max) return undefined;
+  return {
+    sentAt: window.windowStart,
+    nextSendAllowedAt: new Date(window.windowStart.getTime() + cooldown.limit.windowMs),
+  };
 }
 
 /**
@@ -223,6 +257,10 @@ export const limitKeys = {
    */
   mailCooldown: (kind: LinkKind, address: string) =>
     `mail:cooldown:${kind}:${kind === 'passwordReset' ? email(address) : mailbox(address)}`,
+  /** Every change to an account's applications, by the account's row id (docs/security.md#applications). */
+  applicationWrites: (accountId: string) => `application:account:${accountId}`,
+  /** Every upload an account starts (issue 38), by the account's id. */
+  uploadAccount: (accountId: string) => `upload:account:${accountId}`,
 };
 
 /**

@@ -473,6 +473,14 @@ export const settings = {
     meaning:
       'The maintenance stops announced on the sign-in and registration pages: a list of `start`, `end` and `text` (`ja`, `en`), read again when the file changes ([Maintenance windows](#maintenance-windows)). Production refuses to start on a malformed file.',
   }),
+  PERIODS_FILE: setting({
+    schema: anyText,
+    allowed: 'a JSON file',
+    defaultText: '`apps/api/data/periods.json` (in the repository)',
+    example: '/etc/pre-admission/periods.json',
+    meaning:
+      "The application periods of every programme option: a list of `id`, `programId`, `entryYear`, `opensAt` and `closesAt` (Japan time with `+09:00`), read again when the file changes; a draft is submitted only while its programme's period is open ([Application periods](#application-periods)). Production refuses to start on a file it cannot read or that is malformed.",
+  }),
   METRICS_HOST: setting({
     allowed: 'an IP address',
     schema: z.string().transform((raw, ctx) => (isIP(raw) ? raw : refuse(ctx, 'is not an IP address'))),

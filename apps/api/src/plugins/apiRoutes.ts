@@ -5,11 +5,13 @@
 import { createHash } from 'node:crypto';
 // Shared with the web client's cache (a subpath with no imports of its own: the server runs its sources on Node).
 import { REFERENCE_LIST_MAX_AGE } from '@pre-admission/api/referenceCaching';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../platform/compression.ts';
 import { fieldErrors, type Operation, type OperationId } from '../platform/contract.ts';
 import { problems } from '../platform/problem.ts';
-import { pendingApplicationHandlers } from '../routes/applicationsPending.ts';
+import { applicationHandlers } from '../routes/applications.ts';
+import { applicationDocumentHandlers, uploadMultipartOptions } from '../routes/applicationDocuments.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
@@ -114,7 +116,8 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...referenceDataHandlers(services),
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
-    ...pendingApplicationHandlers(),
+    ...applicationHandlers(services),
+    ...applicationDocumentHandlers(services),
     // openapi.staff.yaml (docs/security.md#staff).
     ...staffInvitationHandlers(services),
     ...staffSessionHandlers(services),
@@ -126,7 +129,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     // Typed per operation where it is written; registered here behind validateRequest (services.ts RouteTypes).
     const handler = handlers[operation.operationId] as RouteHandler | undefined;
     if (!handler) throw new Error(`no handler for ${operation.operationId}`);
-    app.route({
+    const route: RouteOptions = {
       method: operation.method.toUpperCase() as 'GET',
       url: config.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1'),
       config: { operationId: operation.operationId },
@@ -147,9 +150,25 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
         );
         return running;
       },
-    });
+    };
+    // A multipart body (the uploads) is parsed in a scope of its own route: no other route accepts one.
+    // Its limits are the multipart options', not bodyLimit (Fastify applies that to the JSON parser only);
+    // validateBody is undefined for it (contract.ts compiles JSON bodies only), so the handler checks the
+    // fields itself.
+    const multipart = multipartOperations.get(operation.operationId);
+    if (multipart)
+      await app.register(async (scope) => {
+        await scope.register(fastifyMultipart, multipart);
+        scope.route(route);
+      });
+    else app.route(route);
   }
 }
+
+/** The operations whose body is multipart/form-data, with their parts' limits. */
+const multipartOperations = new Map<OperationId, typeof uploadMultipartOptions>([
+  ['uploadApplicationDocument', uploadMultipartOptions],
+]);
 
 /** Checks the body against the operation's schema in openapi.yaml: 400 with per-field errors. */
 function validateRequest(operation: Operation, request: FastifyRequest): void {

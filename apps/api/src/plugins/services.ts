@@ -9,6 +9,7 @@ import type { Contract } from '../platform/contract.ts';
 import type { Database } from '../platform/db.ts';
 import { createMailer } from '../mail/outbox.ts';
 import { MaintenanceSchedule } from '../platform/maintenance.ts';
+import { PeriodSchedule } from '../application/periods.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import type { PasswordHasher } from '../account/passwords.ts';
 import { seedReferenceData } from '../reference/referenceData.ts';
@@ -45,7 +46,20 @@ async function register(app: FastifyInstance, options: ServicesOptions): Promise
     error: (line) => app.log.error(line),
     info: (line) => app.log.info(line),
   });
-  app.decorate('services', { config, clock, db, contract, mailer, passwords, metrics, maintenance });
+  const periods = new PeriodSchedule(config.periodsFile);
+  // The same for the periods: a development start on a broken file says so at once.
+  periods.all({ error: (line) => app.log.error(line), info: (line) => app.log.info(line) });
+  app.decorate('services', {
+    config,
+    clock,
+    db,
+    contract,
+    mailer,
+    passwords,
+    metrics,
+    maintenance,
+    periods,
+  });
   await seedReferenceData(db, clock);
 }
 

@@ -5,6 +5,7 @@ import { schemaExamples } from '@pre-admission/api/examples';
 import { createAccount, deleteAccount, findAccount, setPasswordHash } from '../account/accounts.ts';
 import { createSession, revokeSession, setSessionLastUse } from '../account/sessions.ts';
 import { issueToken } from '../account/tokens.ts';
+import { applicationStates } from './applicationStates.ts';
 import { passkeyStates } from './passkeyStates.ts';
 import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
 import { hashPassword } from '../account/passwords.ts';
@@ -260,6 +261,32 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     },
   },
   {
+    // "a password reset mail was just sent to applicant@example.com": the live reset link of "a password reset
+    // token exists for …", and the counters its mail spent, so the next reset request is in the account's
+    // resend cooldown (docs/security.md#already-sent). Needs the cooldown on (MAIL_RESEND_COOLDOWN_SECONDS).
+    pattern: /^a password reset mail was just sent to (\S+@\S+)$/i,
+    doc: {
+      sentence: 'a password reset mail was just sent to {email}',
+      setsUp:
+        'As "a password reset token exists for …", and that link\'s mail counted as a sent reset mail: the next reset request for the address, within the resend cooldown (MAIL_RESEND_COOLDOWN_SECONDS, 60 s by default; the state needs it on), sends no mail and answers 202 with `sentAt`, when this one was sent (docs/security.md#already-sent).',
+      returns: ['email', 'token', 'sentAt'],
+    },
+    run: async (ctx, email, params) => {
+      const sentence = `a password reset token exists for ${email}`;
+      const live = states.find((state) => state.pattern.test(sentence))!;
+      const first = await live.run(ctx, email, params, live.pattern.exec(sentence)!);
+      const address = first.email!;
+      const sentAt = ctx.clock.now();
+      const { mailResendCooldown, resetMailsPerAccount } = ctx.config.limits;
+      for (const [key, limit] of [
+        [limitKeys.mailCooldown('passwordReset', address), mailResendCooldown],
+        [limitKeys.mailAccount(address), resetMailsPerAccount],
+      ] as const)
+        await hit(ctx.db, ctx.clock, key, limit);
+      return { ...first, sentAt: sentAt.toISOString() };
+    },
+  },
+  {
     // "the applicant is signed in" (params: email, password): a live session; returns its cookie.
     pattern: /^the applicant is signed in$/i,
     doc: {
@@ -277,11 +304,15 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
     doc: {
       sentence: 'the applicant has saved a plan',
       setsUp:
-        'As "the applicant is signed in", and the account\'s saved plan is the Plan example of openapi.yaml (every choice one the reference data offers).',
+        'As "the applicant is signed in", and the account\'s saved plan is the Plan example of openapi.yaml (every choice one the reference data offers); the account has no application yet (any an earlier state made is deleted), so an application can be started from the plan.',
       returns: ['email', 'password', 'sessionId', 'cookie'],
     },
     run: async (ctx, _email, params) => {
       const result = await signedIn(ctx, params);
+      await ctx.db.query(
+        'delete from applications where account_id = (select id from accounts where lower(email) = lower($1))',
+        [result.email],
+      );
       await ctx.db.query(
         `insert into plans (account_id, plan, updated_at)
          select id, $2::jsonb, $3 from accounts where lower(email) = lower($1)
@@ -457,6 +488,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
   },
   // Passkeys and recent sign-in (issue 28).
   ...passkeyStates(signedIn),
+  // Applications (issue 38).
+  ...applicationStates(signedIn, ensureAccount),
 ];
 
 export class UnknownStateError extends Error {}

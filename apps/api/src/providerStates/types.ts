@@ -3,6 +3,8 @@
 import type { Deps } from '../account/accounts.ts';
 import type { Database } from '../platform/db.ts';
 import type { MaintenanceSchedule } from '../platform/maintenance.ts';
+import type { PeriodSchedule } from '../application/periods.ts';
+import type { Mailer } from '../mail/outbox.ts';
 
 export type StateParams = Record<string, unknown>;
 export type StateResult = Record<string, string>;
@@ -11,6 +13,9 @@ export interface StateContext extends Deps {
   db: Database;
   /** The server's schedule (Services has it); only the maintenance state needs it. */
   maintenance?: MaintenanceSchedule;
+  /** The server's application periods and mailer (Services has them): the application states need them. */
+  periods?: PeriodSchedule;
+  mailer?: Mailer;
 }
 
 /** What a state is for the backend team's own provider (pacts/README.md is generated from these). */

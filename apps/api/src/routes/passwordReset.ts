@@ -6,7 +6,7 @@ import { audit } from '../platform/audit.ts';
 import { notice, templates } from '../mail/templates.ts';
 import { refuseCommonPassword } from '../account/newPasswords.ts';
 import { problems } from '../platform/problem.ts';
-import { resetSignInLocks } from '../platform/rateLimits.ts';
+import { limitOf, mailSlots, refusedOnlyByCooldown, resetSignInLocks } from '../platform/rateLimits.ts';
 import { forgetSecondFactorFailures } from '../account/secondFactorFailures.ts';
 import { publicLink, type Handlers, type Services } from '../services.ts';
 import { mailAccepted, sendLimitedMail } from './registrations.ts';
@@ -23,17 +23,31 @@ export function passwordResetHandlers(
       // gets 404 and spends nothing.
       const account = await findAccount(db, email);
       if (!account) throw problems.accountNotFound();
-      const next = await sendLimitedMail(s, request, 'passwordReset', account.email, async (tx) => {
-        const token = await issueToken(tx, s, 'passwordReset', {
-          email: account.email,
-          accountId: account.id,
-          credentialVersion: account.credentialVersion,
+      let next: Date;
+      try {
+        next = await sendLimitedMail(s, request, 'passwordReset', account.email, async (tx) => {
+          const token = await issueToken(tx, s, 'passwordReset', {
+            email: account.email,
+            accountId: account.id,
+            credentialVersion: account.credentialVersion,
+          });
+          await s.mailer.send(
+            tx,
+            templates.passwordReset(account.email, publicLink(s, 'passwordReset', token)),
+          );
         });
-        await s.mailer.send(
-          tx,
-          templates.passwordReset(account.email, publicLink(s, 'passwordReset', token)),
-        );
-      });
+      } catch (error) {
+        // docs/security.md#already-sent (issue 39, item 12): a reset mail went to the account less than the
+        // resend cooldown ago, whoever asked for it, and no other limit refuses: no second mail, and the same
+        // 202 with when that mail was sent, rather than "wait 60 s" while its link is in the owner's mailbox.
+        if (limitOf(error as object) !== 'mail:cooldown') throw error;
+        const slots = mailSlots(s.config.limits, request.ip, 'passwordReset', account.email);
+        const sent = await refusedOnlyByCooldown(db, s.clock, slots);
+        if (!sent) throw error;
+        return reply
+          .code(202)
+          .send({ ...mailAccepted(sent.nextSendAllowedAt), sentAt: sent.sentAt.toISOString() });
+      }
       audit(request, 'password-reset.requested', { accountId: account.id });
       return reply.code(202).send(mailAccepted(next));
     },

@@ -1,5 +1,5 @@
 // Staff accounts (docs/security.md#staff): the desk, offices, supervisors and exchange staff, in tables of their
-// own (migration 10, account/realm.ts `staffRealm`). Made, re-roled and removed only by the operator's commands
+// own (migration 13, account/realm.ts `staffRealm`). Made, re-roled and removed only by the operator's commands
 // (operatorCommands.ts); a role is read from the account at every request, never kept in a session.
 import type { Deps } from '../account/accounts.ts';
 import type { Database, Queryable } from '../platform/db.ts';

@@ -4,6 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { createAccount, type Deps } from '../../src/account/accounts.ts';
 import { createSession, revokeSession } from '../../src/account/sessions.ts';
 import { consumeToken, issueToken, type LinkKind } from '../../src/account/tokens.ts';
+import {
+  saveApplicationAnswers,
+  startApplication,
+  submitApplication,
+} from '../../src/application/operations.ts';
+import { COMPLETE_ANSWERS } from '../../src/providerStates/applicationStates.ts';
+import { addDocument, openPeriodsFile, requiredSlots } from '../applications/helpers.ts';
 import { defaultLimits, type Config } from '../../src/platform/config.ts';
 import type { Operation } from '../../src/platform/contract.ts';
 import { register, requestId, signIn, startServer, uniqueEmail, type TestServer } from '../helpers.ts';
@@ -20,7 +27,12 @@ export const WATCHED_TABLES = [
   'outbox',
   'reference_lists',
   'schema_migrations',
+  'plans',
+  'applications',
+  'application_history',
 ];
+
+const silent = { error: () => undefined, info: () => undefined };
 
 /** Limits no fuzz run reaches (about 9,000 requests from one client): the limits have tests of their own. */
 const unlimited: Config['limits'] = Object.fromEntries(
@@ -95,11 +107,14 @@ class State {
 
   /** The value of a Ref for a request to the operation (tokens are of the operation's kind). */
   async resolve(name: RefName, operation: Operation): Promise<string> {
+    // One master's application per run: the submitted one is the complete draft, submitted.
+    if (name === 'completeApplication' && this.resolved.has('submittedApplication'))
+      return this.resolved.get('submittedApplication')!;
     const kind = tokenKindOf(operation) ?? 'registration';
     const key = name.endsWith('Token') ? `${name}:${kind}` : name;
     const known = this.resolved.get(key);
     if (known !== undefined) return known;
-    const value = await this.make(name, kind);
+    const value = await this.make(name, kind, operation);
     this.resolved.set(key, value);
     return value;
   }
@@ -134,7 +149,7 @@ class State {
     });
   }
 
-  private async make(name: RefName, kind: LinkKind): Promise<string> {
+  private async make(name: RefName, kind: LinkKind, operation: Operation): Promise<string> {
     const { services } = this.fixture.server;
     switch (name) {
       case 'email':
@@ -171,7 +186,7 @@ class State {
         return this.fixture.remember(await this.token(kind, false, this.fixture.pastDeps()));
       case 'staleToken': {
         // A reset or e-mail-change link of an account whose password changed since: dead.
-        if (kind === 'registration') return this.make('expiredToken', kind);
+        if (kind === 'registration') return this.make('expiredToken', kind, operation);
         const email = uniqueEmail('fuzz-stale');
         const account = (await createAccount(services.db, services, email, 'Stale0000'))!;
         const token = await issueToken(services.db, services, kind, {
@@ -191,7 +206,38 @@ class State {
         return (
           this.fixture.earlierToken() ?? this.fixture.remember(await this.token(kind, false, services, false))
         );
+      case 'application': {
+        // A doctoral draft: a kind of its own, so that it never meets the master's ones below.
+        const draft = await startApplication(services, (await this.ownAccount()).id, 'doctoral');
+        return draft.id;
+      }
+      case 'completeApplication':
+        return this.completeApplication();
+      case 'submittedApplication': {
+        // Made from the complete draft, so that this run's master's draft and submission are one application.
+        const id = await this.resolve('completeApplication', operation);
+        const account = await this.ownAccount();
+        await submitApplication(
+          services,
+          { accountId: account.id, email: account.email, locale: 'ja', log: silent },
+          id,
+        );
+        return id;
+      }
+      case 'otherApplication':
+        return this.fixture.standingApplication();
     }
+  }
+
+  /** A master's draft of this run's account with every section and required document (submittable). */
+  private async completeApplication(): Promise<string> {
+    const { server } = this.fixture;
+    const account = await this.ownAccount();
+    const { id } = await startApplication(server.services, account.id, 'master');
+    await saveApplicationAnswers(server.services, account.id, id, COMPLETE_ANSWERS);
+    const who = { email: account.email, cookie: '', accountId: account.id };
+    for (const slot of requiredSlots) await addDocument(server, who, id, slot);
+    return id;
   }
 }
 
@@ -236,12 +282,31 @@ export class Fixture {
    * with the test helpers, and the change log installed.
    */
   static async start(): Promise<Fixture> {
-    const server = await startServer({ limits: unlimited, validateResponses: false });
+    // Every programme's period open around the clock: submissions can succeed whatever today's date.
+    const server = await startServer({
+      limits: unlimited,
+      validateResponses: false,
+      periodsFile: openPeriodsFile(),
+    });
     const email = uniqueEmail('standing');
     await register(server, email);
     const cookie = await signIn(server, email);
     await server.services.db.exec(changeLogSql);
     return new Fixture(server, { email, session: cookie.slice('pre_admission_session='.length) });
+  }
+
+  private standingDraft: string | undefined;
+  /** A draft of the standing account (made once; a run's session never reaches it). */
+  async standingApplication(): Promise<string> {
+    if (!this.standingDraft) {
+      const { services } = this.server;
+      const rows = await services.db.query<{ id: string }>(
+        'select id::text as id from accounts where lower(email) = lower($1)',
+        [this.standing.email],
+      );
+      this.standingDraft = (await startApplication(services, rows[0]!.id, 'exchange')).id;
+    }
+    return this.standingDraft;
   }
 
   remember(token: string): string {

@@ -2,6 +2,7 @@
 // state (an account's address, a live token, a session) are Refs, resolved by the harness just before the
 // request is sent, so a generated request stays meaningful however the database has moved on.
 import fc from 'fast-check';
+import { COMPLETE_ANSWERS } from '../../src/providerStates/applicationStates.ts';
 import type { Contract, Operation } from '../../src/platform/contract.ts';
 import {
   contentTypes,
@@ -39,7 +40,16 @@ export type RefName =
   | 'expiredToken'
   | 'staleToken'
   /** A session of this run's account past its lifetime. */
-  | 'expiredSession';
+  | 'expiredSession'
+  /**
+   * Applications of this run's account (docs/behaviour.md#applications): a draft, a complete draft (every
+   * section and required document: it can be submitted), a submitted one (it can be withdrawn); and a draft of
+   * the standing account, which this run's session must never reach.
+   */
+  | 'application'
+  | 'completeApplication'
+  | 'submittedApplication'
+  | 'otherApplication';
 
 export class Ref {
   readonly name: RefName;
@@ -105,6 +115,11 @@ const fieldHints: FieldHints = {
  */
 const ruleBoundBodies: Partial<Record<string, unknown[]>> = {
   savePlan: [{ readyCertificateIds: [], readyMaterialIds: [] }],
+  // Each section of a complete application, alone and all together (the provider states' answers).
+  saveApplicationAnswers: [
+    ...Object.entries(COMPLETE_ANSWERS).map(([section, answers]) => ({ [section]: answers })),
+    COMPLETE_ANSWERS,
+  ],
 };
 
 /** The operation as the one contract loader lists it ($refs resolved, path-level parameters merged in). */
@@ -220,9 +235,26 @@ const tokenParam: fc.Arbitrary<Param> = fc.oneof(
   ref('staleToken'),
 );
 
-function paramArbitrary(contract: Contract, schema: Schema, isToken: boolean): fc.Arbitrary<Param> {
+/** An application's id: mostly this run's own applications, the standing account's, or an unknown one. */
+const applicationParam: fc.Arbitrary<Param> = fc.oneof(
+  { arbitrary: ref('application'), weight: 3 },
+  { arbitrary: ref('completeApplication'), weight: 3 },
+  { arbitrary: ref('submittedApplication'), weight: 3 },
+  { arbitrary: ref('otherApplication'), weight: 2 },
+);
+
+/** The Refs a path parameter names, by the parameter's name. */
+const refParams: Partial<Record<string, fc.Arbitrary<Param>>> = { applicationId: applicationParam };
+
+function paramArbitrary(
+  contract: Contract,
+  schema: Schema,
+  isToken: boolean,
+  refs?: fc.Arbitrary<Param>,
+): fc.Arbitrary<Param> {
   return fc.oneof(
     ...(isToken ? [{ arbitrary: tokenParam, weight: 6 }] : []),
+    ...(refs ? [{ arbitrary: refs, weight: 6 }] : []),
     { arbitrary: schemaArbitrary(contract, schema) as fc.Arbitrary<string>, weight: 2 },
     { arbitrary: hostileString, weight: 3 },
     fc
@@ -296,8 +328,11 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
   const validParams: Record<string, fc.Arbitrary<Param>> = {};
   for (const { name, schema } of pathParametersOf(contract, operation)) {
     const token = isToken && name === 'token';
-    params[name] = paramArbitrary(contract, schema, token);
-    validParams[name] = token ? tokenParam : (schemaArbitrary(contract, schema) as fc.Arbitrary<string>);
+    const refs = refParams[name];
+    params[name] = paramArbitrary(contract, schema, token, refs);
+    validParams[name] = token
+      ? tokenParam
+      : (refs ?? (schemaArbitrary(contract, schema) as fc.Arbitrary<string>));
   }
 
   const schema = bodySchemaOf(contract, operation);

@@ -48,6 +48,18 @@ export const STATES = [
   'a second factor is required and the account has none',
   // Issue 39, item 2: consecutive second-factor failures.
   'codes are stopped after too many wrong ones',
+  // Issue 38: applications (apps/api/src/providerStates/applicationStates.ts).
+  'the applicant has a draft application',
+  'the applicant has a complete draft application',
+  'the applicant has a complete draft application whose period is closed',
+  'the applicant has a submitted application',
+  'the applicant has an application returned for changes',
+  'the applicant has a decided application',
+  'the applicant has a withdrawn application',
+  'the applicant has a draft application with an uploaded image',
+  'another applicant has an application',
+  // Issue 39, item 12: a reset request in the cooldown of the account's last reset mail.
+  'a password reset mail was just sent to applicant@example.com',
 ] as const;
 
 /** Every provider state sentence the pact names. */

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/account/tokens.ts';
 import { purgeExpired } from '../../src/platform/housekeeping.ts';
-import { PASSWORD, serverFixture, startServer, uniqueEmail } from '../helpers.ts';
+import {
+  PASSWORD,
+  latestToken as latestTokenOn,
+  register as registerOn,
+  serverFixture,
+  startServer,
+  uniqueEmail,
+} from '../helpers.ts';
 
 const { server, register, signIn, latestToken } = serverFixture();
 
@@ -181,7 +188,11 @@ describe('send again: the cooldown the server owns', () => {
       const email = uniqueEmail();
       await (await import('../helpers.ts')).register(s, email);
       expect((await s.call('requestPasswordReset', { body: { email } })).status).toBe(202);
-      expect((await s.call('requestPasswordReset', { body: { email } })).status).toBe(429);
+      // The reset's own cooldown holds back the next reset mail: none is sent, and the 202 says when the
+      // first went out (issue 39 item 12, below).
+      const again = await s.call('requestPasswordReset', { body: { email } });
+      expect(again.status).toBe(202);
+      expect(again.body).toHaveProperty('sentAt');
     } finally {
       await s.close();
     }
@@ -194,17 +205,21 @@ describe('send again: the cooldown the server owns', () => {
       const unknown = uniqueEmail('unknown');
       await (await import('../helpers.ts')).register(s, known);
       // A reset request: 202 for the account, 404 for the unknown address (docs/behaviour.md#error-catalogue),
-      // which already tells whether the account exists. The one right after: the account's is refused by the
-      // cooldown; the unknown address gets the same 404 as before, since no mail and no cooldown was spent.
+      // which already tells whether the account exists. The one right after: the account's is held by the
+      // cooldown, and its 202 says when the mail went out (docs/security.md#already-sent: what the 429's
+      // Retry-After said before, now minus what is left of the cooldown); the unknown address gets the same 404
+      // as before, since no mail and no cooldown was spent.
+      const sentAt = s.clock.now().toISOString();
       expect((await s.call('requestPasswordReset', { body: { email: known } })).status).toBe(202);
       expect((await s.call('requestPasswordReset', { body: { email: unknown } })).status).toBe(404);
       const again = await Promise.all(
         [known, unknown].map((email) => s.call('requestPasswordReset', { body: { email } })),
       );
       expect(again.map((r) => [r.status, r.headers['retry-after']])).toEqual([
-        [429, '60'],
+        [202, undefined],
         [404, undefined],
       ]);
+      expect((again[0]!.body as { sentAt?: string }).sentAt).toBe(sentAt);
     } finally {
       await s.close();
     }
@@ -215,5 +230,125 @@ describe('send again: the cooldown the server owns', () => {
     const now = cooled.server.clock.now().toISOString();
     const response = await cooled.server.call('requestRegistration', { body: { email } });
     expect(response.body).toEqual({ nextSendAllowedAt: now });
+  });
+});
+
+// Issue 39, item 12: a reset request for an account whose reset mail went out less than a cooldown ago (the
+// owner's own, or one that someone else asked for by typing the owner's address) answered 429 "wait 60 s",
+// although a live link had just reached the owner's mailbox. Now the cooldown alone answers 202 without a
+// second mail and says when the link was sent (`sentAt`); every other limit still refuses with 429.
+describe('a reset request while the account’s newest reset mail is in its cooldown', () => {
+  const withLimits = async (limits: Partial<typeof server.config.limits> = {}) =>
+    startServer({
+      limits: {
+        ...server.config.limits,
+        mailResendCooldown: { max: 1, windowMs: 60_000 },
+        ...limits,
+      },
+    });
+  const resetMails = async (s: Awaited<ReturnType<typeof startServer>>, email: string) =>
+    (
+      await s.services.db.query(
+        `select 1 from outbox where lower(to_address) = lower($1) and kind = 'passwordReset'`,
+        [email],
+      )
+    ).length;
+
+  it('the owner’s own request right after one that someone else made: 202 with when the link was sent, no second mail', async () => {
+    const s = await withLimits();
+    try {
+      const email = uniqueEmail('owner');
+      await registerOn(s, email);
+      const sentAt = s.clock.now();
+      const other = await s.call('requestPasswordReset', { body: { email }, ip: '203.0.113.66' });
+      expect(other.status).toBe(202);
+      s.clock.advance(20_000);
+      const own = await s.call('requestPasswordReset', { body: { email }, ip: '198.51.100.66' });
+      expect(own.status).toBe(202);
+      expect(own.body).toEqual({
+        nextSendAllowedAt: new Date(sentAt.getTime() + 60_000).toISOString(),
+        sentAt: sentAt.toISOString(),
+      });
+      expect(own.headers['retry-after']).toBeUndefined();
+      expect(await resetMails(s, email)).toBe(1);
+      // The link that was sent is the one to use, and it works.
+      const token = await latestTokenOn(s, email, 'password-reset');
+      expect((await s.call('getPasswordReset', { params: { token } })).status).toBe(200);
+      // After the cooldown, a new request sends a new mail, as before.
+      s.clock.advance(40_000);
+      const later = await s.call('requestPasswordReset', { body: { email } });
+      expect(later.status).toBe(202);
+      expect(later.body).toEqual({
+        nextSendAllowedAt: new Date(s.clock.now().getTime() + 60_000).toISOString(),
+      });
+      expect(await resetMails(s, email)).toBe(2);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('only the cooldown answers so: a client past its budget and an account past its reset budget still get 429', async () => {
+    const s = await withLimits({
+      mailsPerClient: { max: 2, windowMs: HOUR },
+      resetMailsPerAccount: { max: 2, windowMs: HOUR },
+    });
+    try {
+      const email = uniqueEmail('owner');
+      await registerOn(s, email);
+      const busy = '203.0.113.67';
+      // The client's two mails of the hour: a registration and a reset of another address.
+      expect((await s.call('requestRegistration', { body: { email: uniqueEmail() }, ip: busy })).status).toBe(
+        202,
+      );
+      const second = uniqueEmail('second');
+      await registerOn(s, second);
+      expect((await s.call('requestPasswordReset', { body: { email }, ip: '198.51.100.67' })).status).toBe(
+        202,
+      );
+      expect((await s.call('requestPasswordReset', { body: { email: second }, ip: busy })).status).toBe(202);
+      // In the cooldown of the owner's reset mail, from the client past its budget: 429, the client's wait.
+      const fromBusy = await s.call('requestPasswordReset', { body: { email }, ip: busy });
+      expect(fromBusy.status).toBe(429);
+      expect(Number(fromBusy.headers['retry-after'])).toBeGreaterThan(60);
+      // The account's second reset mail fills its reset budget; in that mail's cooldown: 429 with the budget's wait.
+      s.clock.advance(61_000);
+      expect((await s.call('requestPasswordReset', { body: { email }, ip: '198.51.100.67' })).status).toBe(
+        202,
+      );
+      s.clock.advance(10_000);
+      const pastBudget = await s.call('requestPasswordReset', { body: { email }, ip: '198.51.100.68' });
+      expect(pastBudget.status).toBe(429);
+      expect(Number(pastBudget.headers['retry-after'])).toBeGreaterThan(60);
+      expect(await resetMails(s, email)).toBe(2);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('tells nothing the 429 did not: when the last reset mail went out, whoever asked and whatever became of its link', async () => {
+    const s = await withLimits();
+    try {
+      const email = uniqueEmail('owner');
+      await registerOn(s, email);
+      const sentAt = s.clock.now().toISOString();
+      expect((await s.call('requestPasswordReset', { body: { email }, ip: '203.0.113.68' })).status).toBe(
+        202,
+      );
+      s.clock.advance(15_000);
+      const before = await s.call('requestPasswordReset', { body: { email }, ip: '203.0.113.69' });
+      // The owner uses the link: the answer to anyone else stays the same (the counter, never the link).
+      const token = await latestTokenOn(s, email, 'password-reset');
+      expect(
+        (await s.call('finishPasswordReset', { params: { token }, body: { password: 'N3wPassw0rd' } }))
+          .status,
+      ).toBe(204);
+      const after = await s.call('requestPasswordReset', { body: { email }, ip: '203.0.113.70' });
+      expect([before.status, after.status]).toEqual([202, 202]);
+      expect(before.body).toEqual(after.body);
+      expect((after.body as { sentAt: string }).sentAt).toBe(sentAt);
+      expect(await resetMails(s, email)).toBe(1);
+    } finally {
+      await s.close();
+    }
   });
 });

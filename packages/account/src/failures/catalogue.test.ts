@@ -57,9 +57,31 @@ const catalogues: Partial<Record<FailureOperation, Readonly<Record<string, Prese
   renewRecoveryCodes: renewRecoveryCodesCatalogue,
 };
 
-/** Rows shown by other means: the app's session state, the renewal alert, the planner (packages/planner). */
-const elsewhere: ReadonlySet<Shown['kind']> = new Set(['session', 'alert', 'refusedFields']);
-const planner: ReadonlySet<FailureOperation> = new Set(['getPlan', 'savePlan']);
+/**
+ * Rows shown by other means: the app's session state, the renewal alert, the planner and the application's
+ * screens (packages/planner), which say them in their own words.
+ */
+const elsewhere: ReadonlySet<Shown['kind']> = new Set([
+  'session',
+  'alert',
+  'refusedFields',
+  'applicationGone',
+  'applicationState',
+  'fileRefused',
+]);
+const planner: ReadonlySet<FailureOperation> = new Set([
+  'getPlan',
+  'savePlan',
+  'listApplications',
+  'startApplication',
+  'getApplication',
+  'saveApplicationAnswers',
+  'discardApplication',
+  'submitApplication',
+  'withdrawApplication',
+  'uploadApplicationDocument',
+  'removeApplicationDocument',
+]);
 const kitRows = failureRows().filter(
   ({ operationId, rule }) => !elsewhere.has(rule.shows.kind) && !planner.has(operationId),
 );

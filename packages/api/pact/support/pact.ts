@@ -1,8 +1,9 @@
 // What every consumer test shares: the pact, the provider states, the headers the adapter sends, the
 // problem+json shape, and a fetch that carries the session cookie a browser would send.
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createApi, linkRefusal, type ApiError } from '@pre-admission/api';
+import { MatchersV3, PactV4, type Matcher } from '@pact-foundation/pact';
+import { createApi, createRequestId, linkRefusal, type ApiError } from '@pre-admission/api';
 import { expect, inject, it } from 'vitest';
+import { fakeXhr } from '../../src/test/fakeXhr';
 import { CONSUMER, PROVIDER } from './paths';
 
 const { fromProviderState, integer, like, regex } = MatchersV3;
@@ -53,6 +54,11 @@ export const states = {
   /** The address has had its mails of the hour: the next mail to it is 429 (after its token's state). */
   mailLimitReachedForNew: 'the hourly mail limit is reached for new@example.com',
   mailLimitReachedForApplicant: 'the hourly mail limit is reached for applicant@example.com',
+  /**
+   * The account applicant@example.com, whose reset mail went out a moment ago: the next reset request is in
+   * the resend cooldown (docs/security.md#already-sent).
+   */
+  resetMailJustSent: 'a password reset mail was just sent to applicant@example.com',
   /** applicant@example.com with {@link PASSWORD}; returns `cookie`. */
   signedIn: 'the applicant is signed in',
   /** As signedIn, longer ago than CONFIRMATION_WINDOW_SECONDS (docs/security.md#recent-sign-in). */
@@ -79,6 +85,27 @@ export const states = {
   /** applicant@example.com signed in, with the plan of openapi.yaml's Plan example saved; returns `cookie`. */
   savedPlan: 'the applicant has saved a plan',
   maintenanceAnnounced: 'a maintenance stop is announced',
+  /*
+   * Applications (issue 38). Each signs applicant@example.com in and returns `cookie`, and `applicationId`
+   * for the path (and `documentId` where it says so).
+   */
+  /** A master's draft started from the plan: programme 11, whose period is open. */
+  draftApplication: 'the applicant has a draft application',
+  /** Every section complete and every required document uploaded, the period open: submitting it is 200. */
+  completeDraftApplication: 'the applicant has a complete draft application',
+  /** As completeDraftApplication, with programme 11's period closed: submitting it is 409 period_closed. */
+  completeDraftPeriodClosed: 'the applicant has a complete draft application whose period is closed',
+  /** Submitted: saving is 409 not_editable; withdrawing is 200. */
+  submittedApplication: 'the applicant has a submitted application',
+  /** Returned for changes: the documents section and one file (`documentId`) reopened, due in 7 days. */
+  returnedApplication: 'the applicant has an application returned for changes',
+  /** Decided: withdrawing is 409 not_withdrawable. */
+  decidedApplication: 'the applicant has a decided application',
+  withdrawnApplication: 'the applicant has a withdrawn application',
+  /** A draft with one image uploaded (`documentId`), which has a preview. */
+  draftWithImage: 'the applicant has a draft application with an uploaded image',
+  /** `applicationId` is another account's: the signed-in applicant is answered 404 application_not_found. */
+  othersApplication: 'another applicant has an application',
 } as const;
 
 export const EMAIL = 'applicant@example.com';
@@ -96,6 +123,24 @@ export const EXAMPLE_COOKIE = 'pre_admission_session=4f8a0cExampleSessionId';
 export const tokenPath = (prefix: string) =>
   fromProviderState(`${prefix}/\${token}`, `${prefix}/${EXAMPLE_TOKEN}`);
 
+/** The application id and the document id an application's provider state stands in for. */
+export const EXAMPLE_APPLICATION_ID = 'q3ZbV1n8R0K7yXw2LmA9tQ';
+export const EXAMPLE_DOCUMENT_ID = 'Zp4c0YlM8aQe2HnTq1Wv7A';
+
+/** A path under the application the provider state returned (`suffix`: '/submission', '/documents', …). */
+export const applicationPath = (suffix = '') =>
+  fromProviderState(
+    `/api/applicant/applications/\${applicationId}${suffix}`,
+    `/api/applicant/applications/${EXAMPLE_APPLICATION_ID}${suffix}`,
+  );
+
+/** A path under the document the provider state returned, of the application it returned. */
+export const documentPath = (suffix = '') =>
+  fromProviderState(
+    `/api/applicant/applications/\${applicationId}/documents/\${documentId}${suffix}`,
+    `/api/applicant/applications/${EXAMPLE_APPLICATION_ID}/documents/${EXAMPLE_DOCUMENT_ID}${suffix}`,
+  );
+
 /** The renewal path of the token the provider state returned (docs/behaviour.md#link-states). */
 export const renewalPath = (prefix: string) =>
   fromProviderState(`${prefix}/\${token}/renewal`, `${prefix}/${EXAMPLE_TOKEN}/renewal`);
@@ -104,6 +149,56 @@ export const renewalPath = (prefix: string) =>
 const requestId = regex('^[0-9]{1,15}:[0-9]{1,4}$', '185673245123:2718');
 export const headers = { Accept: 'application/json', 'X-Request-Id': requestId };
 export const jsonHeaders = { ...headers, 'Content-Type': 'application/json' };
+/** An upload: the browser writes the multipart type with a boundary of its own. */
+const MULTIPART_BOUNDARY = 'pactBoundary7MA4YWxkTrZu0gW';
+const MULTIPART_TYPE = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+const multipartHeaders = {
+  ...headers,
+  'Content-Type': regex('^multipart/form-data; ?boundary=.+$', MULTIPART_TYPE),
+};
+
+/** A multipart body as the provider replays it, and the rule each part is matched by. */
+export interface Multipart {
+  body: Buffer;
+  parts: Record<string, Matcher<unknown>>;
+}
+
+/**
+ * A multipart body of text fields and one file, in that order. A field is matched by `fields`' pattern, the
+ * file by its content type (its bytes are the example the provider receives).
+ */
+export function multipartBody(
+  fields: Record<string, { pattern: string; example: string }>,
+  file: { name: string; type: string; content: Buffer },
+): Multipart {
+  return {
+    body: multipartBytes(
+      Object.fromEntries(Object.entries(fields).map(([name, { example }]) => [name, example])),
+      file,
+    ),
+    parts: {
+      ...Object.fromEntries(
+        Object.entries(fields).map(([name, { pattern, example }]) => [name, regex(pattern, example)]),
+      ),
+      file: { 'pact:matcher:type': 'contentType', value: file.type } as Matcher<unknown>,
+    },
+  };
+}
+
+function multipartBytes(
+  fields: Record<string, string>,
+  file: { name: string; type: string; content: Buffer },
+): Buffer {
+  const part = (disposition: string, extra = '') =>
+    `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n${extra}\r\n`;
+  return Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`${part(`name="${name}"`)}${value}\r\n`)),
+    Buffer.from(part(`name="file"; filename="${file.name}"`, `Content-Type: ${file.type}\r\n`)),
+    file.content,
+    Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`),
+  ]);
+}
+
 /** The session cookie, as the provider state created it. */
 export const sessionCookie = { Cookie: fromProviderState('${cookie}', EXAMPLE_COOKIE) };
 
@@ -198,17 +293,14 @@ async function matchRecorded(pact: PactV4, port: number, timeoutMs = 2000): Prom
   }
 }
 
-/**
- * The real adapter over the mock server, with the fetch a browser would use. The browser sends the session
- * cookie (credentials 'include'; Node's fetch has no cookie jar), so the tests add the Cookie header the
- * pact pins; every request gets a fresh connection.
- */
-export function apiFor(
-  pact: PactV4,
-  mockserver: { url: string; port: number },
-  options: { signedIn?: boolean; cookie?: string } = {},
-) {
-  const fetch = async (request: Request): Promise<Response> => {
+interface BrowserOptions {
+  signedIn?: boolean;
+  cookie?: string;
+}
+
+/** A fetch as the browser sends it: with the cookie, and waiting until the mock server has recorded it. */
+function browserFetch(pact: PactV4, mockserver: { port: number }, options: BrowserOptions) {
+  return async (request: Request): Promise<Response> => {
     const browserHeaders = new Headers(request.headers);
     if (options.signedIn) browserHeaders.set('Cookie', EXAMPLE_COOKIE);
     if (options.cookie) browserHeaders.set('Cookie', options.cookie);
@@ -217,7 +309,24 @@ export function apiFor(
     await matchRecorded(pact, mockserver.port);
     return response;
   };
-  return createApi({ baseUrl: mockserver.url, fetch });
+}
+
+/**
+ * The real adapter over the mock server, with the fetch a browser would use. The browser sends the session
+ * cookie (credentials 'include'; Node's fetch has no cookie jar), so the tests add the Cookie header the
+ * pact pins; every request gets a fresh connection.
+ */
+export function apiFor(
+  pact: PactV4,
+  mockserver: { url: string; port: number },
+  options: BrowserOptions = {},
+) {
+  const fetch = browserFetch(pact, mockserver, options);
+  // The adapter uploads with XMLHttpRequest (for its progress), which Node lacks: the request it builds (the
+  // same URL, headers and FormData) goes out through the fetch above, as a browser would send it.
+  const xhr = () =>
+    fakeXhr(({ method, url, headers, body }) => fetch(new Request(url, { method, headers, body })));
+  return createApi({ baseUrl: mockserver.url, fetch, xhr });
 }
 
 /** One interaction of the pact: what the adapter sends, what the provider answers, and what the screens get. */
@@ -232,6 +341,8 @@ export interface InteractionSpec {
     query?: Record<string, string | string[]>;
     /** A JSON request body (the request then carries the JSON Content-Type). */
     body?: Record<string, unknown>;
+    /** A multipart body (an upload), as {@link multipartBody} writes it; the boundary is matched by pattern. */
+    multipart?: Multipart;
     /** The browser sends the session cookie the provider state made. */
     signedIn?: boolean;
     /**
@@ -241,14 +352,17 @@ export interface InteractionSpec {
     cookie?: { expression: string; example: string };
   };
   response: Answer;
-  /** Calls the real adapter against the mock server and checks what it hands back. */
-  test: (api: Api) => Promise<void>;
+  /**
+   * Calls the real adapter against the mock server and checks what it hands back; `browserGet` is the
+   * browser's own GET of a URL the adapter built (a download link, an image's preview), with the cookie.
+   */
+  test: (api: Api, browserGet: (url: string) => Promise<Response>) => Promise<void>;
 }
 
 /** Adds an interaction to the pact and runs its test: the request headers follow the adapter's rules. */
 export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
-  const { method, path, query, body, signedIn, cookie } = spec.request;
-  const base = body ? jsonHeaders : headers;
+  const { method, path, query, body, multipart, signedIn, cookie } = spec.request;
+  const base = body ? jsonHeaders : multipart ? multipartHeaders : headers;
   const requestHeaders = cookie
     ? { ...base, Cookie: fromProviderState(cookie.expression, cookie.example) }
     : signedIn
@@ -262,10 +376,24 @@ export async function verifyInteraction(pact: PactV4, spec: InteractionSpec): Pr
       builder.headers(requestHeaders);
       if (query) builder.query(query);
       if (body) builder.jsonBody(body);
+      if (multipart) {
+        builder.body(MULTIPART_TYPE, multipart.body);
+        // The binary body's own rule (its content type) would apply to every part: each part gets its own.
+        builder.matchingRules({
+          body: Object.entries(multipart.parts).map(([name, rule]) => ({ path: `$.${name}`, rules: [rule] })),
+        });
+      }
     })
     .willRespondWith(spec.response.status, spec.response.build)
     .executeTest(async (mockserver) => {
-      await spec.test(apiFor(pact, mockserver, { signedIn, cookie: cookie?.example }));
+      const options = { signedIn, cookie: cookie?.example };
+      const browserGet = (url: string) =>
+        browserFetch(
+          pact,
+          mockserver,
+          options,
+        )(new Request(url, { headers: { Accept: 'application/json', 'X-Request-Id': createRequestId() } }));
+      await spec.test(apiFor(pact, mockserver, options), browserGet);
     });
 }
 
@@ -314,6 +442,17 @@ export const mailAccepted: Answer = {
   },
 };
 export const EXAMPLE_NEXT_SEND = '2026-11-21T08:31:00.000Z';
+export const EXAMPLE_SENT_AT = '2026-11-21T08:30:00.000Z';
+
+/** A reset request's 202 that sent nothing: when the account's last reset mail went out (docs/security.md#already-sent). */
+export const resetMailAlreadySent: Answer = {
+  status: 202,
+  build: (builder) => {
+    builder
+      .headers(jsonResponse)
+      .jsonBody({ nextSendAllowedAt: dateTime(EXAMPLE_NEXT_SEND), sentAt: dateTime(EXAMPLE_SENT_AT) });
+  },
+};
 
 /** 429 with the wait in Retry-After (whole seconds), which the screens show. */
 export const tooManyRequests: Answer = {

@@ -55,3 +55,22 @@ export function header(headers: Record<string, string[]> | undefined, name: stri
   const entry = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
   return entry?.[1].join(', ');
 }
+
+/**
+ * A multipart request body as the fields it carries, for validation against its schema: a text field's value
+ * (digits as a number, as the server reads an integer field), a file's content as a string.
+ */
+export function multipartFields(request: PactHttpMessage): Record<string, unknown> {
+  const boundary = /boundary=([^;]+)/.exec(header(request.headers, 'Content-Type') ?? '')?.[1];
+  const { content, encoded } = request.body ?? {};
+  if (!boundary || typeof content !== 'string') return {};
+  const text = encoded === 'base64' ? Buffer.from(content, 'base64').toString('latin1') : content;
+  const fields: Record<string, unknown> = {};
+  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
+    const [head = '', ...body] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+    const name = /name="([^"]+)"/.exec(head)?.[1];
+    const value = body.join('\r\n\r\n').replace(/\r\n$/, '');
+    if (name) fields[name] = /filename=/.test(head) || !/^[0-9]+$/.test(value) ? value : Number(value);
+  }
+  return fields;
+}

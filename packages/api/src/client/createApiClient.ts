@@ -3,6 +3,7 @@ import type { paths } from '../generated/schema';
 import { ApiError, MalformedResponseError, NetworkError, parseRetryAfter, readProblem } from './errors';
 import { serializeQuery } from './querySerializer';
 import { createRequestId } from './requestId';
+import type { UploadXhr } from './upload';
 import { retryReads } from './retryReads';
 
 /**
@@ -30,6 +31,8 @@ export interface ApiClientOptions {
   random?: () => number;
   /** The pause before a read is sent again (tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** The XMLHttpRequest an upload uses, for its progress (tests; defaults to the global one). */
+  xhr?: () => UploadXhr;
 }
 
 /** docs/behaviour.md#api-calls: credentials, JSON and a request id on every call. */

@@ -28,6 +28,10 @@ export const schemaExamples = {
   MailAccepted: {
     nextSendAllowedAt: '2026-11-21T08:31:00Z',
   },
+  PasswordResetAccepted: {
+    nextSendAllowedAt: '2026-11-21T08:31:00Z',
+    sentAt: '2026-11-21T08:30:00Z',
+  },
   FieldError: {
     field: 'email',
     code: 'invalid_email',
@@ -2046,6 +2050,17 @@ export const problemExamples = {
     },
   },
   discardApplication: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
     '403': {
       type: 'urn:pre-admission:problem:second-factor-required',
       title: 'Set up a passkey or an authenticator app first.',
@@ -2063,6 +2078,11 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -2104,6 +2124,11 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',
@@ -2240,6 +2265,17 @@ export const problemExamples = {
     },
   },
   removeApplicationDocument: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
     '403': {
       type: 'urn:pre-admission:problem:second-factor-required',
       title: 'Set up a passkey or an authenticator app first.',
@@ -2257,6 +2293,11 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
     },
     '429': {
       type: 'urn:pre-admission:problem:rate-limited',

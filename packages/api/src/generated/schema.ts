@@ -1451,6 +1451,27 @@ export interface components {
       nextSendAllowedAt: string;
     };
     /**
+     * @description A password reset request was accepted (`requestPasswordReset`): as `MailAccepted`, and `sentAt` when no
+     *     mail was sent because the account's last reset mail went out less than the resend cooldown ago
+     *     (docs/security.md#already-sent).
+     * @example {
+     *       "nextSendAllowedAt": "2026-11-21T08:31:00Z",
+     *       "sentAt": "2026-11-21T08:30:00Z"
+     *     }
+     * @example {
+     *       "nextSendAllowedAt": "2026-11-21T08:31:00Z"
+     *     }
+     */
+    PasswordResetAccepted: components['schemas']['MailAccepted'] & {
+      /**
+       * Format: date-time
+       * @description When the account's last reset mail was sent, whoever asked for it; only when this request sent
+       *     none. It depends on when that mail was sent alone, never on what became of its link.
+       * @example 2026-11-21T08:30:00Z
+       */
+      sentAt?: string;
+    };
+    /**
      * @example {
      *       "field": "email",
      *       "code": "invalid_email"
@@ -3964,13 +3985,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Accepted; the mail is on its way. `nextSendAllowedAt` says when another mail to the same address will be accepted (docs/behaviour.md#link-states, send again). */
+      /**
+       * @description Accepted; the mail is on its way. `nextSendAllowedAt` says when another mail to the same address
+       *     will be accepted (docs/behaviour.md#link-states, send again). When a reset mail went to the account
+       *     less than the resend cooldown ago (whoever asked for it) and no other limit refuses, no second mail
+       *     is sent and the answer is this 202 all the same, with `sentAt`, when that mail was sent
+       *     (docs/security.md#already-sent); a request refused by another limit is 429.
+       */
       202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MailAccepted'];
+          'application/json': components['schemas']['PasswordResetAccepted'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5099,9 +5126,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrApplication'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -5171,6 +5200,7 @@ export interface operations {
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrApplication'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -5311,9 +5341,11 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrDocument'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

@@ -110,6 +110,15 @@ describe('the default handlers', () => {
     await expect(api.listMaintenanceWindows()).rejects.toMatchObject({ status: 500 });
   });
 
+  it('serve a reset request that sends nothing because the account’s last reset mail is that recent', async () => {
+    server.use(passwordResetHandlers.requestAlreadySent);
+    const { nextSendAllowedAt, sentAt } = schemaExamples.PasswordResetAccepted;
+    expect(await api.requestPasswordReset({ email: 'a@example.com' })).toEqual({
+      ok: true,
+      data: { nextSendAllowedAt: new Date(nextSendAllowedAt), sentAt: new Date(sentAt) },
+    });
+  });
+
   it('serve a signed-out visitor who can sign in and out', async () => {
     expect(await api.getCurrentSession()).toMatchObject({ ok: false, failure: 'signedOut' });
     expect(await api.signIn({ email: 'new@example.com', password: 'x' })).toEqual({

@@ -1,3 +1,16 @@
+import {
+  applicationHandlers,
+  applicationStore,
+  closedPeriods,
+  exampleApplication,
+  exampleApplications,
+  exampleDocuments,
+  examplePeriods,
+  MOCK_NOW,
+  refusalByFileName,
+  summaryOf,
+  type ApplicationStoreOptions,
+} from './handlers/applications';
 import { emailChangeAfterConfirmation, emailChangeHandlers } from './handlers/emailChange';
 import { passwordChangeAfterConfirmation, passwordHandlers } from './handlers/password';
 import { passwordResetHandlers } from './handlers/passwordReset';
@@ -21,6 +34,17 @@ import { mockSecondStep, sessionHandlers } from './handlers/sessions';
 export { http, never, networkError, problem, rateLimited } from './http';
 export { schemaExamples, problemExamples } from '../generated/examples';
 export {
+  applicationHandlers,
+  applicationStore,
+  closedPeriods,
+  exampleApplication,
+  exampleApplications,
+  exampleDocuments,
+  examplePeriods,
+  MOCK_NOW,
+  refusalByFileName,
+  summaryOf,
+  type ApplicationStoreOptions,
   emailChangeAfterConfirmation,
   emailChangeHandlers,
   examplePlan,
@@ -72,5 +96,7 @@ export const handlers = [
   maintenanceHandlers.none,
   securityHandlers.listEmpty,
   securityHandlers.appOff,
+  applicationHandlers.periodsOpen,
+  applicationHandlers.listEmpty,
   ...Object.values(referenceDataHandlers),
 ];

@@ -11,3 +11,6 @@ export const dateTime = z.pipe(
 );
 
 export const id = z.int();
+
+/** A reference list item's id as the plan and the application name it (openapi.yaml PlanId). */
+export const planId = z.number().check(z.int(), z.minimum(1));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, MalformedResponseError } from '../client/errors';
 import { createApi, type Api } from '../createApi';
 import { fakeFetch, json, problemResponse } from '../test/fakeServer';
+import { fakeXhr } from '../test/fakeXhr';
 import { failureRows, type FailureOperation } from './failureTables';
 import { attempt } from './outcome';
 
@@ -9,6 +10,8 @@ const withStatus = (status: number) =>
   createApi({ baseUrl: 'http://localhost', fetch: fakeFetch(() => problemResponse(status)).fetch });
 
 const email = { email: 'applicant@example.com' };
+const applicationId = 'q3ZbV1n8R0K7yXw2LmA9tQ';
+const documentId = 'Zp4c0YlM8aQe2HnTq1Wv7A';
 const finish = { password: 'Passw0rd1' };
 const credential = {
   id: 'Y3JlZC0x',
@@ -55,20 +58,38 @@ const calls: Record<FailureOperation, (api: Api) => Promise<unknown>> = {
   enableAuthenticatorApp: (api) => api.enableAuthenticatorApp('123456'),
   disableAuthenticatorApp: (api) => api.disableAuthenticatorApp(),
   renewRecoveryCodes: (api) => api.renewRecoveryCodes(),
+  listApplications: (api) => api.listApplications(),
+  startApplication: (api) => api.startApplication({ studentType: 'master' }),
+  getApplication: (api) => api.getApplication(applicationId),
+  saveApplicationAnswers: (api) => api.saveApplicationAnswers(applicationId, { personal: {} }),
+  discardApplication: (api) => api.discardApplication(applicationId),
+  submitApplication: (api) => api.submitApplication(applicationId),
+  withdrawApplication: (api) => api.withdrawApplication(applicationId, { reason: 'Another offer.' }),
+  uploadApplicationDocument: (api) =>
+    api.uploadApplicationDocument(applicationId, {
+      slotKind: 'certificate',
+      slotTypeId: 1,
+      file: new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' }),
+    }),
+  removeApplicationDocument: (api) => api.removeApplicationDocument(applicationId, documentId),
 };
 
+/** What a row's problem carries besides its code (openapi.yaml ApplicationProblem: the open draft). */
+const carried: Record<string, object> = { draft_exists: { applicationId } };
+
 /** A problem that carries the row's code, when the row is keyed by one. */
+const problemBody = (status: number, code?: string) =>
+  code === undefined
+    ? problemResponse(status)
+    : new Response(
+        JSON.stringify({ title: 'Refused', status, errors: [{ field: 'x', code }], ...carried[code] }),
+        { status, headers: { 'Content-Type': 'application/problem+json' } },
+      );
 const answering = (status: number, code?: string) =>
   createApi({
     baseUrl: 'http://localhost',
-    fetch: fakeFetch(() =>
-      code === undefined
-        ? problemResponse(status)
-        : new Response(JSON.stringify({ title: 'Refused', status, errors: [{ field: 'x', code }] }), {
-            status,
-            headers: { 'Content-Type': 'application/problem+json' },
-          }),
-    ).fetch,
+    fetch: fakeFetch(() => problemBody(status, code)).fetch,
+    xhr: () => fakeXhr(() => problemBody(status, code)),
   });
 
 describe('the failure tables of docs/behaviour.md#error-catalogue', () => {
@@ -80,6 +101,7 @@ describe('the failure tables of docs/behaviour.md#error-catalogue', () => {
         ok: false,
         failure: rule.failure,
         shows: rule.shows,
+        ...('code' in rule ? { code: rule.code } : {}),
         error: expect.any(ApiError),
       });
     },

@@ -1,5 +1,15 @@
 import type { operations } from '../generated/schema';
 import type { FailureTable } from './outcome';
+import { removeApplicationDocumentFailures, uploadApplicationDocumentFailures } from './applicationDocuments';
+import {
+  discardApplicationFailures,
+  getApplicationFailures,
+  listApplicationsFailures,
+  saveApplicationAnswersFailures,
+  startApplicationFailures,
+  submitApplicationFailures,
+  withdrawApplicationFailures,
+} from './applications';
 import { activateEmailChangeFailures, requestEmailChangeFailures } from './emailChange';
 import { changePasswordFailures } from './password';
 import {
@@ -72,6 +82,15 @@ export const failureTables = {
   enableAuthenticatorApp: { call: 'authenticator app on', table: enableAuthenticatorAppFailures },
   disableAuthenticatorApp: { call: 'authenticator app off', table: disableAuthenticatorAppFailures },
   renewRecoveryCodes: { call: 'recovery code renewal', table: renewRecoveryCodesFailures },
+  listApplications: { call: 'application list', table: listApplicationsFailures },
+  startApplication: { call: 'application start', table: startApplicationFailures },
+  getApplication: { call: 'application read', table: getApplicationFailures },
+  saveApplicationAnswers: { call: 'application save', table: saveApplicationAnswersFailures },
+  discardApplication: { call: 'draft discard', table: discardApplicationFailures },
+  submitApplication: { call: 'application submission', table: submitApplicationFailures },
+  withdrawApplication: { call: 'application withdrawal', table: withdrawApplicationFailures },
+  uploadApplicationDocument: { call: 'document upload', table: uploadApplicationDocumentFailures },
+  removeApplicationDocument: { call: 'document removal', table: removeApplicationDocumentFailures },
 } as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;
 
 export type FailureOperation = keyof typeof failureTables;

@@ -28,3 +28,13 @@ export function linkRefusal(error: ApiError): LinkRefusal {
 /** A mail request's 202: when another mail to the same address will be accepted. */
 export const MailAcceptedSchema = z.object({ nextSendAllowedAt: dateTime });
 export type MailAccepted = z.output<typeof MailAcceptedSchema>;
+
+/**
+ * A password reset request's 202: as MailAccepted, and `sentAt` when no mail was sent because the account's
+ * last reset mail, whoever asked for it, went out less than the resend cooldown ago (docs/security.md#already-sent).
+ */
+export const PasswordResetAcceptedSchema = z.object({
+  nextSendAllowedAt: dateTime,
+  sentAt: z.optional(dateTime),
+});
+export type PasswordResetAccepted = z.output<typeof PasswordResetAcceptedSchema>;

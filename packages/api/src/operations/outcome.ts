@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiError, MalformedResponseError } from '../client/errors';
+import { ApiError, MalformedResponseError, type Problem } from '../client/errors';
 
 /**
  * What the applicant is shown for one failure (docs/behaviour.md#error-catalogue). The account kit carries it
@@ -20,6 +20,13 @@ import { ApiError, MalformedResponseError } from '../client/errors';
  *   keeps the address;
  * - `secondFactorRequired`: the operator requires a second factor and the account has none: to the Sign-in
  *   and security page, which says why (docs/security.md#second-factor).
+ * The application's screens (packages/planner) say these in their own words, from the failure and what it
+ * carries (docs/behaviour.md#applications):
+ * - `applicationGone`: the application, or the file, is no longer there (discarded or removed meanwhile, in
+ *   another tab): the screen says so and leads back to the applications list;
+ * - `applicationState`: the application's state refuses the change (submitted, past its due date, its period
+ *   closed): the screen shows the application as it now is and says why; nothing was changed;
+ * - `fileRefused`: on the document slot, why the file was not taken and what to do with it; nothing was stored.
  */
 export type Shown =
   | { readonly kind: 'field'; readonly field: string; readonly message: string }
@@ -32,7 +39,10 @@ export type Shown =
   | { readonly kind: 'session'; readonly state: 'signedOut' | 'terminated' }
   | { readonly kind: 'refusedFields' }
   | { readonly kind: 'restartSignIn' }
-  | { readonly kind: 'secondFactorRequired' };
+  | { readonly kind: 'secondFactorRequired' }
+  | { readonly kind: 'applicationGone' }
+  | { readonly kind: 'applicationState' }
+  | { readonly kind: 'fileRefused' };
 
 /** A message on one form field. */
 export const onField = <const Field extends string, const Message extends string>(
@@ -54,6 +64,9 @@ export const rateLimited = { kind: 'rateLimited' } as const;
 export const refusedFields = { kind: 'refusedFields' } as const;
 export const restartSignIn = { kind: 'restartSignIn' } as const;
 export const secondFactorRequired = { kind: 'secondFactorRequired' } as const;
+export const applicationGone = { kind: 'applicationGone' } as const;
+export const applicationState = { kind: 'applicationState' } as const;
+export const fileRefused = { kind: 'fileRefused' } as const;
 /** docs/security.md#second-factor: a signed-in call refused until the account has a second factor. */
 export const secondFactorMissing = { failure: 'secondFactorRequired', shows: secondFactorRequired } as const;
 /**
@@ -79,11 +92,15 @@ export const commonPasswordRefused = {
 /**
  * One row of an operation's failure table: the failure code the screens switch on and what the applicant is
  * shown. A table is keyed by status, or by status and problem code (`'400 password_rule'`: the problem's
- * `code`, or the `code` of one of its `errors`), which wins over the status alone.
+ * `code`, or the `code` of one of its `errors`), which wins over the status alone. A row may add fields of
+ * its own (a refused file's `code`), and `carries` what the failure takes from the problem body (the open
+ * draft's id, the refused fields): the outcome has its fields, never the function.
  */
 export interface FailureRule {
   readonly failure: string;
   readonly shows: Shown;
+  readonly code?: string;
+  readonly carries?: (problem: Problem | undefined) => object;
 }
 export type FailureKey = number | `${number} ${string}`;
 export type FailureTable = Readonly<Partial<Record<FailureKey, FailureRule>>>;
@@ -91,9 +108,18 @@ export type FailureTable = Readonly<Partial<Record<FailureKey, FailureRule>>>;
 /** The rules of a table, as a union the screens can switch on. */
 export type FailureOf<Table extends FailureTable> = NonNullable<Table[keyof Table]>;
 
+/** A rule as the outcome has it: what it carries from the problem in place of the function. */
+type Carried<Rule> = Rule extends { readonly carries: (problem: never) => infer Extra }
+  ? Omit<Rule, 'carries'> & Readonly<Extra>
+  : Rule;
+
 export type Outcome<Data, Table extends FailureTable> =
   | { readonly ok: true; readonly data: Data }
-  | (FailureOf<Table> & { readonly ok: false; readonly error: ApiError; readonly retryAfter?: number });
+  | (Carried<FailureOf<Table>> & {
+      readonly ok: false;
+      readonly error: ApiError;
+      readonly retryAfter?: number;
+    });
 
 /**
  * Problem types of the guards every state-changing call passes before its operation runs (openapi.yaml's
@@ -103,14 +129,14 @@ export type Outcome<Data, Table extends FailureTable> =
 const guardProblemTypes: ReadonlySet<string> = new Set(['urn:pre-admission:problem:foreign-origin']);
 
 /** The row for a failure: by status and one of the problem's codes first, then by status alone. */
-function ruleFor<Table extends FailureTable>(table: Table, error: ApiError): FailureOf<Table> | undefined {
+function ruleFor(table: FailureTable, error: ApiError): FailureRule | undefined {
   const problem = error.problem as { code?: unknown; errors?: ReadonlyArray<{ code?: unknown }> } | undefined;
   const codes = [problem?.code, ...(problem?.errors ?? []).map((item) => item.code)];
   for (const code of codes) {
-    const rule = typeof code === 'string' ? table[`${error.status} ${code}` as keyof Table] : undefined;
+    const rule = typeof code === 'string' ? table[`${error.status} ${code}`] : undefined;
     if (rule) return rule;
   }
-  return table[error.status as keyof Table] ?? undefined;
+  return table[error.status];
 }
 
 /**
@@ -127,7 +153,14 @@ export async function attempt<Data, Table extends FailureTable>(
     if (error instanceof ApiError && !(error instanceof MalformedResponseError)) {
       const rule = ruleFor(table, error);
       if (rule && !guardProblemTypes.has(error.problem?.type ?? '')) {
-        return { ...rule, ok: false, error, retryAfter: error.retryAfter };
+        const { carries, ...named } = rule;
+        return {
+          ...named,
+          ...carries?.(error.problem),
+          ok: false,
+          error,
+          retryAfter: error.retryAfter,
+        } as Outcome<Data, Table>;
       }
     }
     throw error;

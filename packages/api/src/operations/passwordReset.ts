@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/createApiClient';
-import { MailAcceptedSchema } from './links';
+import { MailAcceptedSchema, PasswordResetAcceptedSchema } from './links';
 import {
   attempt,
   generic,
@@ -34,7 +34,7 @@ export const renewPasswordResetFailures = {
 
 export function requestPasswordReset(client: ApiClient, body: EmailRequest) {
   return attempt(requestPasswordResetFailures, () =>
-    parseBody(client.POST('/api/applicant/password-reset-requests', { body }), MailAcceptedSchema),
+    parseBody(client.POST('/api/applicant/password-reset-requests', { body }), PasswordResetAcceptedSchema),
   );
 }
 

@@ -1,7 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
 import type { components } from '../generated/schema';
+import type * as applications from './applications';
 import type { MailSchema, AccountReferenceSchema } from './debug';
+import type { MailAcceptedSchema, PasswordResetAcceptedSchema } from './links';
 import type { MaintenanceWindowSchema } from './maintenance';
 import type { PlanSchema } from './plan';
 import type * as reference from './referenceData';
@@ -11,6 +13,8 @@ import type { CurrentSessionSchema, SessionStatusSchema } from './sessions';
 
 type Schemas = components['schemas'];
 type In<Schema extends z.ZodMiniType> = z.input<Schema>;
+/** One object type for a generated `allOf` (an intersection), which expectTypeOf does not equate with it. */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 // The zod schemas are written by hand for the bundle's sake (zod/mini); these pin each one to the type
 // generated from openapi.yaml, so a change to the contract that the schemas miss fails the type check.
@@ -20,6 +24,14 @@ describe('zod schemas agree with the generated types', () => {
     expectTypeOf<In<typeof SessionStatusSchema>>().toEqualTypeOf<Schemas['SessionStatus']>();
     expectTypeOf<In<typeof TokenRequestSchema>>().toEqualTypeOf<Schemas['TokenRequest']>();
     expectTypeOf<z.output<typeof TokenRequestSchema>['createdAt']>().toEqualTypeOf<Date>();
+  });
+
+  it('mail requests', () => {
+    expectTypeOf<In<typeof MailAcceptedSchema>>().toEqualTypeOf<Schemas['MailAccepted']>();
+    expectTypeOf<In<typeof PasswordResetAcceptedSchema>>().toEqualTypeOf<
+      Flat<Schemas['PasswordResetAccepted']>
+    >();
+    expectTypeOf<z.output<typeof PasswordResetAcceptedSchema>['sentAt']>().toEqualTypeOf<Date | undefined>();
   });
 
   it('the maintenance windows', () => {
@@ -39,6 +51,30 @@ describe('zod schemas agree with the generated types', () => {
     >();
     expectTypeOf<In<typeof security.RecoveryCodesSchema>>().toEqualTypeOf<Schemas['RecoveryCodes']>();
     expectTypeOf<z.output<typeof security.PasskeySchema>['lastUsedAt']>().toEqualTypeOf<Date | null>();
+  });
+
+  it('applications', () => {
+    expectTypeOf<In<typeof applications.ApplicationPeriodSchema>>().toEqualTypeOf<
+      Schemas['ApplicationPeriod']
+    >();
+    expectTypeOf<In<typeof applications.ApplicationAnswersSchema>>().toEqualTypeOf<
+      Schemas['ApplicationAnswers']
+    >();
+    expectTypeOf<In<typeof applications.ApplicationDocumentSchema>>().toEqualTypeOf<
+      Schemas['ApplicationDocument']
+    >();
+    expectTypeOf<In<typeof applications.HistoryEntrySchema>>().toEqualTypeOf<Schemas['HistoryEntry']>();
+    expectTypeOf<In<typeof applications.ApplicationSummarySchema>>().toEqualTypeOf<
+      Schemas['ApplicationSummary']
+    >();
+    expectTypeOf<In<typeof applications.ApplicationListSchema>>().toEqualTypeOf<Schemas['ApplicationList']>();
+    // openapi.yaml's Application is ApplicationSummary allOf its answers and documents: one object here.
+    expectTypeOf<In<typeof applications.ApplicationSchema>>().toEqualTypeOf<Flat<Schemas['Application']>>();
+    expectTypeOf<z.output<typeof applications.ApplicationSchema>['updatedAt']>().toEqualTypeOf<Date>();
+    expectTypeOf<z.output<typeof applications.ReopenedSchema>['dueAt']>().toEqualTypeOf<Date>();
+    expectTypeOf<applications.FileRefusalCode>().toEqualTypeOf<
+      'empty' | 'heic' | 'word' | 'encrypted_pdf' | 'damaged' | 'too_many_pixels' | 'unsupported_type'
+    >();
   });
 
   it('the plan', () => {

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, registrationHandlers, schemaExamples } from '@pre-admission/api/mocks';
+import {
+  handlers,
+  passwordResetHandlers,
+  registrationHandlers,
+  schemaExamples,
+} from '@pre-admission/api/mocks';
+import { PasswordResetRequestComplete } from '../../screens/PasswordResetRequestComplete';
 import { RegistrationRequestComplete } from '../../screens/RegistrationRequestComplete';
 import { accountSpies, withAccount, type AccountSpies } from '../../testing/AccountDecorator';
 import { intlOf, translator, type Translate } from '../../testing/play';
@@ -115,5 +121,33 @@ export const Refused: Story = {
       t('account.mailResend.countdown', { wait }),
     );
     await expect(args.reportError).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On the reset's page, a 202 with `sentAt` (docs/security.md#already-sent): someone asked for a reset link to
+ * the address a moment ago, so none was sent now; the message says when that one was sent and when to ask again.
+ */
+export const AlreadySent: Story = {
+  beforeEach: () => {
+    rememberSentMail('passwordReset', { email, nextSendAllowedAt: at(-120) });
+    return () => sessionStorage.removeItem(sentMailKey('passwordReset'));
+  },
+  render: () => <PasswordResetRequestComplete />,
+  parameters: {
+    account: { now: at(-60).toISOString() },
+    msw: { handlers: [passwordResetHandlers.requestAlreadySent, ...handlers] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const { sentAt, nextSendAllowedAt } = schemaExamples.PasswordResetAccepted;
+    await userEvent.click(resendButton(canvasElement, t));
+    const message = await within(canvasElement).findByText(
+      t('account.common.linkAlreadySent', { sentAt: new Date(sentAt), nextAt: new Date(nextSendAllowedAt) }),
+    );
+    await waitFor(() => expect(message).toHaveFocus());
+    await expect(within(canvasElement).getByTestId('mail-resend-countdown')).toHaveTextContent(
+      t('account.mailResend.countdown', { wait: formatWait(intlOf(globals), 60) }),
+    );
   },
 };

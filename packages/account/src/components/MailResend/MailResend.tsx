@@ -1,18 +1,20 @@
 import { useMessageParts } from '@pre-admission/i18n';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MailAccepted } from '@pre-admission/api';
+import type { PasswordResetAccepted } from '@pre-admission/api';
 import { Button, visuallyHidden } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import type { Presentation } from '../../failures/catalogue';
 import { useFailures } from '../../failures/useFailures';
 import * as screenText from '../ScreenText/ScreenText.css';
 import { formatWait, secondsUntil } from './countdown';
-import { rememberSentMail, useSentMail, type MailKind } from './sentMail';
+import { alreadySentMessage, rememberSentMail, useSentMail, type MailKind } from './sentMail';
 import * as styles from './MailResend.css';
 
+/** A mail request's 202; only a reset request's may carry `sentAt` (docs/security.md#already-sent). */
 type Requested<Failure extends string> =
-  { ok: true; data: MailAccepted } | { ok: false; failure: Failure; error: unknown; retryAfter?: number };
+  | { ok: true; data: PasswordResetAccepted }
+  | { ok: false; failure: Failure; error: unknown; retryAfter?: number };
 
 export interface MailResendProps<Failure extends string> {
   kind: MailKind;
@@ -112,10 +114,14 @@ export function MailResend<Failure extends string>({
       const outcome = await request({ email });
       focusMessage.current = true;
       if (outcome.ok) {
-        rememberSentMail(kind, { email, nextSendAllowedAt: outcome.data.nextSendAllowedAt });
+        const { nextSendAllowedAt, sentAt } = outcome.data;
+        rememberSentMail(kind, { email, nextSendAllowedAt });
         setMessage({
           tone: 'success',
-          text: intl.formatMessage({ id: 'account.mailResend.sent' }, { email }),
+          // A 202 with `sentAt` sent nothing: a reset link went to the address moments ago, whoever asked.
+          text: sentAt
+            ? alreadySentMessage(intl, sentAt, nextSendAllowedAt)
+            : intl.formatMessage({ id: 'account.mailResend.sent' }, { email }),
         });
         return;
       }

@@ -1,2 +1,2 @@
 export { MailResend } from './MailResend';
-export { rememberSentMail, type MailKind } from './sentMail';
+export { alreadySentMessage, rememberSentMail, type MailKind } from './sentMail';

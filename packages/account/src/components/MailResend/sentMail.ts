@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import type { IntlShape } from 'react-intl';
 
 /** The three mails a "mail sent" page can send again (docs/behaviour.md#link-states, send again). */
 export type MailKind = 'registration' | 'passwordReset' | 'emailChange';
@@ -71,4 +72,16 @@ export function useSentMail(kind: MailKind): SentMail | undefined {
   );
   // The raw string is the snapshot (stable between renders); the parsed value changes only with it.
   return useMemo(() => parse(raw), [raw]);
+}
+
+const MINUTE = 60_000;
+
+/**
+ * What a reset request that sent no mail says (docs/security.md#already-sent): when the link went to the
+ * address, and from when a new one can be requested. That instant is shown as a time without seconds, so it is
+ * rounded up to the minute: "after 18:32" is then never before the server accepts the request.
+ */
+export function alreadySentMessage(intl: IntlShape, sentAt: Date, nextSendAllowedAt: Date): string {
+  const nextAt = new Date(Math.ceil(nextSendAllowedAt.getTime() / MINUTE) * MINUTE);
+  return intl.formatMessage({ id: 'account.common.linkAlreadySent' }, { sentAt, nextAt });
 }

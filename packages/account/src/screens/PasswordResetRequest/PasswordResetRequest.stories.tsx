@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { rateLimitedMessage } from '../../failures/rateLimitedMessage';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, http, passwordResetHandlers } from '@pre-admission/api/mocks';
+import { handlers, http, passwordResetHandlers, schemaExamples } from '@pre-admission/api/mocks';
 import { routes } from '../../routes';
 import { type AccountSpies, screenMeta } from '../../testing/AccountDecorator';
 import {
@@ -67,6 +67,26 @@ export const Sent: Story = {
     await fill(canvasElement, email);
     await userEvent.click(submitButton(canvasElement, globals));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.passwordResetRequestComplete));
+  },
+};
+
+/**
+ * docs/security.md#already-sent: a reset link went to the address less than a minute ago, whoever asked for
+ * it (202 with `sentAt`): no new mail, so the form stays and says when the link was sent and when to ask again.
+ */
+export const AlreadySent: Story = {
+  parameters: { msw: { handlers: [passwordResetHandlers.requestAlreadySent, ...handlers] } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = translator(globals);
+    const { sentAt, nextSendAllowedAt } = schemaExamples.PasswordResetAccepted;
+    await fill(canvasElement, email);
+    await userEvent.click(submitButton(canvasElement, globals));
+    // The design system's info banner, announced (role="status"; its tone said in words, visually hidden).
+    const message = await within(canvasElement).findByRole('status');
+    await expect(message).toHaveTextContent(
+      t('account.common.linkAlreadySent', { sentAt: new Date(sentAt), nextAt: new Date(nextSendAllowedAt) }),
+    );
+    await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
 

@@ -7,6 +7,10 @@ const renewal = '/api/applicant/password-reset-requests/{token}/renewal';
 
 export const passwordResetHandlers = {
   requestSucceeds: http.post(requests, ({ response }) => response(202).json(schemaExamples.MailAccepted)),
+  /** docs/security.md#already-sent: the account's last reset mail is that recent; none sent, and when it was. */
+  requestAlreadySent: http.post(requests, ({ response }) =>
+    response(202).json(schemaExamples.PasswordResetAccepted),
+  ),
   requestEmailNotFound: http.post(requests, () => problem('requestPasswordReset', '404')),
   requestRateLimited: http.post(requests, () => rateLimited('requestPasswordReset')),
   requestPending: http.post(requests, never),
