@@ -7,11 +7,13 @@ import { DatabaseFileStorage } from '../src/application/files/storage.ts';
 import { purgeExpired } from '../src/platform/housekeeping.ts';
 import { hit } from '../src/platform/rateLimits.ts';
 import { startSecondStep } from '../src/account/secondFactors.ts';
+import { SAVED_PLAN } from '../src/providerStates/states.ts';
+import { openPeriodsFile } from './applications/helpers.ts';
 import { register, signIn, startServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ periodsFile: openPeriodsFile() });
 });
 afterAll(() => server.close());
 
@@ -45,12 +47,16 @@ describe('housekeeping', () => {
     await expect(cut).rejects.toThrow('connection lost');
     await storage.write('no-document', file('%PDF-1.7'));
     await storage.write('a-document', file('%PDF-1.7'));
+    // The document's application: a real draft (application_documents references applications).
+    expect((await server.call('savePlan', { body: SAVED_PLAN, cookie: live })).status).toBe(200);
+    const started = await server.call('startApplication', { body: { studentType: 'master' }, cookie: live });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
     await db.query(
       `insert into application_documents (id, application_id, account_id, slot_kind, slot_type_id, file_id,
          display_name, media_type, size, created_at)
-       values ('housekeepingdocument00', 'housekeepingapplicati', $1, 'certificate', 1, 'a-document', 'a.pdf',
+       values ('housekeepingdocument00', $3, $1, 'certificate', 311, 'a-document', 'a.pdf',
          'application/pdf', 8, $2)`,
-      [accountId, server.clock.now()],
+      [accountId, server.clock.now(), (started.body as { id: string }).id],
     );
 
     const first = await purgeExpired(db, server.clock);

@@ -28,7 +28,9 @@ async function build(): Promise<WebPages> {
   return WebPages.load(dist);
 }
 
-const pathOf = (name: keyof typeof routePatterns) => routePatterns[name].replace(':token', 'AbC123');
+/** A path of the route: a token, and an application's id of its form (22 characters of base64url). */
+const pathOf = (name: keyof typeof routePatterns) =>
+  routePatterns[name].replace(':token', 'AbC123').replace(':applicationId', 'q3ZbV1n8R0K7yXw2LmA9tQ');
 const withCookie = `${SESSION_COOKIE}=x`;
 
 describe("the server's page for each route of the table", () => {

@@ -21,7 +21,16 @@ describe('the route table', () => {
   it('gives a planner task a path of its own under /applications (docs/behaviour.md#planner)', () => {
     expect(routes.applicationsTask('kind')).toBe('/applications/kind');
     expect(matchRoute('/Applications/Summary/')?.name).toBe('applicationsTask');
-    expect(matchRoute('/applications/kind/extra')).toBeUndefined();
+    expect(matchRoute('/applications/kind/extra/more')).toBeUndefined();
+  });
+
+  it('gives each page of an application a path under its id (docs/behaviour.md#routes, Applications)', () => {
+    const id = 'q3ZbV1n8R0K7yXw2LmA9tQ';
+    expect(routes.applicationsTask(id)).toBe(`/applications/${id}`);
+    expect(routes.applicationPage(id, 'personal')).toBe(`/applications/${id}/personal`);
+    expect(routes.applicationPage('a/b', 'c d')).toBe('/applications/a%2Fb/c%20d');
+    expect(matchRoute(`/applications/${id}/receipt`)?.name).toBe('applicationPage');
+    expect(routeSpec('applicationPage').access).toBe('signedIn');
   });
 
   it.each([
@@ -46,7 +55,16 @@ describe('the route table', () => {
 
   it('every route matches its own path', () => {
     for (const name of routeNames)
-      expect(matchRoute(routePatterns[name].replace(/:[a-z]+$/i, 't0'))?.name).toBe(name);
+      expect(
+        matchRoute(
+          routePatterns[name].replace(':applicationId', 'q3ZbV1n8R0K7yXw2LmA9tQ').replace(/:[a-z]+/gi, 't0'),
+        )?.name,
+      ).toBe(name);
+  });
+
+  it('matches an application page only for an id of the application id form (22 characters of base64url)', () => {
+    expect(matchRoute('/applications/x/y')).toBeUndefined();
+    expect(matchRoute('/applications/q3ZbV1n8R0K7yXw2LmA9tQ/personal')?.name).toBe('applicationPage');
   });
 
   it('lets the signed out open the first segments of docs/behaviour.md#routes, Redirects', () => {

@@ -38,6 +38,13 @@ export const routeTable = {
    * indicator until the session is known, then the task.
    */
   applicationsTask: { path: '/applications/:task', access: 'signedIn' },
+  /**
+   * One page of an application (docs/behaviour.md#routes, Applications): /applications/{applicationId}/{page},
+   * a section (`personal`, …), `check` or `receipt`. The application's own task list is
+   * /applications/{applicationId}, the shape of a planner task: the screen tells an id (22 characters of
+   * base64url) from a task's name.
+   */
+  applicationPage: { path: '/applications/:applicationId/:page', access: 'signedIn' },
   registrationRequest: { path: '/registrations-request', access: 'either', prerender: 'signedOut' },
   registrationRequestComplete: {
     path: '/registrations-request-complete',
@@ -79,31 +86,42 @@ export const routeNames = Object.keys(routeTable) as RouteName[];
 /** A route's entry as a `RouteSpec` (every field readable, whatever the route sets). */
 export const routeSpec = (name: RouteName): RouteSpec => routeTable[name];
 
-/** A route's last segment as a parameter (`:token`, `:task`). */
-const PARAMETER = /\/:[a-z]+$/i;
+/** A route's parameter (`:token`, `:task`, `:applicationId`). */
+const PARAMETER = /\/:[a-z]+/gi;
 
-/** The routes whose last segment is a parameter: a token, or a planner task. */
+/** The routes with parameters: a token, a planner task, an application's page. */
 type ParametrisedRouteName = {
   [K in RouteName]: Table[K]['path'] extends `${string}/:${string}` ? K : never;
 }[RouteName];
 
+/** A path's parameters, in order, as a tuple of strings (`[applicationId: string, page: string]`). */
+type ParametersOf<Path extends string> = Path extends `${string}/:${string}/${infer Rest}`
+  ? [string, ...ParametersOf<`/${Rest}`>]
+  : Path extends `${string}/:${string}`
+    ? [string]
+    : [];
+
 /**
- * Each route as the screens navigate to it: a plain path, or for a route ending in a parameter (a token, a
- * planner task) a function of its value. Derived from `routeTable`.
+ * Each route as the screens navigate to it: a plain path, or for a route with parameters (a token, a planner
+ * task, an application and its page) a function of their values, in order, each encoded. Derived from
+ * `routeTable`.
  */
 export const routes = Object.fromEntries(
   routeNames.map((name) => {
     const { path } = routeTable[name];
-    const parameter = PARAMETER.exec(path);
+    if (!path.includes('/:')) return [name, path];
     return [
       name,
-      parameter
-        ? (value: string) => `${path.slice(0, parameter.index + 1)}${encodeURIComponent(value)}`
-        : path,
+      (...values: string[]) => {
+        let at = 0;
+        return path.replace(PARAMETER, () => `/${encodeURIComponent(values[at++] ?? '')}`);
+      },
     ];
   }),
 ) as {
-  readonly [K in RouteName]: K extends ParametrisedRouteName ? (value: string) => string : Table[K]['path'];
+  readonly [K in RouteName]: K extends ParametrisedRouteName
+    ? (...values: ParametersOf<Table[K]['path']>) => string
+    : Table[K]['path'];
 };
 
 /** Every route as a router pattern (react-router syntax), keyed like `routes`. */
@@ -130,13 +148,23 @@ export interface RouteMatch {
 }
 
 /** The route a path (under the base path) shows, if any: case-insensitive, a trailing slash tolerated. */
+/**
+ * The form a parameter must have for its route to match, where it has one: an application's id is 22
+ * characters of base64url (openapi.yaml OpaqueId), so /applications/x/y is no route (404), not an application.
+ */
+const parameterForms: Readonly<Record<string, RegExp>> = { applicationId: /^[A-Za-z0-9_-]{22}$/ };
+
 export function matchRoute(path: string): RouteMatch | undefined {
   const given = normalizePath(path).split('/');
   const name = routeNames.find((candidate) => {
     const pattern = routeTable[candidate].path.split('/');
     return (
       pattern.length === given.length &&
-      pattern.every((segment, i) => (segment.startsWith(':') ? given[i] !== '' : segment === given[i]))
+      pattern.every((segment, i) => {
+        const value = given[i] ?? '';
+        if (!segment.startsWith(':')) return segment === value;
+        return value !== '' && (parameterForms[segment.slice(1)]?.test(value) ?? true);
+      })
     );
   });
   return name === undefined ? undefined : { name, route: routeSpec(name) };

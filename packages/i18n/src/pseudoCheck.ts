@@ -27,6 +27,13 @@ export const formattedWords = [
   ...Array.from({ length: 7 }, (_, day) =>
     new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1)),
   ),
+  // Short weekdays and a time zone's name or offset ("Fri, January 15, 2027 at 11:15 GMT+8": the application
+  // period in the applicant's own time zone).
+  ...Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1)),
+  ),
+  'GMT',
+  'UTC',
   'AM',
   'PM',
   'at',
@@ -55,7 +62,9 @@ export function plainWords(text: string, allow: readonly string[] = []): string[
   let rest = text
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, ' ')
-    .replace(/[^\s[\]]*\.(pdf|jpe?g|png|gif|webp|txt|docx?)\b/gi, ' ');
+    .replace(/[^\s[\]]*\.(pdf|jpe?g|png|gif|webp|txt|docx?)\b/gi, ' ')
+    // A reference number (openapi.yaml Reference: M27-4KX7-9QF2, shown spaced on the receipt): a code.
+    .replace(/\b[RMDX]\d{2}[-\s][0-9A-HJKMNP-TV-Z]{4}[-\s][0-9A-HJKMNP-TV-Z]{4}\b/g, ' ');
   // Longest first, so that a name is not cut by a shorter one it contains.
   for (const term of [...allow].sort((a, b) => b.length - a.length)) rest = rest.split(term).join(' ');
   for (const word of allowedWords) rest = rest.split(word).join(' ');

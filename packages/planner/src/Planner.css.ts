@@ -148,6 +148,9 @@ export const notice = style({
 
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });
 
+/** A list whose items carry their own marker (☑, ☐). */
+export const checklist = style({ margin: 0, padding: 0, listStyle: 'none' });
+
 /** GOV.UK summary list: the task, what was chosen, the Change link. */
 export const summaryList = style({ margin: 0, borderTop: `1px solid ${vars.color.border}` });
 export const summaryRow = style({
@@ -164,6 +167,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** Left out of the printed checklist. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+/** Only on paper: whose checklist, and when it was printed. */
+export const printOnly = style({ display: 'none', '@media': { print: { display: 'block', margin: 0 } } });
 
 // docs/behaviour.md#planner: the summary prints as a one-page checklist: the site's header, footer and every
 // control are left out, the type a little smaller. Only while the summary is on the page.

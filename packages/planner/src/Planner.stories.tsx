@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { planHandlers } from '@pre-admission/api/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onlineManager } from '@tanstack/react-query';
+import { applicationHandlers, applicationStore, planHandlers } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
 import { draftKey } from './draft';
 import { taskNames, type TaskName } from './model';
 import { Planner } from './Planner';
 import { completePlan, dataTexts, jointPlan, partPlan } from './testing/fixtures';
-import { plannerHandlers } from './testing/handlers';
+import { countedPlanStore, plannerHandlers } from './testing/handlers';
 import {
   plannerSpies,
   translator,
@@ -97,12 +98,18 @@ async function expectSummaryWith(canvasElement: HTMLElement, globals: Globals, m
   await expect(summary).toHaveAccessibleName(titles[aboutAField ? 0 : 1]!);
 }
 
-/** An applicant who has saved nothing: seven tasks, each not started. */
+/** An applicant who has saved nothing: seven tasks, each not started, and "0 of 7" (issue 38 item 6: not 6). */
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     await expectStatuses(canvasElement, globals, Object.fromEntries(taskNames.map((t) => [t, 'notStarted'])));
     const t = translator(globals);
-    await expect(canvasElement).toHaveTextContent(t('planner.progress', { completed: 0, total: 6 }));
+    const listed = within(canvasElement).getAllByRole('link', {
+      name: (name) => taskNames.some((task) => name === t(`planner.task.${task}`)),
+    });
+    await expect(canvasElement).toHaveTextContent(
+      t('planner.progress', { completed: 0, total: listed.length }),
+    );
+    await expect(listed).toHaveLength(7);
   },
 };
 
@@ -233,7 +240,10 @@ export const SupervisorStep: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, '佐藤');
     await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(1));
-    await userEvent.click(canvas.getByRole('radio', { name: /Hanako Sato/ }));
+    const sato = canvas.getByRole('radio', { name: /Hanako Sato/ });
+    // Issue 38 item 6: the graduate school is the group's heading, not repeated at each name.
+    await expect(sato).toHaveAccessibleDescription('');
+    await userEvent.click(sato);
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody');
     await expect(await canvas.findByText(t('planner.supervisor.noMatch', { query: 'nobody' }))).toBeVisible();
@@ -252,7 +262,7 @@ export const ProgrammeChangeClearsSupervisor: Story = {
     await openTask(canvasElement, globals, 'programme');
     await userEvent.click(taskForm(canvasElement).getAllByRole('radio')[0]!);
     const name = inEnglish(globals) ? 'Ken Tanaka (田中 健)' : '田中 健（Ken Tanaka）';
-    await expect(await canvas.findByText(t('planner.programme.clearsSupervisor', { name }))).toBeVisible();
+    await expect(await canvas.findByText(t('planner.willClear.teacherId', { name }))).toBeVisible();
     await saveAndReturn(canvasElement, globals);
     const notice = await canvas.findByRole('region', { name: t('planner.cleared.title') });
     await expect(notice).toHaveTextContent(t('planner.cleared.teacherId', { name }));
@@ -290,6 +300,7 @@ export const DocumentsStep: Story = {
 export const ScholarshipStep: Story = {
   parameters: { msw: { handlers: plannerHandlers(partPlan) } },
   play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
     const canvas = within(canvasElement);
     const en = inEnglish(globals);
     await openTask(canvasElement, globals, 'scholarship');
@@ -300,9 +311,15 @@ export const ScholarshipStep: Story = {
       en ? 'Passed the primary screening at the embassy' : '大使館の一次選考に合格',
     );
     await userEvent.click(within(statusGroup()).getByRole('radio'));
-    await userEvent.click(canvas.getByRole('radio', { name: en ? 'Privately financed' : '私費' }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: en ? 'Government scholarship of home country' : '本国政府奨学金' }),
+    );
     await waitFor(() => expect(within(statusGroup()).getAllByRole('radio')).toHaveLength(3));
     await userEvent.click(within(statusGroup()).getAllByRole('radio')[1]!);
+    // Issue 38 item 6: privately financed has no award, so no status is asked (and the one chosen goes).
+    await userEvent.click(canvas.getByRole('radio', { name: en ? 'Privately financed' : '私費' }));
+    await expect(await canvas.findByText(t('planner.scholarship.noStatus'))).toBeVisible();
+    await expect(canvas.getAllByRole('group')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('radio', { name: en ? 'Tuition only' : '授業料のみ' }));
     await saveAndReturn(canvasElement, globals);
     await expectStatuses(canvasElement, globals, { scholarship: 'completed' });
@@ -317,11 +334,24 @@ export const UniversityStep: Story = {
     const canvas = within(canvasElement);
     await openTask(canvasElement, globals, 'university');
     const radios = taskForm(canvasElement).getAllByRole('radio');
-    await expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Peking University',
-      'Tsinghua University',
-      'Zhejiang University',
-    ]);
+    // Issue 38 item 6: the list has English names only, which the Japanese page says.
+    await expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual(
+      ['Peking University', 'Tsinghua University', 'Zhejiang University'].map((name) =>
+        inEnglish(globals) ? name : t('planner.university.englishOnly', { name }),
+      ),
+    );
+    // Issue 38 item 6: the two "Congo"s of the English list can be told apart.
+    const countryNames = within(canvas.getByRole('combobox', { name: t('planner.university.country') }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(new Set(countryNames).size).toBe(countryNames.length);
+    if (inEnglish(globals))
+      await expect(countryNames).toEqual(
+        expect.arrayContaining([
+          t('planner.country.withCode', { name: 'Congo', code: 'COG' }),
+          t('planner.country.withCode', { name: 'Congo', code: 'COD' }),
+        ]),
+      );
     await expect(radios[0]).toHaveAccessibleDescription(
       t('planner.university.rank', { rankType: 'QS', rank: 14 }),
     );
@@ -517,5 +547,198 @@ export const OtherApplicantsDraft: Story = {
     await openTask(canvasElement, globals, 'kind');
     await expect(canvas.getByRole('radio', { name: t('planner.kind.master') })).toBeChecked();
     await expect(sessionStorage.getItem(draftKey)).toBeNull();
+  },
+};
+
+/**
+ * Issue 38 item 6: changing the kind of application said nothing until after the save, which had cleared the
+ * programme and the supervisor. Now the task's page names what saving will clear, by name, before the save;
+ * after it, the notice says the supervisor went with the programme (it said "the programme you chose").
+ */
+export const KindChangeWarnsBeforeSaving: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    const en = inEnglish(globals);
+    await openTask(canvasElement, globals, 'kind');
+    await expect(canvas.queryByText(t('planner.willClear.title'))).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: t('planner.kind.doctoral') }));
+    const teacher = en ? 'Taro Yamada (山田 太郎)' : '山田 太郎（Taro Yamada）';
+    const warning = (await canvas.findByText(t('planner.willClear.title'))).parentElement!;
+    await expect(warning).toHaveTextContent(
+      t('planner.willClear.programId', {
+        name: en ? "Master's programme (April entry)" : '修士課程（4月入学）',
+      }),
+    );
+    await expect(warning).toHaveTextContent(t('planner.willClear.teacherId', { name: teacher }));
+    await expect(warning).toHaveTextContent(t('planner.willClear.documents'));
+    // Choosing the saved kind again: nothing would be cleared, so nothing is said.
+    await userEvent.click(canvas.getByRole('radio', { name: t('planner.kind.master') }));
+    await waitFor(() => expect(canvas.queryByText(t('planner.willClear.title'))).toBeNull());
+    await userEvent.click(canvas.getByRole('radio', { name: t('planner.kind.doctoral') }));
+    await saveAndReturn(canvasElement, globals);
+    const notice = await canvas.findByRole('region', { name: t('planner.cleared.title') });
+    await expect(notice).toHaveTextContent(t('planner.cleared.teacherIdWithProgramme', { name: teacher }));
+    await expect(notice).not.toHaveTextContent(t('planner.cleared.teacherId', { name: teacher }));
+  },
+};
+
+const slowSaves = countedPlanStore(partPlan, 400);
+
+/** Issue 38 item 6: a double click on "Save and continue" saved twice; it saves once. */
+export const DoubleClickSavesOnce: Story = {
+  parameters: { msw: { handlers: slowSaves.handlers } },
+  play: async ({ canvasElement, globals }) => {
+    slowSaves.saves.count = 0;
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'kind');
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: t('planner.kind.doctoral') }));
+    // Two clicks before the page has drawn the first one's pending state (a quick double click on a slow
+    // phone): the DOM's own click, twice in one task.
+    const button = continueButton(canvasElement, globals);
+    button.click();
+    button.click();
+    await within(canvasElement).findByRole('heading', { level: 1, name: t('planner.title') });
+    await expect(slowSaves.saves.count).toBe(1);
+  },
+};
+
+const offlineSaves = countedPlanStore(partPlan);
+
+/**
+ * Issue 38 item 6: offline, a save waited, then went through by itself when the connection came back. It is
+ * tried at once; the error summary says it could not be sent, what was chosen stays, and nothing is sent
+ * when the connection returns until the applicant saves again.
+ */
+export const OfflineSaveWaitsForTheApplicant: Story = {
+  parameters: { msw: { handlers: offlineSaves.handlers } },
+  play: async ({ canvasElement, globals }) => {
+    offlineSaves.saves.count = 0;
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await openTask(canvasElement, globals, 'kind');
+    const doctoral = canvas.getByRole('radio', { name: t('planner.kind.doctoral') });
+    await userEvent.click(doctoral);
+    offlineSaves.saves.offline = true;
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(continueButton(canvasElement, globals));
+      await expectSummaryWith(canvasElement, globals, t('ui.failure.network'));
+      await expect(doctoral).toBeChecked();
+      offlineSaves.saves.offline = false;
+      onlineManager.setOnline(true);
+      // Back online: nothing is sent by itself.
+      await new Promise((done) => setTimeout(done, 300));
+      await expect(offlineSaves.saves.count).toBe(1);
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('planner.task.kind'));
+      await saveAndReturn(canvasElement, globals);
+      await expect(offlineSaves.saves.count).toBe(2);
+    } finally {
+      offlineSaves.saves.offline = false;
+      onlineManager.setOnline(true);
+    }
+  },
+};
+
+/**
+ * Issue 38 item 6: the summary's documents have one marker each (a box, no bullet), required ones first;
+ * the printout says whose plan it is and on which day it was printed.
+ */
+export const SummaryPrintout: Story = {
+  parameters: { msw: { handlers: plannerHandlers(partPlan) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const en = inEnglish(globals);
+    await openTask(canvasElement, globals, 'summary');
+    const items = [...canvasElement.querySelectorAll('dd li')];
+    await expect(items.map((item) => getComputedStyle(item).listStyleType)).toEqual(items.map(() => 'none'));
+    const names = items.map((item) => item.textContent ?? '');
+    const passport = names.findIndex((name) => name.includes(en ? 'Copy of passport' : 'パスポートの写し'));
+    const plan = names.findIndex((name) => name.includes(en ? 'Research plan' : '研究計画書'));
+    await expect(plan).toBeGreaterThan(-1);
+    await expect(passport).toBeGreaterThan(plan);
+    // On paper only: display none on screen, so it is read from the page's text.
+    await expect(canvasElement.textContent).toMatch(
+      new RegExp(
+        t('planner.summary.printedFor', { email: 'applicant@example.ac.jp', date: 'DATE' })
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('DATE', '.+'),
+      ),
+    );
+  },
+};
+
+/** Where "Start your application" went: an application's address, which the story's router does not open. */
+const wentTo = fn().mockName('navigate');
+
+function StartingPlannerStory(spies: PlannerSpies) {
+  const props = useStoryPlanner();
+  return (
+    <Planner
+      {...props}
+      {...spies}
+      applicationHref={(id) => `/applications/${id}`}
+      navigate={(href) => {
+        if (taskNames.some((task) => href === `/applications/${task}` || href === '/applications'))
+          props.navigate(href);
+        else wentTo(href);
+      }}
+    />
+  );
+}
+
+/**
+ * The summary's "Start your application" (docs/behaviour.md#applications): a draft of the plan's kind, whose
+ * first answers are the plan's choices; the plan stays as it is. The page goes to the new application.
+ */
+export const StartApplication: Story = {
+  render: (args) => <StartingPlannerStory {...args} />,
+  parameters: {
+    msw: {
+      handlers: plannerHandlers(completePlan, applicationStore({ applications: [], plan: completePlan })),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    wentTo.mockClear();
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('planner.application.start.button') }),
+    );
+    await waitFor(() =>
+      expect(wentTo).toHaveBeenCalledWith(expect.stringMatching(/^\/applications\/[\w-]{22}$/)),
+    );
+  },
+};
+
+/** A draft of that kind is already open (409 draft_exists): the button goes on with it. */
+export const StartApplicationDraftExists: Story = {
+  render: (args) => <StartingPlannerStory {...args} />,
+  parameters: {
+    msw: { handlers: plannerHandlers(completePlan, [applicationHandlers.startDraftExists]) },
+  },
+  play: async ({ canvasElement, globals }) => {
+    wentTo.mockClear();
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('planner.application.start.button') }),
+    );
+    await waitFor(() => expect(wentTo).toHaveBeenCalledWith('/applications/q3ZbV1n8R0K7yXw2LmA9tQ'));
+  },
+};
+
+/** Without a kind of application in the plan there is nothing to start: the summary says what to do first. */
+export const StartApplicationNeedsKind: Story = {
+  render: (args) => <StartingPlannerStory {...args} />,
+  parameters: { msw: { handlers: plannerHandlers() } },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    await openTask(canvasElement, globals, 'summary');
+    await expect(canvasElement).toHaveTextContent(t('planner.application.start.needsKind'));
+    await expect(
+      within(canvasElement).queryByRole('button', { name: t('planner.application.start.button') }),
+    ).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type Dispatch,
+  type ReactNode,
   type SetStateAction,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -16,6 +17,7 @@ import {
   type Api,
   type Plan,
   type ReferenceListName,
+  type StudentType,
   type ReferenceLists,
 } from '@pre-admission/api';
 import { useLocale, type CompiledCatalogue, type MessageId } from '@pre-admission/i18n';
@@ -34,6 +36,7 @@ import {
   type PlannerLists,
   type TaskName,
 } from './model';
+import { ClearingWarning } from './ClearingWarning';
 import { teacherName } from './names';
 import * as styles from './Planner.css';
 import { TaskList } from './TaskList';
@@ -86,6 +89,17 @@ export interface PlannerProps {
   /** Goes to one of the planner's addresses (`href`, `taskHref`): the app's router, a new history entry. */
   navigate: (href: string) => void;
   /**
+   * The address of an application's task list (the app's route table): the summary then offers "Start your
+   * application", which starts a draft of the plan's kind (its first answers the plan's choices), or goes to
+   * the draft of that kind already open (docs/behaviour.md#applications).
+   */
+  applicationHref?: (applicationId: string) => string;
+  /**
+   * Above the plan's task list at /applications: the applicant's applications (their list, statuses and
+   * history: `packages/planner/src/applications/`), which the app gives when it has them.
+   */
+  applications?: ReactNode;
+  /**
    * The signed-in account (its e-mail address): the planner keeps the unsaved answers in this tab's storage
    * under it, so that they outlive a failed save, a reload and a timeout sign-out (draft.ts). Without it,
    * nothing is kept.
@@ -98,6 +112,15 @@ export interface PlannerProps {
  * pattern. Its messages come with it (`@pre-admission/i18n/planner`), on top of the site's.
  */
 export function Planner(props: PlannerProps) {
+  return (
+    <PlannerMessages>
+      <PlannerScreen {...props} />
+    </PlannerMessages>
+  );
+}
+
+/** The planner's messages (`@pre-admission/i18n/planner`) on top of the site's, for its screens and the application's. */
+export function PlannerMessages({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale } = useLocale();
   // The site's catalogue wins where it has the planner's messages already: Storybook and the tests register
@@ -108,7 +131,7 @@ export function Planner(props: PlannerProps) {
   );
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="ja">
-      <PlannerScreen {...props} />
+      {children}
     </IntlProvider>
   );
 }
@@ -159,6 +182,8 @@ function PlannerScreen({
   task,
   navigate,
   draftOwner,
+  applicationHref,
+  applications,
 }: PlannerProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -177,7 +202,23 @@ function PlannerScreen({
     gcTime: 0,
     retry: false,
   });
-  const save = useMutation({ mutationFn: (plan: Plan) => api.savePlan(plan), retry: false });
+  // networkMode 'always': offline, a save is tried at once and fails, and the error summary says so. By
+  // default a mutation made offline waits, and goes through by itself when the connection returns (issue 38
+  // item 6), long after the applicant was told nothing and may have left the page.
+  const save = useMutation({
+    mutationFn: (plan: Plan) => api.savePlan(plan),
+    retry: false,
+    networkMode: 'always',
+  });
+  const startApplication = useMutation({
+    mutationFn: (studentType: StudentType) => api.startApplication({ studentType }),
+    retry: false,
+    networkMode: 'always',
+  });
+  const [startFailed, setStartFailed] = useState<string>();
+  // A save under way: a second click (a double click, Enter pressed twice) comes before `save.isPending` is
+  // rendered, so it is refused here, at once (issue 38 item 6: a double click saved twice).
+  const saving = useRef(false);
   const failureMessage = useFailureMessage();
 
   // The lists and the plan arrive as answers from the network; the first render with both (the task list)
@@ -277,6 +318,7 @@ function PlannerScreen({
   const taskTitle = (name: TaskName) => intl.formatMessage({ id: `planner.task.${name}` });
 
   const submit = async (from: TaskName) => {
+    if (saving.current) return;
     const required = requiredField[from];
     if (required && draft[required.field] === undefined) {
       const message = intl.formatMessage({ id: required.message });
@@ -287,6 +329,7 @@ function PlannerScreen({
     const removed = cleared.includes('teacherId')
       ? lists.teachers.find((teacher) => teacher.id === draft.teacherId)
       : undefined;
+    saving.current = true;
     try {
       const outcome = await save.mutateAsync(stripUndefined(plan));
       if (outcome.ok) {
@@ -341,11 +384,44 @@ function PlannerScreen({
             ? intl.formatMessage({ id: 'planner.error.saveFailed' })
             : failureMessage({ cause, requestId: failureRequestId(error) }),
       });
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  // "Start your application": a draft of the plan's kind, or the one already open (409 draft_exists).
+  const start = async () => {
+    if (saving.current || !saved.studentType || !applicationHref) return;
+    saving.current = true;
+    setStartFailed(undefined);
+    try {
+      const outcome = await startApplication.mutateAsync(saved.studentType);
+      if (outcome.ok) navigate(applicationHref(outcome.data.id));
+      else if (outcome.failure === 'draftExists') navigate(applicationHref(outcome.applicationId));
+      else if (outcome.failure === 'noSession') onNoSession();
+      else if (outcome.failure === 'secondFactorRequired' && onSecondFactorRequired) onSecondFactorRequired();
+      else if (outcome.failure === 'rateLimited')
+        setStartFailed(
+          intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: outcome.retryAfter ?? 60 }),
+        );
+      else setStartFailed(intl.formatMessage({ id: 'planner.application.start.failed' }));
+    } catch (error) {
+      const cause = failureCause(error);
+      setStartFailed(
+        cause === 'other'
+          ? intl.formatMessage({ id: 'planner.application.start.failed' })
+          : failureMessage({ cause, requestId: failureRequestId(error) }),
+      );
+    } finally {
+      saving.current = false;
     }
   };
 
   // The task's fields read their own errors; another task's (a refusal can name it) only shows in the summary.
   const taskProps = { lists, draft, setDraft, fieldErrors: errors, locale };
+  // What saving the answers as they stand would clear (a new kind of application clears the programme, the
+  // supervisor, the ticks), said on the task's page before the applicant saves (issue 38 item 6).
+  const clearing = unsaved ? prune(lists, draft).cleared : [];
   // Keyed by the task: each task is a page of its own, whose heading takes focus when it opens.
   const page = (name: Exclude<TaskName, 'summary'>) => (
     <TaskPage
@@ -354,6 +430,9 @@ function PlannerScreen({
       errors={errors}
       fields={planFields.filter((field) => taskOfField[field] === name)}
       saving={save.isPending}
+      warning={
+        clearing.length > 0 ? <ClearingWarning lists={lists} draft={draft} cleared={clearing} /> : undefined
+      }
       backHref={href}
       onBack={() => open(undefined)}
       onContinue={() => void submit(name)}
@@ -369,6 +448,7 @@ function PlannerScreen({
 
   return (
     <div ref={top} data-planner="">
+      {task === undefined && applications}
       {task === undefined ? (
         <TaskList
           lists={lists}
@@ -379,7 +459,20 @@ function PlannerScreen({
           onOpen={open}
         />
       ) : task === 'summary' ? (
-        <Summary lists={lists} plan={saved} locale={locale} onOpen={open} backHref={href} hrefOf={taskHref} />
+        <Summary
+          lists={lists}
+          plan={saved}
+          locale={locale}
+          owner={draftOwner}
+          onOpen={open}
+          backHref={href}
+          hrefOf={taskHref}
+          start={
+            applicationHref
+              ? { onStart: () => void start(), starting: startApplication.isPending, failed: startFailed }
+              : undefined
+          }
+        />
       ) : (
         page(task)
       )}

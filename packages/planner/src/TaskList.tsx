@@ -28,7 +28,8 @@ export interface TaskListProps {
 export function TaskList({ lists, plan, notice, unsavedTask, hrefOf, onOpen }: TaskListProps) {
   const intl = useIntl();
   const statuses = taskStatuses(lists, plan);
-  const counted = sections.flatMap((section) => section.tasks).filter((task) => task !== 'summary');
+  // Every task listed, the summary too: "0 of 6" beside seven tasks did not add up (issue 38 item 6).
+  const counted = sections.flatMap((section) => section.tasks);
   const completed = counted.filter((task) => statuses[task] === 'completed').length;
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -57,7 +58,16 @@ export function TaskList({ lists, plan, notice, unsavedTask, hrefOf, onOpen }: T
             {notice.cleared.map((field) => (
               <li key={field}>
                 {field === 'teacherId'
-                  ? intl.formatMessage({ id: 'planner.cleared.teacherId' }, { name: notice.teacher ?? '' })
+                  ? intl.formatMessage(
+                      // With the programme gone there is no "programme you chose" the supervisor could not
+                      // supervise (issue 38 item 6: the notice contradicted itself).
+                      {
+                        id: notice.cleared.includes('programId')
+                          ? 'planner.cleared.teacherIdWithProgramme'
+                          : 'planner.cleared.teacherId',
+                      },
+                      { name: notice.teacher ?? '' },
+                    )
                   : intl.formatMessage({ id: `planner.cleared.${field}` })}
               </li>
             ))}

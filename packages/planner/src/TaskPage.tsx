@@ -15,6 +15,8 @@ export interface TaskPageProps {
   /** This task's fields, in page order: the summary links each one's error to its first choice. */
   fields: readonly PlanField[];
   saving: boolean;
+  /** What saving would clear, above the button; said by the page's live region as it appears. */
+  warning?: ReactNode;
   /** The task list's address: the back link's href, for a new tab or no JavaScript. */
   backHref: string;
   onBack: () => void;
@@ -37,6 +39,7 @@ export function TaskPage({
   errors,
   fields,
   saving,
+  warning,
   backHref,
   onBack,
   onContinue,
@@ -56,6 +59,9 @@ export function TaskPage({
           <SummaryLink key={field} field={field} />
         ))}
         {children}
+        {/* Always there, so that a warning that appears in it is announced (a live region added with its
+            text is not). */}
+        <div role="status">{warning}</div>
         <div className={styles.actions}>
           <Button type="submit" isPending={saving}>
             {intl.formatMessage({ id: 'planner.continue' })}
@@ -69,12 +75,13 @@ export function TaskPage({
 /**
  * Tells the Form of one of the task's fields, so that the summary links its error to the field's first
  * choice (`planner-<field>`) and names the field first, as the account forms' summaries do ("出願区分：…").
+ * `name`: the error's key where it is not the plan's field (an application's `choices.programId`).
  * The choices are native radios and check boxes the task draws itself.
  */
-function SummaryLink({ field }: { field: PlanField }) {
+export function SummaryLink({ field, name }: { field: PlanField; name?: string }) {
   const intl = useIntl();
   useField({
-    name: field,
+    name: name ?? field,
     id: `planner-${field}`,
     label: intl.formatMessage({ id: `planner.field.${field}` }),
     normalize: false,

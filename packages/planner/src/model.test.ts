@@ -63,6 +63,16 @@ describe('the task statuses (docs/behaviour.md#planner)', () => {
     expect(statuses.summary).toBe('inProgress');
   });
 
+  it('issue 38 item 6: completes the scholarship of a privately financed applicant without a status', () => {
+    const privately = { ...partPlan, scholarshipTypeId: 1, financialSupportId: 2 };
+    expect(taskStatuses(lists, privately).scholarship).toBe('completed');
+    expect(taskStatuses(lists, { ...privately, scholarshipTypeId: 2 }).scholarship).toBe('inProgress');
+    // A status chosen before the type became "privately financed" is cleared on saving.
+    const { plan, cleared } = prune(lists, { ...privately, scholarshipStatusId: 3 });
+    expect(plan.scholarshipStatusId).toBeUndefined();
+    expect(cleared).toEqual(['scholarshipStatusId']);
+  });
+
   it('completes every task of the complete plan', () => {
     expect(new Set(Object.values(taskStatuses(lists, completePlan)))).toEqual(new Set(['completed']));
     // An optional document is not needed; a required one is.

@@ -14,6 +14,7 @@ import {
   documentsFor,
   offeredTeacher,
   planProblems,
+  scholarshipStatusOptions,
   type Documents,
   type PlanField,
   type PlanLists,
@@ -96,7 +97,8 @@ const status = (started: boolean, done: boolean): TaskStatus =>
 
 /**
  * docs/behaviour.md#planner: each task's status from the saved plan. Documents are complete when every required
- * one is ticked (a supervisor chosen); the scholarship when its type, status and financial support are chosen;
+ * one is ticked (a supervisor chosen); the scholarship when its type, status and financial support are chosen
+ * (no status where the type offers none: privately financed);
  * the previous university when its country and university are; the summary when every required task is.
  */
 export function taskStatuses(lists: PlannerLists, plan: Plan): Record<TaskName, TaskStatus> {
@@ -116,7 +118,8 @@ export function taskStatuses(lists: PlannerLists, plan: Plan): Record<TaskName, 
         plan.scholarshipStatusId !== undefined ||
         plan.financialSupportId !== undefined,
       plan.scholarshipTypeId !== undefined &&
-        plan.scholarshipStatusId !== undefined &&
+        (plan.scholarshipStatusId !== undefined ||
+          scholarshipStatusOptions(lists.scholarshipStatuses, plan.scholarshipTypeId).length === 0) &&
         plan.financialSupportId !== undefined,
     ),
     university: status(plan.countryId !== undefined, plan.universityId !== undefined),

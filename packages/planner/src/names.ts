@@ -1,5 +1,6 @@
+import type { IntlShape } from 'react-intl';
 import type { Locale } from '@pre-admission/i18n';
-import type { Plan } from '@pre-admission/api';
+import type { Country, Plan, RankedUniversity } from '@pre-admission/api';
 import type { PlannerLists } from './model';
 
 /** An item's name in the current language: `nameJa` / `name` (teachers and departments: `name` / `nameEn`). */
@@ -12,8 +13,61 @@ export function teacherName(locale: Locale, teacher: { name: string; nameEn: str
   return locale === 'ja' ? `${teacher.name}（${teacher.nameEn}）` : `${teacher.nameEn} (${teacher.name})`;
 }
 
+/**
+ * Each country's name in the current language, told apart where two share it (issue 38 item 6: the list's
+ * English names have two "Congo"s): those get their ISO 3166 alpha-3 code after the name, "Congo (COG)",
+ * "Congo (COD)", so the applicant can choose the right one. By id.
+ */
+export function countryNames(
+  countries: readonly Pick<Country, 'id' | 'name' | 'nameJa' | 'alpha3Code'>[],
+  intl: IntlShape,
+): ReadonlyMap<number, string> {
+  const locale = intl.locale as Locale;
+  const count = new Map<string, number>();
+  for (const country of countries) {
+    const name = nameIn(locale, country);
+    count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  return new Map(
+    countries.map((country) => {
+      const name = nameIn(locale, country);
+      return [
+        country.id,
+        (count.get(name) ?? 0) > 1
+          ? intl.formatMessage({ id: 'planner.country.withCode' }, { name, code: country.alpha3Code })
+          : name,
+      ];
+    }),
+  );
+}
+
+/**
+ * The countries sorted by their name in the current language, each with that name (told apart where two
+ * share it): the options of a country select.
+ */
+export function countryOptions(
+  countries: readonly Pick<Country, 'id' | 'name' | 'nameJa' | 'alpha3Code'>[],
+  intl: IntlShape,
+): Array<{ id: number; name: string }> {
+  const names = countryNames(countries, intl);
+  return countries
+    .map((country) => ({ id: country.id, name: names.get(country.id) ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name, intl.locale === 'ja' ? 'ja' : 'en'));
+}
+
+/**
+ * A ranked university's name: the lists have it in English only, which the Japanese page says rather than
+ * pass it off as a Japanese name (issue 38 item 6): 「Peking University（英語名のみ）」.
+ */
+export function universityName(intl: IntlShape, university: Pick<RankedUniversity, 'name'>): string {
+  return intl.locale === 'ja'
+    ? intl.formatMessage({ id: 'planner.university.englishOnly' }, { name: university.name })
+    : university.name;
+}
+
 /** The names of a plan's choices, for the task list, the summary and the notices. */
-export function choiceNames(lists: PlannerLists, plan: Plan, locale: Locale) {
+export function choiceNames(lists: PlannerLists, plan: Plan, intl: IntlShape) {
+  const locale = intl.locale as Locale;
   const find = <Item extends { id: number }>(items: readonly Item[], id: number | undefined) =>
     id === undefined ? undefined : items.find((item) => item.id === id);
   const programme = find(
@@ -34,7 +88,7 @@ export function choiceNames(lists: PlannerLists, plan: Plan, locale: Locale) {
     scholarship: scholarship && nameIn(locale, scholarship),
     scholarshipStatus: scholarshipStatus && nameIn(locale, scholarshipStatus),
     financialSupport: financialSupport && nameIn(locale, financialSupport),
-    country: country && nameIn(locale, country),
-    university: university?.name,
+    country: country && countryNames(lists.countries, intl).get(country.id),
+    university: university && universityName(intl, university),
   };
 }

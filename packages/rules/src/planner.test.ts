@@ -250,7 +250,7 @@ const lists: PlanLists = {
       displayOrder: 1,
     })),
   ),
-  scholarshipTypes: [1, 12, 13].map((id) => ({ id })),
+  scholarshipTypes: [1, 2, 12, 13].map((id) => ({ id })),
   scholarshipStatuses: [1, 2, 3, 4, 5].map((id) => ({ id })),
   scholarshipFinancialSupports: [1, 2].map((id) => ({ id })),
   countries: [156, 410].map((id) => ({ id })),
@@ -280,7 +280,7 @@ const validPlan: fc.Arbitrary<PlanChoices> = fc
   .record({
     programId: fc.constantFrom(8, 9, 11, 13, 12, 14, 18),
     ticks: fc.boolean(),
-    scholarship: fc.constantFrom([1, 1], [12, 4], [13, 5], [1, 3]),
+    scholarship: fc.constantFrom([2, 1], [12, 4], [13, 5], [2, 3], [1, undefined]),
     support: fc.option(fc.constantFrom(1, 2), { nil: undefined }),
     university: fc.option(fc.constantFrom([156, 2], [410, 3], [156, undefined]), { nil: undefined }),
   })
@@ -378,10 +378,18 @@ describe('a saved plan checked against the rules (docs/behaviour.md#rules)', () 
     );
   });
 
+  it('issue 38 item 6: refuses any status for privately financed (type 1), which has no award', () => {
+    for (const scholarshipStatusId of [1, 2, 3, 4, 5])
+      expect(fields({ ...empty, scholarshipTypeId: 1, scholarshipStatusId })).toEqual([
+        'scholarshipStatusId',
+      ]);
+    expect(fields({ ...empty, scholarshipTypeId: 1 })).toEqual([]);
+  });
+
   it('refuses status 4 or 5 unless the scholarship type is 12 or 13, and any other status for those', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(undefined, 1, 12, 13),
+        fc.constantFrom(undefined, 2, 12, 13),
         fc.constantFrom(1, 2, 3, 4, 5),
         (scholarshipTypeId, scholarshipStatusId) => {
           const refused = fields({ ...empty, scholarshipTypeId, scholarshipStatusId }).includes(

@@ -78,10 +78,12 @@ describe('scholarship status options (docs/behaviour.md#rules)', () => {
   it('item 12 offers only status 4', () => expect(optionIds(12)).toEqual([4]));
   it('item 13 offers only status 5', () => expect(optionIds(13)).toEqual([5]));
   it('no item offers every status but 4 and 5', () => expect(optionIds(undefined)).toEqual([1, 2, 3, 6]));
+  it('issue 38 item 6: privately financed (item 1) offers no award status', () =>
+    expect(optionIds(1)).toEqual([]));
   it('any other item offers every status but 4 and 5', () => {
     fc.assert(
       fc.property(
-        fc.integer().filter((id) => id !== 12 && id !== 13),
+        fc.integer().filter((id) => id !== 12 && id !== 13 && id !== 1),
         (id) => {
           expect(optionIds(id)).toEqual([1, 2, 3, 6]);
         },

@@ -1,10 +1,11 @@
 // The applications table and its history (platform/migrations.ts, migration 10) as the operations read and
-// write them, and the documents table of the uploads (migration 11) as an application lists them. Every read
+// write them; an application's documents are the uploads' (files/documents.ts, migration 11). Every read
 // names the account: an application is only ever found through the session's own account, so another
 // account's id answers exactly as an unknown one (docs/security.md#applications).
 import { randomBytes } from 'node:crypto';
 import type { components } from '@pre-admission/api/schema';
 import type { Queryable } from '../platform/db.ts';
+import { documentOf, documentRowsOf } from './files/documents.ts';
 import type { ApplicationStatus } from './stateMachine.ts';
 
 type Schemas = components['schemas'];
@@ -262,23 +263,9 @@ async function historiesOf(db: Queryable, ids: readonly string[]): Promise<Map<s
   return byId;
 }
 
-/** An application's documents (the uploads' table), oldest first. */
+/** An application's documents (the uploads' table, files/documents.ts), oldest first. */
 export async function documentsOf(db: Queryable, applicationId: string): Promise<ApplicationDocument[]> {
-  const rows = await db.query(
-    `select id, slot_kind, slot_type_id, display_name, media_type, size, created_at, preview_file_id
-       from application_documents where application_id = $1 order by created_at, id`,
-    [applicationId],
-  );
-  return rows.map((raw) => ({
-    id: String(raw.id),
-    slotKind: raw.slot_kind as ApplicationDocument['slotKind'],
-    slotTypeId: Number(raw.slot_type_id),
-    fileName: String(raw.display_name),
-    mediaType: raw.media_type as ApplicationDocument['mediaType'],
-    size: Number(raw.size),
-    uploadedAt: date(raw.created_at).toISOString(),
-    hasPreview: raw.preview_file_id !== null,
-  }));
+  return (await documentRowsOf(db, applicationId)).map(documentOf);
 }
 
 function summaryOf(row: ApplicationRow, history: HistoryEntry[]): ApplicationSummary {

@@ -122,7 +122,7 @@ const PDF = Buffer.from(
 
 /** A small photo-like JPEG (a passport scan), made once. */
 let scan: Promise<Buffer> | undefined;
-const scanJpeg = () =>
+export const scanJpeg = () =>
   (scan ??= sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8d4e0' } })
     .jpeg({ quality: 80 })
     .toBuffer());
@@ -131,7 +131,7 @@ const scanJpeg = () =>
  * A document as an upload stores it (routes/applicationDocuments.ts): the bytes (and an image's re-encoded
  * preview) in the file storage, the row in application_documents.
  */
-async function putDocument(
+export async function putDocument(
   ctx: StateContext,
   accountId: string,
   applicationId: string,

@@ -15,6 +15,7 @@
 // kernel had written them back. And in one case of three or four the process hung until the watchdog's
 // SIGKILL, 14 to 15 s after the fault: the write probe before COMMIT had not seen the fault, the flush failed.
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -107,12 +108,26 @@ function disk(options?: { readOnly?: boolean }, list = cleanups): Disk {
   list.push(() => made.remove());
   return made;
 }
-const port = () => 18410 + Math.floor(Math.random() * 80);
+/**
+ * A port the system has just given out as free. Fixed ports collided when two runs of the suite shared a machine
+ * (EADDRINUSE on 127.0.0.1:18521 in one of two parallel CI runs): each server now asks the system for its own.
+ */
+const port = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 
 describe.skipIf(!available)('the embedded database on a failing disk', () => {
   it('the folder turns read-only while serving: requests fail fast, the process says why and exits 1', async () => {
     const data = disk();
-    const server = own(await startServer(port(), { DATA_DIR: join(data.dir, 'data') }));
+    const server = own(await startServer(await port(), { DATA_DIR: join(data.dir, 'data') }));
     const register = (email: string) => call(server.base, 'POST', '/api/applicant/registrations', { email });
     expect((await register('before@example.com')).status).toBe(202);
 
@@ -134,7 +149,7 @@ describe.skipIf(!available)('the embedded database on a failing disk', () => {
 
   it('the disk fills up: readiness says so at once (503, "storage"), while liveness stays 200', async () => {
     const data = disk();
-    const server = own(await startServer(port(), { DATA_DIR: join(data.dir, 'data') }));
+    const server = own(await startServer(await port(), { DATA_DIR: join(data.dir, 'data') }));
     expect((await call(server.base, 'GET', '/api/health/ready')).status).toBe(200);
     data.fill();
     const ready = await call(server.base, 'GET', '/api/health/ready');
@@ -156,7 +171,7 @@ describe.skipIf(!available)('the embedded database on a failing disk', () => {
 
   it('a read-only DATA_DIR at start: the server names the folder and the problem, and exits 1', async () => {
     const data = disk({ readOnly: true });
-    const started = spawnServer(port(), { DATA_DIR: join(data.dir, 'data') });
+    const started = spawnServer(await port(), { DATA_DIR: join(data.dir, 'data') });
     const ended = await started.exited;
     console.info('read-only at start:', ended, started.output().split('\n')[0]);
     expect(ended.code).toBe(1);
@@ -232,25 +247,21 @@ interface FaultOutcome {
  * by an earlier start and on disk) or that this start creates; then what a reboot leaves (Disk.remount), a
  * restart, and the acknowledged registrations counted in the folder.
  */
-async function faultAfterStart(
-  faultAfterMs: number,
-  folder: 'existing' | 'new',
-  at: number,
-): Promise<FaultOutcome> {
+async function faultAfterStart(faultAfterMs: number, folder: 'existing' | 'new'): Promise<FaultOutcome> {
   const mine: (() => Promise<void> | void)[] = [];
   try {
     const data = disk({}, mine);
     const dataDir = join(data.dir, folder === 'new' ? 'created-at-this-start' : 'data');
     const env = { DATA_DIR: dataDir, TRUST_PROXY: '1', MAIL_HOURLY_LIMIT: '1000000' };
     if (folder === 'existing') {
-      const earlier = own(await startServer(at, env), mine);
+      const earlier = own(await startServer(await port(), env), mine);
       // An answer means its SIGTERM handler is in place (main.ts sets it after printing "Storage:").
       expect((await call(earlier.base, 'GET', '/api/health/live')).status).toBe(200);
       earlier.child.kill('SIGTERM');
       expect(await earlier.exited, earlier.output()).toMatchObject({ code: 0 });
       data.remount();
     }
-    const server = own(await startServer(at + 1, env), mine);
+    const server = own(await startServer(await port(), env), mine);
     const started = Date.now();
     const load = writeLoad(server.base, `at${faultAfterMs}-`);
     await new Promise((resolve) => setTimeout(resolve, faultAfterMs));
@@ -292,21 +303,21 @@ async function faultAfterStart(
   }
 }
 
-// Issue 44. The four run side by side (each on its own disk and ports), so the suite takes about as long as the
+// Issue 44. The four run side by side (each on its own disk and its own free ports), so the suite takes about as long as the
 // 40 s one.
 describe
   .skipIf(!available)
   .concurrent('a file-system fault soon after a start keeps every acknowledged write', () => {
     const cases = [
-      { faultAfterMs: 1_000, folder: 'existing', at: 18500 },
-      { faultAfterMs: 5_000, folder: 'existing', at: 18510 },
-      { faultAfterMs: 40_000, folder: 'existing', at: 18520 },
-      { faultAfterMs: 1_000, folder: 'new', at: 18530 },
+      { faultAfterMs: 1_000, folder: 'existing' },
+      { faultAfterMs: 5_000, folder: 'existing' },
+      { faultAfterMs: 40_000, folder: 'existing' },
+      { faultAfterMs: 1_000, folder: 'new' },
     ] as const;
     it.each(cases)(
       'a fault $faultAfterMs ms after a start, $folder folder: exit 1 at once, and after a reboot every acknowledged registration is there',
-      async ({ faultAfterMs, folder, at }) => {
-        const outcome = await faultAfterStart(faultAfterMs, folder, at);
+      async ({ faultAfterMs, folder }) => {
+        const outcome = await faultAfterStart(faultAfterMs, folder);
         expect(outcome.acknowledged).toBeGreaterThan(0);
         expect(outcome.exit).toMatchObject({ code: 1 });
         expect(outcome.exitMs).toBeLessThan(5_000);

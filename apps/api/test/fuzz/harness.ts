@@ -9,7 +9,7 @@ import {
   startApplication,
   submitApplication,
 } from '../../src/application/operations.ts';
-import { COMPLETE_ANSWERS } from '../../src/providerStates/applicationStates.ts';
+import { COMPLETE_ANSWERS, putDocument, scanJpeg } from '../../src/providerStates/applicationStates.ts';
 import { addDocument, openPeriodsFile, requiredSlots } from '../applications/helpers.ts';
 import { defaultLimits, type Config } from '../../src/platform/config.ts';
 import type { Operation } from '../../src/platform/contract.ts';
@@ -30,9 +30,14 @@ export const WATCHED_TABLES = [
   'plans',
   'applications',
   'application_history',
+  'application_documents',
+  'stored_files',
 ];
 
 const silent = { error: () => undefined, info: () => undefined };
+
+/** The smallest file inspect.ts takes for a PDF: its signature and an end. */
+const PDF_BYTES = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /** Limits no fuzz run reaches (about 9,000 requests from one client): the limits have tests of their own. */
 const unlimited: Config['limits'] = Object.fromEntries(
@@ -226,6 +231,25 @@ class State {
       }
       case 'otherApplication':
         return this.fixture.standingApplication();
+      case 'document':
+      case 'pdfDocument': {
+        // In the run's own draft (the `application` Ref), so that the two Refs together reach a success.
+        const applicationId = await this.resolve('application', operation);
+        const account = await this.ownAccount();
+        const file =
+          name === 'document'
+            ? { name: 'scan.jpg', bytes: await scanJpeg(), mediaType: 'image/jpeg' as const }
+            : { name: 'transcript.pdf', bytes: PDF_BYTES, mediaType: 'application/pdf' as const };
+        return putDocument(
+          services,
+          account.id,
+          applicationId,
+          { slotKind: 'certificate', slotTypeId: 313 },
+          file,
+        );
+      }
+      case 'otherDocument':
+        return this.fixture.standingDocument();
     }
   }
 
@@ -293,6 +317,26 @@ export class Fixture {
     const cookie = await signIn(server, email);
     await server.services.db.exec(changeLogSql);
     return new Fixture(server, { email, session: cookie.slice('pre_admission_session='.length) });
+  }
+
+  private standingDocumentId: string | undefined;
+  /** A document of the standing account's draft (made once). */
+  async standingDocument(): Promise<string> {
+    if (!this.standingDocumentId) {
+      const applicationId = await this.standingApplication();
+      const rows = await this.server.services.db.query<{ id: string }>(
+        'select account_id::text as id from applications where id = $1',
+        [applicationId],
+      );
+      this.standingDocumentId = await putDocument(
+        this.server.services,
+        rows[0]!.id,
+        applicationId,
+        { slotKind: 'certificate', slotTypeId: 313 },
+        { name: 'scan.jpg', bytes: await scanJpeg(), mediaType: 'image/jpeg' },
+      );
+    }
+    return this.standingDocumentId;
   }
 
   private standingDraft: string | undefined;

@@ -49,7 +49,14 @@ export type RefName =
   | 'application'
   | 'completeApplication'
   | 'submittedApplication'
-  | 'otherApplication';
+  | 'otherApplication'
+  /**
+   * Documents (issue 38): a JPEG with its preview in this run's draft (`application`), a PDF (no preview) in
+   * the same draft, and a document of the standing account's draft.
+   */
+  | 'document'
+  | 'pdfDocument'
+  | 'otherDocument';
 
 export class Ref {
   readonly name: RefName;
@@ -243,8 +250,18 @@ const applicationParam: fc.Arbitrary<Param> = fc.oneof(
   { arbitrary: ref('otherApplication'), weight: 2 },
 );
 
+/** A document's id: mostly one of this run's draft (`application`), or the standing account's. */
+const documentParam: fc.Arbitrary<Param> = fc.oneof(
+  { arbitrary: ref('document'), weight: 4 },
+  { arbitrary: ref('pdfDocument'), weight: 2 },
+  { arbitrary: ref('otherDocument'), weight: 2 },
+);
+
 /** The Refs a path parameter names, by the parameter's name. */
-const refParams: Partial<Record<string, fc.Arbitrary<Param>>> = { applicationId: applicationParam };
+const refParams: Partial<Record<string, fc.Arbitrary<Param>>> = {
+  applicationId: applicationParam,
+  documentId: documentParam,
+};
 
 function paramArbitrary(
   contract: Contract,
@@ -329,10 +346,13 @@ export function requestArbitrary(contract: Contract, operation: Operation): fc.A
   for (const { name, schema } of pathParametersOf(contract, operation)) {
     const token = isToken && name === 'token';
     const refs = refParams[name];
-    params[name] = paramArbitrary(contract, schema, token, refs);
-    validParams[name] = token
-      ? tokenParam
-      : (refs ?? (schemaArbitrary(contract, schema) as fc.Arbitrary<string>));
+    // Never an empty path segment: `/applications/{applicationId}` with '' is `/applications/`, which the router
+    // (ignoreTrailingSlash, app.ts) rightly serves as `/applications`, listApplications: a request of another
+    // operation, not a bad one of this (OpenAPI path parameters are required, so never empty).
+    params[name] = paramArbitrary(contract, schema, token, refs).filter((p) => p !== '');
+    validParams[name] = (
+      token ? tokenParam : (refs ?? (schemaArbitrary(contract, schema) as fc.Arbitrary<string>))
+    ).filter((p) => p !== '');
   }
 
   const schema = bodySchemaOf(contract, operation);

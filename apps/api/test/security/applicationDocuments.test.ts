@@ -2,46 +2,34 @@
 // name says what is tried, its body sends exactly that request, its assertion says what must not happen.
 // Every answer is checked against openapi.yaml.
 //
-// TRANSITIONAL: the applications table is the applications branch's (not on main yet). Until it lands, the
-// tests make the columns the uploads read (application/files/documents.ts findOwnApplication) and write the
-// applications straight into it.
+// Each applicant's application is a real one (the applications table of migration 10): a master's draft started
+// from the saved plan (teacher 103, programme 11, open in the test's periods file); submitted and returned
+// through the operations themselves, as the site reaches those states.
 import { randomBytes } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deskChange } from '../../src/application/operations.ts';
 import { FILES_PER_APPLICATION } from '../../src/application/files/documents.ts';
 import { APPLICATION_LIMIT_BYTES, FILE_LIMIT_BYTES } from '../../src/application/files/receive.ts';
 import type { OperationId } from '../../src/platform/contract.ts';
+import {
+  applicant as planApplicant,
+  completeAnswers,
+  openPeriodsFile,
+  requiredSlots,
+  startDraft,
+} from '../applications/helpers.ts';
 import { jpegWithGps, pdf, SCRIPT } from '../files/fixtures.ts';
-import { contract, requestId, serverFixture, uniqueEmail } from '../helpers.ts';
+import { contract, requestId, serverFixture } from '../helpers.ts';
 
-const { server, register, signIn } = serverFixture();
+const { server } = serverFixture({ periodsFile: openPeriodsFile() });
 
 const BOUNDARY = '----attack7MA4YWxkTrZu0gW';
 
-/** A certificate slot the seed offers: the supervisor, the kind and the certificate type. */
-let slot: { teacherId: number; studentType: string; certificateId: number };
-
-beforeAll(async () => {
-  const { db } = server.services;
-  await db.exec(`create table if not exists applications (
-    id text primary key,
-    account_id bigint not null references accounts (id) on delete cascade,
-    student_type text not null,
-    status text not null,
-    answers jsonb not null,
-    reopened jsonb
-  )`);
-  const lists = Object.fromEntries(
-    (await db.query<{ name: string; items: unknown }>('select name, items from reference_lists')).map(
-      (row) => [row.name, typeof row.items === 'string' ? JSON.parse(row.items) : row.items],
-    ),
-  ) as Record<string, { id: number; courseId: number; studentType?: string; state?: string }[]>;
-  const certificate = lists.applicationCertificateTypes!.find((c) => c.state !== 'hidden')!;
-  const teacher = lists.teachers!.find((t) => t.courseId === certificate.courseId)!;
-  slot = { teacherId: teacher.id, studentType: certificate.studentType!, certificateId: certificate.id };
-});
+/** A certificate slot the plan's master's application offers (teacher 103's course: the graduation certificate). */
+const slot = { certificateId: requiredSlots.find((s) => s.slotKind === 'certificate')!.slotTypeId };
 
 interface Applicant {
   cookie: string;
@@ -51,29 +39,35 @@ interface Applicant {
 
 const opaqueId = () => randomBytes(16).toString('base64url');
 
-/** A signed-in applicant with a draft whose supervisor's course offers `slot`. */
-async function applicant(status = 'draft', reopened: unknown = null): Promise<Applicant> {
-  const email = uniqueEmail('uploader');
-  await register(email);
-  const cookie = await signIn(email);
-  const { db } = server.services;
-  const [{ id: accountId }] = (await db.query<{ id: string }>(
-    'select id::text as id from accounts where email = $1',
-    [email],
-  )) as [{ id: string }];
-  const applicationId = opaqueId();
-  await db.query(
-    'insert into applications (id, account_id, student_type, status, answers, reopened) values ($1, $2, $3, $4, $5, $6)',
-    [
-      applicationId,
-      accountId,
-      slot.studentType,
-      status,
-      JSON.stringify({ choices: { teacherId: slot.teacherId } }),
-      reopened === null ? null : JSON.stringify(reopened),
-    ],
-  );
-  return { cookie, accountId, applicationId };
+/** A signed-in applicant with a master's draft from the saved plan, which offers `slot`. */
+async function applicant(): Promise<Applicant> {
+  const who = await planApplicant(server, 'uploader');
+  return { cookie: who.cookie, accountId: who.accountId, applicationId: await startDraft(server, who) };
+}
+
+/** Completes the draft (every section, a PDF in each required slot still empty) and submits it. */
+async function submit(who: Applicant, filled: readonly number[] = []): Promise<void> {
+  const saved = await server.call('saveApplicationAnswers', {
+    params: { applicationId: who.applicationId },
+    body: completeAnswers,
+    cookie: who.cookie,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  for (const required of requiredSlots) {
+    if (required.slotKind === 'certificate' && filled.includes(required.slotTypeId)) continue;
+    const uploaded = await upload(
+      who,
+      pdf(),
+      { name: required.name.replace(/\.jpg$/, '.pdf'), type: 'application/pdf' },
+      { slotKind: required.slotKind, slotTypeId: String(required.slotTypeId) },
+    );
+    expect(uploaded.status).toBe(201);
+  }
+  const submitted = await server.call('submitApplication', {
+    params: { applicationId: who.applicationId },
+    cookie: who.cookie,
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
 }
 
 /** The multipart body's parts around the file: the two fields and the file's headers, and the closing line. */
@@ -471,9 +465,7 @@ describe('what the application allows', () => {
   it('a submitted application takes no file and loses none: 409 not_editable', async () => {
     const owner = await applicant();
     const documentId = String((await upload(owner, pdf())).body!.id);
-    await server.services.db.query(`update applications set status = 'submitted' where id = $1`, [
-      owner.applicationId,
-    ]);
+    await submit(owner, [slot.certificateId]);
     const added = await upload(owner, pdf());
     expect(added.status).toBe(409);
     expect(added.body!.code).toBe('not_editable');
@@ -487,14 +479,12 @@ describe('what the application allows', () => {
     const owner = await applicant();
     const named = String((await upload(owner, pdf())).body!.id);
     const other = String((await upload(owner, pdf())).body!.id);
+    await submit(owner, [slot.certificateId]);
     const dueAt = new Date(server.clock.now().getTime() + 5 * 60 * 1000).toISOString();
-    await server.services.db.query(
-      `update applications set status = 'returned', reopened = $2 where id = $1`,
-      [
-        owner.applicationId,
-        JSON.stringify({ sections: [], documentIds: [named], dueAt, message: 'Send a clearer scan.' }),
-      ],
-    );
+    await deskChange(server.services, owner.applicationId, 'open');
+    await deskChange(server.services, owner.applicationId, 'return', {
+      reopened: { sections: [], documentIds: [named], dueAt, message: 'Send a clearer scan.' },
+    });
     expect((await send('removeApplicationDocument', owner, { documentId: other })).body!.code).toBe(
       'not_editable',
     );

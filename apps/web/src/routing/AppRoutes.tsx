@@ -4,7 +4,7 @@ import { NotFound } from '@pre-admission/ui';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../layout/Page';
 import { useSession } from '../session/SessionProvider';
-import { applications, applicationsTask } from './applicationsRoute';
+import { applicationPage, applications, applicationsTask } from './applicationsRoute';
 import { appRoutes, type AppRoute } from './routeTable';
 
 /** The routes of @pre-admission/account/routes, each with its screen (routeTable.ts), and the not-found page. */
@@ -33,9 +33,9 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
           element={<RoutePage route={route} path={location.pathname} onLogOut={onLogOut} />}
         />
       ))}
-      {/* The task list and each task: one element, so that moving between them (a link, Back, Forward)
-          keeps the planner mounted, with its plan and what was typed. */}
-      {[applications, applicationsTask].map((route) => (
+      {/* The task list and each task, an application and its pages: one element, so that moving between them
+          (a link, Back, Forward) keeps the screen mounted, with what was read and what was typed. */}
+      {[applications, applicationsTask, applicationPage].map((route) => (
         <Route
           key={route.name}
           path={route.path}

@@ -30,11 +30,26 @@ export const applicationsTask = {
   load: applications.load,
 } as const;
 
+/**
+ * One page of an application, /applications/{applicationId}/{page} (docs/behaviour.md#routes, Applications):
+ * the same screen and chunk as the planner, which reads the application and its page from the address. Its
+ * title is the application's.
+ */
+export const applicationPage = {
+  ...routeTable.applicationPage,
+  name: 'applicationPage',
+  titleId: 'app.title.application',
+  Screen: applications.Screen,
+  load: applications.load,
+} as const;
+
 /** Fetches the screen of a path's page (once), so that hydrating its prerendered HTML never suspends. */
 export function loadScreenFor(pathname: string): Promise<unknown> | undefined {
   const match = matchRoute(pathname);
   if (!match) return undefined;
-  return match.name === 'applications' || match.name === 'applicationsTask'
+  return match.name === 'applications' ||
+    match.name === 'applicationsTask' ||
+    match.name === 'applicationPage'
     ? applications.load()
     : accountScreens[match.name].load();
 }

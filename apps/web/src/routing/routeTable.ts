@@ -58,8 +58,11 @@ export const screen = <Props extends object = ScreenProps>(
   return { Screen, load, messageParts };
 };
 
-/** The routes the app fills itself, with the planner: its task list and its tasks (applicationsRoute.ts). */
-type AppFilledRoute = 'applications' | 'applicationsTask';
+/**
+ * The routes the app fills itself, with the planner: its task list and its tasks, and an application's pages
+ * (applicationsRoute.ts).
+ */
+type AppFilledRoute = 'applications' | 'applicationsTask' | 'applicationPage';
 type AccountRouteName = Exclude<RouteName, AppFilledRoute>;
 
 type AccountScreen = ReturnType<typeof screen> & {
@@ -143,8 +146,12 @@ export const accountScreens = {
   ),
 } satisfies Record<AccountRouteName, AccountScreen>;
 
-/** The page's title (and pending heading) of a route: `app.title.<name>` (a planner task's is the planner's). */
-export const titleIdOf = (name: Exclude<RouteName, 'applicationsTask'>): MessageId => `app.title.${name}`;
+/**
+ * The page's title (and pending heading) of a route: `app.title.<name>` (a planner task's is the planner's, an
+ * application page's `app.title.application`).
+ */
+export const titleIdOf = (name: Exclude<RouteName, 'applicationsTask' | 'applicationPage'>): MessageId =>
+  `app.title.${name}`;
 
 /** The routes of docs/behaviour.md#routes with their screens, but the planner's (applicationsRoute.ts). */
 export const appRoutes: readonly AppRoute[] = (Object.keys(accountScreens) as AccountRouteName[]).map(

@@ -35,7 +35,7 @@ function whenIdle(tasks: ReadonlyArray<() => unknown>): () => void {
 }
 
 type Load = () => Promise<unknown>;
-const screenOf = (name: Exclude<RouteName, 'applications' | 'applicationsTask'>): Load =>
+const screenOf = (name: Exclude<RouteName, 'applications' | 'applicationsTask' | 'applicationPage'>): Load =>
   accountScreens[name].load;
 
 /**

@@ -17,6 +17,16 @@ export const latinAllowedInJapanese = [
   'status',
   // The QR code of the authenticator app's set-up: QR コード is how Japanese names it.
   'QR',
+  // The documents section (issue 38): the file types and the products Japanese names as they are.
+  'PDF',
+  'JPEG',
+  'PNG',
+  'GIF',
+  'HEIC',
+  'OpenDocument',
+  'Word',
+  'iPhone',
+  'iPad',
 ];
 
 /** The text a reader sees of a message, placeholders replaced by a space. */

@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
-import { offeredTeacher, programmeOptions } from '@pre-admission/rules';
+import { programmeOptions } from '@pre-admission/rules';
 import { Link } from '@pre-admission/ui';
-import { nameIn, teacherName } from '../names';
+import { nameIn } from '../names';
 import { Choice, FieldError } from '../TaskPage';
 import * as styles from '../Planner.css';
 import { errorId, type TaskProps } from './types';
 
 /**
  * Task 2: the programme, among the options the kind of application offers (`programmeOptions`), each with its
- * link where it has one. Choosing one that the chosen supervisor cannot supervise says so before Continue.
+ * link where it has one. Choosing one that the chosen supervisor cannot supervise says so before Continue (the
+ * task page's ClearingWarning).
  */
 export function ProgrammeTask({ lists, draft, setDraft, fieldErrors, locale }: TaskProps) {
   const intl = useIntl();
@@ -16,9 +17,6 @@ export function ProgrammeTask({ lists, draft, setDraft, fieldErrors, locale }: T
   if (!draft.studentType)
     return <p className={styles.inset}>{intl.formatMessage({ id: 'planner.needsKind' })}</p>;
   const options = programmeOptions(lists.programs, draft.studentType);
-  const chosenTeacher = lists.teachers.find((teacher) => teacher.id === draft.teacherId);
-  const losesTeacher =
-    chosenTeacher !== undefined && draft.programId !== undefined && !offeredTeacher(lists, draft);
   return (
     <fieldset
       className={`${styles.fieldset} ${error ? styles.fieldInvalid : ''}`}
@@ -61,14 +59,6 @@ export function ProgrammeTask({ lists, draft, setDraft, fieldErrors, locale }: T
           />
         );
       })}
-      {losesTeacher && (
-        <p className={styles.inset} role="status">
-          {intl.formatMessage(
-            { id: 'planner.programme.clearsSupervisor' },
-            { name: teacherName(locale, chosenTeacher) },
-          )}
-        </p>
-      )}
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { errorId, type TaskProps } from './types';
  * Task 5 (optional): the scholarship, then the statuses the rules offer for it (`scholarshipStatusOptions`:
  * item 12 only status 4, item 13 only status 5, any other neither), and the financial support.
  */
-export function ScholarshipTask({ lists, draft, setDraft, fieldErrors, locale }: TaskProps) {
+export function ScholarshipTask({ lists, draft, setDraft, fieldErrors, locale, embedded }: TaskProps) {
   const intl = useIntl();
   const statuses =
     draft.scholarshipTypeId === undefined
@@ -43,7 +43,7 @@ export function ScholarshipTask({ lists, draft, setDraft, fieldErrors, locale }:
   };
   return (
     <>
-      <p className={styles.text}>{intl.formatMessage({ id: 'planner.optional' })}</p>
+      {!embedded && <p className={styles.text}>{intl.formatMessage({ id: 'planner.optional' })}</p>}
       {radios(
         'scholarshipTypeId',
         intl.formatMessage({ id: 'planner.scholarship.type' }),
@@ -51,6 +51,9 @@ export function ScholarshipTask({ lists, draft, setDraft, fieldErrors, locale }:
       )}
       {draft.scholarshipTypeId === undefined ? (
         <p className={styles.muted}>{intl.formatMessage({ id: 'planner.scholarship.chooseType' })}</p>
+      ) : statuses.length === 0 ? (
+        // Privately financed: there is no award whose status to give (issue 38 item 6).
+        <p className={styles.muted}>{intl.formatMessage({ id: 'planner.scholarship.noStatus' })}</p>
       ) : (
         radios('scholarshipStatusId', intl.formatMessage({ id: 'planner.scholarship.status' }), statuses)
       )}

@@ -12,22 +12,29 @@ export interface SummaryProps {
   lists: PlannerLists;
   plan: Plan;
   locale: Locale;
+  /** The signed-in account (its address): the printout says whose plan it is. */
+  owner?: string | undefined;
   onOpen: (task: TaskName | undefined) => void;
   /** The task list's address: the back link's href. */
   backHref: string;
   /** Each task's address: the Change links' href. */
   hrefOf: (task: TaskName) => string;
+  /**
+   * Starting an application of the plan's kind (or going on with its draft): without it, the summary offers
+   * none. `failed`: the last start's failure, said under the button.
+   */
+  start?: { onStart: () => void; starting: boolean; failed?: string | undefined } | undefined;
 }
 
 /**
  * Task 7: everything chosen, each with a Change link, then what is still to do; it prints as a one-page
  * checklist in the chosen language (Planner.css.ts's print rules, docs/behaviour.md#planner).
  */
-export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: SummaryProps) {
+export function Summary({ lists, plan, locale, owner, onOpen, backHref, hrefOf, start }: SummaryProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const names = choiceNames(lists, plan, locale);
+  const names = choiceNames(lists, plan, intl);
   const statuses = taskStatuses(lists, plan);
   const notChosen = intl.formatMessage({ id: 'planner.notChosen' });
   const title = (task: TaskName) => intl.formatMessage({ id: `planner.task.${task}` });
@@ -37,6 +44,8 @@ export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: Summa
     const type = lists.supplementalMaterialTypes.find((item) => item.id === typeId);
     return type ? nameIn(locale, type) : '';
   };
+  // Required ones first, certificates and materials alike, then the optional ones: an optional certificate
+  // no longer stands between the required certificates and the required materials (issue 38 item 6).
   const documents = [
     ...certificates.map((c) => ({
       key: `c${c.id}`,
@@ -50,7 +59,7 @@ export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: Summa
       required: m.required,
       ready: plan.readyMaterialIds.includes(m.id),
     })),
-  ];
+  ].sort((a, b) => Number(b.required) - Number(a.required));
   const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' / ') || notChosen;
 
   const rows: ReadonlyArray<{ task: Exclude<TaskName, 'summary'>; value: ReactNode }> = [
@@ -66,7 +75,8 @@ export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: Summa
         documents.length === 0 ? (
           notChosen
         ) : (
-          <ul className={styles.list}>
+          // One marker per document, the box (issue 38 item 6: a bullet and a box were two).
+          <ul className={styles.checklist}>
             {documents.map((d) => (
               <li key={d.key}>
                 {d.ready ? '☑' : '☐'} {d.name} (
@@ -97,6 +107,13 @@ export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: Summa
       </h1>
       <p className={`${styles.text} ${styles.noPrint}`}>
         {intl.formatMessage({ id: 'planner.summary.lead' })}
+      </p>
+      {/* The printout says whose plan it is and when it was printed (issue 38 item 6). */}
+      <p className={styles.printOnly}>
+        {intl.formatMessage(
+          { id: owner ? 'planner.summary.printedFor' : 'planner.summary.printedOn' },
+          { email: owner ?? '', date: intl.formatDate(new Date(), { dateStyle: 'long' }) },
+        )}
       </p>
       <section aria-labelledby="planner-summary-choices">
         <h2 id="planner-summary-choices" className={styles.sectionHeading}>
@@ -143,6 +160,28 @@ export function Summary({ lists, plan, locale, onOpen, backHref, hrefOf }: Summa
           </ul>
         )}
       </section>
+      {start && (
+        <section aria-labelledby="planner-summary-start" className={`${styles.root} ${styles.noPrint}`}>
+          <h2 id="planner-summary-start" className={styles.sectionHeading}>
+            {intl.formatMessage({ id: 'planner.application.start.title' })}
+          </h2>
+          {plan.studentType ? (
+            <>
+              <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.start.text' })}</p>
+              <p role="alert" className={styles.errorMessage}>
+                {start.failed}
+              </p>
+              <div className={styles.actions}>
+                <Button isPending={start.starting} onPress={() => !start.starting && start.onStart()}>
+                  {intl.formatMessage({ id: 'planner.application.start.button' })}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className={styles.text}>{intl.formatMessage({ id: 'planner.application.start.needsKind' })}</p>
+          )}
+        </section>
+      )}
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <Button variant="secondary" onPress={() => window.print()}>
           {intl.formatMessage({ id: 'planner.summary.print' })}

@@ -23,7 +23,7 @@ export function SupervisorTask({ lists, draft, setDraft, fieldErrors, locale }: 
   const offered = teachersForProgram(lists.teachers, draft.programId);
   const matching = offered.filter((teacher) => teacherMatches(teacher, deferredQuery));
   const groups = groupByCourse(matching, lists.courses);
-  const programme = choiceNames(lists, draft, locale).programme ?? '';
+  const programme = choiceNames(lists, draft, intl).programme ?? '';
   const firstId = groups[0]?.teachers[0]?.id;
   return (
     <>
@@ -80,8 +80,9 @@ export function SupervisorTask({ lists, draft, setDraft, fieldErrors, locale }: 
                     id={id}
                     checked={draft.teacherId === teacher.id}
                     onChange={() => setDraft((plan) => ({ ...plan, teacherId: teacher.id }))}
+                    // Under their graduate school's heading: the school is not repeated at each name (issue 38
+                    // item 6), where a screen reader read it twice.
                     label={teacherName(locale, teacher)}
-                    hint={course}
                     describedBy={error ? errorId('teacherId') : undefined}
                   />
                 );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { universitiesOf } from '@pre-admission/rules';
-import { nameIn } from '../names';
+import { countryOptions, universityName } from '../names';
 import { Choice, FieldError } from '../TaskPage';
 import * as styles from '../Planner.css';
 import { errorId, type TaskProps } from './types';
@@ -10,15 +10,9 @@ import { errorId, type TaskProps } from './types';
  * Task 6 (optional): the country of the previous university (a native select: the long list of countries
  * renders at once), then that country's ranked universities for the latest year type, rank shown where known.
  */
-export function UniversityTask({ lists, draft, setDraft, fieldErrors, locale }: TaskProps) {
+export function UniversityTask({ lists, draft, setDraft, fieldErrors }: TaskProps) {
   const intl = useIntl();
-  const countries = useMemo(
-    () =>
-      [...lists.countries].sort((a, b) =>
-        nameIn(locale, a).localeCompare(nameIn(locale, b), locale === 'ja' ? 'ja' : 'en'),
-      ),
-    [lists.countries, locale],
-  );
+  const countries = useMemo(() => countryOptions(lists.countries, intl), [lists.countries, intl]);
   const universities =
     draft.countryId === undefined ? [] : universitiesOf(lists.rankedUniversities, draft.countryId);
   const countryError = fieldErrors.countryId;
@@ -44,7 +38,7 @@ export function UniversityTask({ lists, draft, setDraft, fieldErrors, locale }: 
           <option value="">{intl.formatMessage({ id: 'planner.university.select' })}</option>
           {countries.map((country) => (
             <option key={country.id} value={country.id}>
-              {nameIn(locale, country)}
+              {country.name}
             </option>
           ))}
         </select>
@@ -68,7 +62,7 @@ export function UniversityTask({ lists, draft, setDraft, fieldErrors, locale }: 
               id={index === 0 ? 'planner-universityId' : `planner-universityId-${university.id}`}
               checked={draft.universityId === university.id}
               onChange={() => setDraft((plan) => ({ ...plan, universityId: university.id }))}
-              label={university.name}
+              label={universityName(intl, university)}
               hint={
                 university.rank === undefined
                   ? intl.formatMessage({ id: 'planner.university.unranked' })

@@ -11,6 +11,8 @@ export interface TaskProps {
   setDraft: Dispatch<SetStateAction<Plan>>;
   fieldErrors: Partial<Record<PlanField, string>>;
   locale: Locale;
+  /** Shown as a part of an application's section, not as a task of the plan: no "This task is optional." */
+  embedded?: boolean;
 }
 
 /** The id of a field's error message, for `aria-describedby`. */

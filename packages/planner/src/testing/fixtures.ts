@@ -263,6 +263,9 @@ const country = (
 });
 export const countries: Schemas['Country'][] = [
   country(156, 'CHN', 'CN', 'China', '中国'),
+  // Two countries of the same English name, as the server's list has them (issue 38 item 6).
+  country(178, 'COG', 'CG', 'Congo', 'コンゴ共和国'),
+  country(180, 'COD', 'CD', 'Congo', 'コンゴ民主共和国'),
   country(360, 'IDN', 'ID', 'Indonesia', 'インドネシア'),
   country(410, 'KOR', 'KR', 'Korea, Republic of', '韓国'),
   country(704, 'VNM', 'VN', 'Viet Nam', 'ベトナム'),

@@ -1,4 +1,4 @@
-import { handlers, http, planStore } from '@pre-admission/api/mocks';
+import { handlers, http, networkError, planStore } from '@pre-admission/api/mocks';
 import type { components } from '@pre-admission/api/schema';
 import { lists } from './fixtures';
 
@@ -33,4 +33,24 @@ export const listHandlers = [
  */
 export function plannerHandlers(plan?: Plan, first: readonly unknown[] = []) {
   return [...first, ...planStore(plan), ...listHandlers, ...handlers];
+}
+
+/**
+ * The plan kept in memory like `planStore`, counting its saves (`saves.count`), each answered after `delayMs`;
+ * while `saves.offline` is true a save gets no answer (a network failure), as with the connection gone.
+ */
+export function countedPlanStore(initial: Plan, delayMs = 0) {
+  let saved = initial;
+  const saves = { count: 0, offline: false };
+  const planHandlers = [
+    http.get('/api/applicant/plan', ({ response }) => response(200).json(saved)),
+    http.put('/api/applicant/plan', async ({ request, response }) => {
+      saves.count += 1;
+      if (saves.offline) return networkError();
+      await new Promise((done) => setTimeout(done, delayMs));
+      saved = (await request.json()) as Plan;
+      return response(200).json(saved);
+    }),
+  ];
+  return { saves, handlers: [...planHandlers, ...listHandlers, ...handlers] };
 }

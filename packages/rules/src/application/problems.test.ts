@@ -103,10 +103,23 @@ describe('application problems (docs/behaviour.md#applications)', () => {
           now,
         );
       expect(missing({})).toEqual([]);
-      expect(missing({ scholarshipTypeId: 1 })).toEqual([
+      expect(missing({ scholarshipTypeId: 2 })).toEqual([
         { field: 'choices.scholarshipStatusId', code: 'required' },
         { field: 'choices.financialSupportId', code: 'required' },
       ]);
+    });
+
+    it('issue 38 item 6: asks no status of a privately financed applicant (type 1 offers none)', () => {
+      const missing = (choices: object) =>
+        submissionProblems(
+          lists,
+          withAnswers({ choices: { programId: 11, teacherId: 101, ...choices } }),
+          now,
+        );
+      expect(missing({ scholarshipTypeId: 1 })).toEqual([
+        { field: 'choices.financialSupportId', code: 'required' },
+      ]);
+      expect(missing({ scholarshipTypeId: 1, financialSupportId: 1 })).toEqual([]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { planProblems } from '../plan.ts';
+import { scholarshipStatusOptions } from '../scholarshipStatuses.ts';
 import { universitiesOf } from '../universities.ts';
 import { ageOn, compareDates, japanDate, japanMonth, parseDate, parseYearMonth } from './dates.ts';
 import { documentSlots, slotField } from './slots.ts';
@@ -105,13 +106,15 @@ function choicesProblems(lists: ApplicationLists, { studentType, answers }: Appl
       ({ field }) => field,
     ),
   );
-  // The scholarship may be left out, as in the plan; once its type is chosen, its status and support are asked.
+  // The scholarship may be left out, as in the plan; once its type is chosen, its status (where the type offers
+  // one: privately financed has none) and support are asked.
   const scholarship = choices.scholarshipTypeId !== undefined;
+  const statuses = scholarshipStatusOptions(lists.scholarshipStatuses, choices.scholarshipTypeId);
   const fields = [
     ['programId', true],
     ['teacherId', true],
     ['scholarshipTypeId', false],
-    ['scholarshipStatusId', scholarship],
+    ['scholarshipStatusId', scholarship && statuses.length > 0],
     ['financialSupportId', scholarship],
   ] as const;
   for (const [name, required] of fields)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { messagesFor } from '../../testing/messagesFor';
 import { TextField } from '../TextField';
 import { ErrorSummary } from './ErrorSummary';
@@ -62,5 +62,39 @@ export const LongJapaneseText: Story = {
 };
 
 export const Zoom200: Story = { ...LongJapaneseText, parameters: { zoom: 2 } };
+
+const follow = fn().mockName('onFollow');
+
+/**
+ * An error about a field on another page (an application's section, from its "Check your answers"): a real
+ * link to that page, which a plain click follows through the app's router (`onFollow`).
+ */
+export const OnAnotherPage: Story = {
+  render: function Render(args, { globals }) {
+    const t = messagesFor(globals.locale);
+    return (
+      <ErrorSummary
+        {...args}
+        errors={[
+          {
+            message: t('ui.field.required'),
+            label: t('demo.label.name'),
+            href: '/form#name',
+            onFollow: follow,
+          },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = messagesFor(globals.locale);
+    const summary = canvas.getByRole('group', { name: t('ui.errorSummary.title') });
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAttribute('href', '/form#name');
+    await expect(summary).toHaveTextContent(t('ui.field.required'));
+    await userEvent.click(link);
+    await expect(follow).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const ForcedColors: Story = { parameters: { chromatic: { forcedColors: 'active' } } };

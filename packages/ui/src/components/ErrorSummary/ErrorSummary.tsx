@@ -9,6 +9,13 @@ export interface ErrorSummaryItem {
   fieldId?: string;
   /** The field's label: the summary says which field each error is about ("メールアドレス：…"). */
   label?: string;
+  /**
+   * Where the field is when it is on another page (an application's section, from its "Check your answers"):
+   * the link goes there; `onFollow` takes a plain click instead (the app's router), a modified one is the
+   * browser's (a new tab).
+   */
+  href?: string;
+  onFollow?: () => void;
 }
 
 export interface ErrorSummaryProps {
@@ -56,19 +63,39 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
       <div role="alert">
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage({
-            id: errors.some((error) => error.fieldId)
+            id: errors.some((error) => error.fieldId ?? error.href)
               ? 'ui.errorSummary.title'
               : 'ui.errorSummary.titleNotDone',
           })}
         </h2>
         <ul className={styles.list}>
-          {errors.map(({ message, fieldId, label }, index) => {
+          {errors.map(({ message, fieldId, label, href, onFollow }, index) => {
             const text = label
               ? intl.formatMessage({ id: 'ui.errorSummary.item' }, { label, message })
               : message;
             return (
               <li key={`${fieldId ?? ''}${index}`}>
-                {fieldId ? (
+                {href ? (
+                  <a
+                    className={styles.link}
+                    href={href}
+                    onClick={(event) => {
+                      if (
+                        !onFollow ||
+                        event.button !== 0 ||
+                        event.metaKey ||
+                        event.ctrlKey ||
+                        event.shiftKey ||
+                        event.altKey
+                      )
+                        return;
+                      event.preventDefault();
+                      onFollow();
+                    }}
+                  >
+                    {text}
+                  </a>
+                ) : fieldId ? (
                   <a
                     className={styles.link}
                     href={`#${fieldId}`}

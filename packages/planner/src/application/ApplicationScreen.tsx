@@ -1,0 +1,541 @@
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  failureCause,
+  failureRequestId,
+  type Api,
+  type Application,
+  type ApplicationPeriod,
+} from '@pre-admission/api';
+import { useLocale } from '@pre-admission/i18n';
+import {
+  answerProblems,
+  documentSlots,
+  nextPeriodFor,
+  periodState,
+  sectionStatuses,
+  submissionProblems,
+  type ApplicationAnswersInput,
+  type FieldProblem,
+} from '@pre-admission/rules';
+import { LoadingIndicator, NotFound, useFailureMessage, type ErrorSummaryItem } from '@pre-admission/ui';
+import { choiceNames } from '../names';
+import { PlannerMessages, type ReferenceQuery } from '../Planner';
+import * as styles from '../Planner.css';
+import { ApplicationTaskList } from './ApplicationTaskList';
+import { CheckAnswers } from './CheckAnswers';
+import { applicationListNames, type ApplicationScreenLists } from './lists';
+import {
+  compact,
+  editable,
+  nextPage,
+  sectionNames,
+  type AnswerSection,
+  type PageName,
+  type SectionName,
+} from './model';
+import { PeriodNotice, submittable } from './PeriodNotice';
+import { fieldLabel, problemMessage } from './problems';
+import { Receipt } from './Receipt';
+import { DocumentsPage, SectionPage } from './SectionPage';
+import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
+import { ContactSection } from './sections/ContactSection';
+import { DeclarationsSection } from './sections/DeclarationsSection';
+import { EducationSection } from './sections/EducationSection';
+import { PersonalSection } from './sections/PersonalSection';
+import { inJapan, japanMonth, ownTimeZone } from './times';
+
+/** What the documents section (`DocumentsSection`, packages/planner/src/documents) gets from the application's screen. */
+export interface DocumentsSlotProps {
+  api: Api;
+  application: Application;
+  lists: ApplicationScreenLists;
+  /** The application changed (a file uploaded or removed): its new state, or a reread when not given. */
+  onChanged: (application?: Application) => void;
+}
+
+export interface ApplicationScreenProps {
+  api: Api;
+  /** The app's reference-data query, under its QueryClientProvider (as the planner's). */
+  referenceQuery: ReferenceQuery;
+  applicationId: string;
+  /** The open page, from the address; undefined: the application's task list. */
+  page?: PageName | undefined;
+  /** The address of each of the application's pages; undefined: its task list. */
+  hrefOf: (page?: PageName) => string;
+  /** Goes to an address (the app's router, a new history entry). */
+  navigate: (href: string) => void;
+  /** The application plan (the planner's task list). */
+  planHref: string;
+  /** The privacy policy (declarations) and the e-mail change (contact details): the account kit's pages. */
+  privacyHref: string;
+  changeEmailHref: string;
+  /** The signed-in account's address: the contact details show it; the receipt says the mail went there. */
+  email?: string | undefined;
+  /** A call answered 404 without a session: the app signs out and goes to `/`. */
+  onNoSession: () => void;
+  onSecondFactorRequired?: () => void;
+  /** A failure the screen does not show itself (a read). */
+  reportError: (error: unknown) => void;
+  onReady?: () => void;
+  /**
+   * The documents section, where the app has it (`DocumentsSection`, packages/planner/src/documents), shown in
+   * the section pages' frame; without it, the task list says the documents cannot be started yet.
+   */
+  documents?: (props: DocumentsSlotProps) => ReactNode;
+  /** The clock and the applicant's time zone: the browser's unless a story fixes them. */
+  now?: () => Date;
+  timeZone?: string;
+}
+
+/**
+ * An application (docs/behaviour.md#applications): its task list at `/applications/{id}`, each section at
+ * `/applications/{id}/{section}`, "Check your answers" and the receipt. The pages are the address's (the app
+ * reads it), as the planner's tasks are: Back, Forward and a reload keep the page.
+ */
+export function ApplicationScreen(props: ApplicationScreenProps) {
+  return (
+    <PlannerMessages>
+      <ApplicationPages {...props} />
+    </PlannerMessages>
+  );
+}
+
+type ApplicationOutcome = Awaited<ReturnType<Api['getApplication']>>;
+type Errors = Readonly<Record<string, string>>;
+const formError = 'form';
+
+function ApplicationPages({
+  api,
+  referenceQuery,
+  applicationId,
+  page,
+  hrefOf,
+  navigate,
+  planHref,
+  privacyHref,
+  changeEmailHref,
+  email,
+  onNoSession,
+  onSecondFactorRequired,
+  reportError,
+  onReady,
+  documents,
+  now: clock = () => new Date(),
+  timeZone = ownTimeZone(),
+}: ApplicationScreenProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const failureMessage = useFailureMessage();
+  const now = clock();
+
+  const listsQuery = useQuery(referenceQuery(api, applicationListNames));
+  const lists: ApplicationScreenLists | undefined = listsQuery.data;
+  const applicationKey = ['application', applicationId] as const;
+  // Read once when the page opens, as the plan is (Planner.tsx says why): never refetched by itself.
+  const applicationQuery = useQuery({
+    queryKey: applicationKey,
+    queryFn: () => api.getApplication(applicationId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const periodsQuery = useQuery({
+    queryKey: ['applicationPeriods'],
+    queryFn: () => api.listApplicationPeriods(),
+    // The server caches them for a minute.
+    staleTime: 60_000,
+    retry: false,
+  });
+  // networkMode 'always': offline, a save fails at once and says so; it never goes by itself later (issue 38
+  // item 6, as the plan's).
+  const save = useMutation({
+    mutationFn: (patch: Parameters<Api['saveApplicationAnswers']>[1]) =>
+      api.saveApplicationAnswers(applicationId, patch),
+    retry: false,
+    networkMode: 'always',
+  });
+  const send = useMutation({
+    mutationFn: () => api.submitApplication(applicationId),
+    retry: false,
+    networkMode: 'always',
+  });
+  // A save or a submission under way refuses another at once (a double click).
+  const busy = useRef(false);
+
+  const outcome = applicationQuery.data;
+  const application = outcome?.ok ? outcome.data : undefined;
+  const periods: readonly ApplicationPeriod[] = periodsQuery.data?.ok ? periodsQuery.data.data : [];
+
+  // What the applicant typed in each section and has not saved (kept while moving between the pages).
+  const [drafts, setDrafts] = useState<Partial<ApplicationAnswersInput>>({});
+  // Each section's errors: its last save's, or the submission's refusal of its fields.
+  const [errors, setErrors] = useState<Partial<Record<SectionName, Errors>>>({});
+  const [submitFailure, setSubmitFailure] = useState<{ items: ErrorSummaryItem[]; attempt: number }>();
+
+  const readFailed = useEffectEvent((read: ApplicationOutcome | undefined, error: unknown) => {
+    if (read && !read.ok) {
+      if (read.failure === 'noSession') onNoSession();
+      else if (read.failure === 'secondFactorRequired' && onSecondFactorRequired) onSecondFactorRequired();
+      else if (read.failure !== 'applicationNotFound') reportError(read.error);
+    } else if (error) reportError(error);
+  });
+  useEffect(
+    () => readFailed(applicationQuery.data, applicationQuery.error),
+    [applicationQuery.data, applicationQuery.error],
+  );
+  useEffect(() => {
+    if (listsQuery.isError) reportError(listsQuery.error);
+  }, [listsQuery.isError, listsQuery.error, reportError]);
+
+  const ready = lists !== undefined && application !== undefined;
+  const reportReady = useEffectEvent(() => onReady?.());
+  useEffect(() => {
+    if (ready) reportReady();
+  }, [ready]);
+
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  if (outcome && !outcome.ok && outcome.failure === 'applicationNotFound')
+    return <NotFound homeHref={planHref} />;
+  if (!lists || !application)
+    return (
+      <div className={styles.root}>
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'planner.application.title' })}</h1>
+        <LoadingIndicator label={intl.formatMessage({ id: 'planner.application.loading' })} />
+      </div>
+    );
+
+  const open = (next?: PageName) => navigate(hrefOf(next));
+  const answersOf = <Section extends AnswerSection>(section: Section): ApplicationAnswersInput[Section] =>
+    drafts[section] ?? application.answers[section];
+  const setDraft = <Section extends AnswerSection>(
+    section: Section,
+    answers: ApplicationAnswersInput[Section],
+  ) => setDrafts((old) => ({ ...old, [section]: answers }));
+  const asErrors = (problems: readonly { field: string; code: string }[]): Errors =>
+    Object.fromEntries(problems.map(({ field, code }) => [field, problemMessage(intl, field, code)]));
+  const sectionOfPath = (path: string) => path.split('.')[0] as SectionName;
+  const stored = (next: Application) =>
+    queryClient.setQueryData<ApplicationOutcome>(applicationKey, {
+      ok: true,
+      data: next,
+    } as ApplicationOutcome);
+
+  /** A section's answers as they are sent: later choices pruned, blanks and empty entries left out. */
+  const toSend = (section: AnswerSection) => {
+    const answers = answersOf(section);
+    if (section === 'choices')
+      return compact(
+        prunedChoices(lists, application.studentType, answers as ApplicationAnswersInput['choices']),
+      );
+    if (section === 'education') {
+      const { entries } = answers as ApplicationAnswersInput['education'];
+      return { entries: entries.map(compact).filter((entry) => Object.keys(entry).length > 0) };
+    }
+    return compact(answers);
+  };
+
+  const saveSection = async (section: AnswerSection) => {
+    if (busy.current) return;
+    const sent = toSend(section);
+    const merged = { ...application.answers, [section]: sent } as ApplicationAnswersInput;
+    // The same check the server makes (@pre-admission/rules): what is wrong is said before anything is sent.
+    const problems = answerProblems(
+      lists,
+      { studentType: application.studentType, answers: merged },
+      now,
+    ).filter((problem) => sectionOfPath(problem.field) === section);
+    if (problems.length > 0) {
+      setErrors((old) => ({ ...old, [section]: asErrors(problems) }));
+      return;
+    }
+    busy.current = true;
+    try {
+      const result = await save.mutateAsync({ [section]: sent });
+      if (result.ok) {
+        stored(result.data);
+        setDrafts(({ [section]: _saved, ...rest }) => rest);
+        setErrors(({ [section]: _gone, ...rest }) => rest);
+        // The next section, or the one after it while the documents cannot be started (no supervisor yet, or
+        // no documents section in this app).
+        const next = nextPage(section);
+        const documentsReady =
+          documents !== undefined &&
+          documentSlots(lists, result.data.studentType, result.data.answers.choices) !== undefined;
+        open(next === 'documents' && !documentsReady ? nextPage('documents') : next);
+        return;
+      }
+      const say = (message: string) => setErrors((old) => ({ ...old, [section]: { [formError]: message } }));
+      switch (result.failure) {
+        case 'noSession':
+          return onNoSession();
+        case 'secondFactorRequired':
+          return onSecondFactorRequired
+            ? onSecondFactorRequired()
+            : say(intl.formatMessage({ id: 'planner.error.saveFailed' }));
+        case 'rateLimited':
+          return say(
+            intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: result.retryAfter ?? 60 }),
+          );
+        case 'validation': {
+          const fields = result.fieldErrors.filter((error) => sectionOfPath(error.field) === section);
+          return setErrors((old) => ({
+            ...old,
+            [section]:
+              fields.length > 0
+                ? asErrors(fields)
+                : { [formError]: intl.formatMessage({ id: 'planner.error.refused' }) },
+          }));
+        }
+        case 'notEditable':
+          return say(intl.formatMessage({ id: 'planner.application.error.notEditable' }));
+        case 'pastDue':
+          return say(intl.formatMessage({ id: 'planner.application.error.pastDue' }));
+        default:
+          return say(intl.formatMessage({ id: 'planner.application.error.gone' }));
+      }
+    } catch (error) {
+      const cause = failureCause(error);
+      setErrors((old) => ({
+        ...old,
+        [section]: {
+          [formError]:
+            cause === 'other'
+              ? intl.formatMessage({ id: 'planner.error.saveFailed' })
+              : failureMessage({ cause, requestId: failureRequestId(error) }),
+        },
+      }));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const item = (problem: { field: string; code: string }): ErrorSummaryItem => {
+    const section = sectionOfPath(problem.field);
+    return {
+      label: fieldLabel(intl, lists, problem.field),
+      message: problemMessage(intl, problem.field, problem.code),
+      href: hrefOf(section),
+      onFollow: () => open(section),
+    };
+  };
+
+  const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    const fail = (items: ErrorSummaryItem[]) =>
+      setSubmitFailure((old) => ({ items, attempt: (old?.attempt ?? 0) + 1 }));
+    const say = (message: string) => fail([{ message }]);
+    try {
+      const result = await send.mutateAsync();
+      if (result.ok) {
+        stored(result.data);
+        setSubmitFailure(undefined);
+        open('receipt');
+        return;
+      }
+      switch (result.failure) {
+        case 'noSession':
+          return onNoSession();
+        case 'secondFactorRequired':
+          return onSecondFactorRequired
+            ? onSecondFactorRequired()
+            : say(intl.formatMessage({ id: 'planner.application.submit.failed' }));
+        case 'rateLimited':
+          return say(
+            intl.formatMessage({ id: 'planner.error.rateLimited' }, { seconds: result.retryAfter ?? 60 }),
+          );
+        case 'validation': {
+          // The server's refusal, field by field: each links to its section, whose page shows it at the field.
+          const bySection: Partial<Record<SectionName, Record<string, string>>> = {};
+          for (const error of result.fieldErrors) {
+            const section = sectionOfPath(error.field);
+            bySection[section] = {
+              ...bySection[section],
+              [error.field]: problemMessage(intl, error.field, error.code),
+            };
+          }
+          setErrors((old) => ({ ...old, ...bySection }));
+          return fail(
+            result.fieldErrors.length > 0
+              ? result.fieldErrors.map(item)
+              : [{ message: intl.formatMessage({ id: 'planner.application.submit.refused' }) }],
+          );
+        }
+        case 'periodClosed': {
+          const closed = periods
+            .filter(
+              (p) =>
+                p.programId === application.answers.choices.programId && periodState(p, now) === 'closed',
+            )
+            .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
+          return say(
+            closed
+              ? intl.formatMessage(
+                  { id: 'planner.application.submit.periodClosed' },
+                  { opened: inJapan(intl, closed.opensAt), closed: inJapan(intl, closed.closesAt) },
+                )
+              : intl.formatMessage({ id: 'planner.application.submit.periodClosedNow' }),
+          );
+        }
+        case 'noPeriod':
+          return say(intl.formatMessage({ id: 'planner.application.submit.noPeriod' }));
+        case 'alreadyOpen':
+          return say(intl.formatMessage({ id: 'planner.application.submit.alreadyOpen' }));
+        case 'notEditable':
+          return say(intl.formatMessage({ id: 'planner.application.error.notEditable' }));
+        case 'pastDue':
+          return say(intl.formatMessage({ id: 'planner.application.error.pastDue' }));
+        default:
+          return say(intl.formatMessage({ id: 'planner.application.error.gone' }));
+      }
+    } catch (error) {
+      const cause = failureCause(error);
+      say(
+        cause === 'other'
+          ? intl.formatMessage({ id: 'planner.application.submit.failed' })
+          : failureMessage({ cause, requestId: failureRequestId(error) }),
+      );
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const programId = application.answers.choices.programId;
+  const names = choiceNames(lists, planOf(application.studentType, application.answers.choices), intl);
+  const statuses = sectionStatuses(lists, application, now);
+  const slotsKnown = documentSlots(lists, application.studentType, application.answers.choices) !== undefined;
+  const canStart = Object.fromEntries(
+    sectionNames.map((section) => [
+      section,
+      section !== 'documents' || (documents !== undefined && slotsKnown),
+    ]),
+  ) as Record<SectionName, boolean>;
+  const period = <PeriodNotice periods={periods} programId={programId} now={now} timeZone={timeZone} />;
+  const summaryProps = { application, lists, locale, email };
+  const sectionPage = (section: AnswerSection, title: string, body: ReactNode) => (
+    <SectionPage
+      key={section}
+      title={title}
+      errors={errors[section] ?? {}}
+      saving={save.isPending}
+      readOnly={!editable(application, section)}
+      backHref={hrefOf()}
+      onBack={() => open()}
+      onSave={() => void saveSection(section)}
+    >
+      {body}
+    </SectionPage>
+  );
+  const sectionProps = <Section extends AnswerSection>(section: Section) => ({
+    lists,
+    locale,
+    answers: answersOf(section),
+    onChange: (answers: ApplicationAnswersInput[Section]) => setDraft(section, answers),
+  });
+  const title = (section: SectionName | 'check') =>
+    intl.formatMessage({ id: `planner.application.section.${section}` });
+
+  let content: ReactNode;
+  if (page === 'choices')
+    content = sectionPage(
+      'choices',
+      title('choices'),
+      <ChoicesSection
+        {...sectionProps('choices')}
+        studentType={application.studentType}
+        saved={application.answers.choices}
+        errors={errors.choices ?? {}}
+      />,
+    );
+  else if (page === 'personal')
+    content = sectionPage('personal', title('personal'), <PersonalSection {...sectionProps('personal')} />);
+  else if (page === 'contact')
+    content = sectionPage(
+      'contact',
+      title('contact'),
+      <ContactSection {...sectionProps('contact')} email={email} changeEmailHref={changeEmailHref} />,
+    );
+  else if (page === 'education')
+    content = sectionPage(
+      'education',
+      title('education'),
+      <EducationSection
+        {...sectionProps('education')}
+        studentType={application.studentType}
+        thisMonth={japanMonth(now)}
+      />,
+    );
+  else if (page === 'declarations')
+    content = sectionPage(
+      'declarations',
+      title('declarations'),
+      <DeclarationsSection {...sectionProps('declarations')} privacyHref={privacyHref} />,
+    );
+  else if (page === 'documents' && documents && slotsKnown)
+    content = (
+      <DocumentsPage
+        key="documents"
+        title={title('documents')}
+        backHref={hrefOf()}
+        onBack={() => open()}
+        onContinue={() => open(nextPage('documents'))}
+      >
+        {documents({
+          api,
+          application,
+          lists,
+          onChanged: (next) => {
+            if (next) stored(next);
+            else void queryClient.invalidateQueries({ queryKey: applicationKey });
+          },
+        })}
+      </DocumentsPage>
+    );
+  else if (page === 'check' && application.status === 'draft') {
+    const next = programId === undefined ? undefined : nextPeriodFor(periods, programId, now);
+    content = (
+      <CheckAnswers
+        {...summaryProps}
+        missing={submissionProblems(lists, application, now) as FieldProblem[]}
+        period={period}
+        submittable={submittable(periods, programId, now)}
+        opensAt={next && inJapan(intl, next.opensAt)}
+        failure={submitFailure}
+        submitting={send.isPending}
+        onSubmit={() => void submit()}
+        hrefOf={(section) => hrefOf(section)}
+        onOpen={(section) => open(section)}
+        backHref={hrefOf()}
+        onBack={() => open()}
+      />
+    );
+  } else if ((page === 'receipt' || page === 'check') && application.status !== 'draft')
+    content = <Receipt {...summaryProps} planHref={planHref} onPlan={() => navigate(planHref)} />;
+  else
+    content = (
+      <ApplicationTaskList
+        application={application}
+        programme={names.programme}
+        statuses={statuses}
+        canStart={canStart}
+        period={period}
+        hrefOf={(next) => hrefOf(next)}
+        onOpen={(next) => open(next)}
+        planHref={planHref}
+        onPlan={() => navigate(planHref)}
+      />
+    );
+
+  return (
+    <div ref={top} data-application="">
+      {content}
+    </div>
+  );
+}
