@@ -2,7 +2,8 @@
 import type { MaintenanceSchedule } from './platform/maintenance.ts';
 import type { PeriodSchedule } from './application/periods.ts';
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
-import type { operations } from '@pre-admission/api/schema';
+import type { operations as applicantOperations } from '@pre-admission/api/schema';
+import type { operations as staffOperations } from '@pre-admission/api/staff-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -11,20 +12,10 @@ import type { Database } from './platform/db.ts';
 import type { Mailer } from './mail/outbox.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { PasswordHasher } from './account/passwords.ts';
-import { type Account } from './account/accounts.ts';
-import { liveSession, type SessionTimes } from './account/sessions.ts';
+import { applicantRealm, perRealm, type Realm } from './account/realm.ts';
+import { sessionsIn, type LiveSession } from './account/sessions.ts';
 
-export const SESSION_COOKIE = 'pre_admission_session';
-
-/**
- * The cookie's name: `__Host-` prefixed when the site is served over https (the browser then accepts it
- * only Secure, with Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant or
- * shadow it). Plain http (localhost) keeps the bare name: browsers refuse `__Host-` cookies without Secure.
- * docs/security.md#the-session-cookie
- */
-export function sessionCookieName(config: Config): string {
-  return config.publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
-}
+export const SESSION_COOKIE = applicantRealm.cookies.session;
 
 export interface Services {
   config: Config;
@@ -39,6 +30,9 @@ export interface Services {
   /** The application periods (PERIODS_FILE), read again when the file changes. */
   periods: PeriodSchedule;
 }
+
+/** The operations of both contract files (platform/contract.ts), by operationId. */
+type operations = applicantOperations & staffOperations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -79,56 +73,69 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 export type SessionLookup =
   | { state: 'none' }
   | { state: 'invalid'; sessionId: string }
-  | { state: 'valid'; sessionId: string; account: Account; times: SessionTimes; confirmedAt: Date };
+  | ({ state: 'valid'; sessionId: string } & LiveSession);
 
 /**
- * The request's session. Every call the applicant makes extends it (the idle end moves to now plus the idle
- * time): pass `extend: false` only for the app's own session check, which must not keep an idle session
- * alive (docs/security.md#session-timeout).
+ * A realm's session cookie (account/realm.ts): its name, reading it, setting and clearing it. The plain
+ * exports below are the applicant's; the staff's routes take `sessionCookiesIn(staffRealm)`.
  */
-export async function lookupSession(
-  services: Services,
-  request: FastifyRequest,
-  { extend = true }: { extend?: boolean } = {},
-): Promise<SessionLookup> {
-  const sessionId = sessionCookieOf(services, request);
-  if (!sessionId) return { state: 'none' };
-  const live = await liveSession(services.db, services, sessionId, { extend });
-  return live ? { state: 'valid', sessionId, ...live } : { state: 'invalid', sessionId };
-}
-
-function cookieOptions(services: Services, request: FastifyRequest) {
-  const hostOnly = sessionCookieName(services.config) !== SESSION_COOKIE;
-  return {
+export const sessionCookiesIn = perRealm((realm: Realm) => {
+  const bare = realm.cookies.session;
+  /**
+   * The cookie's name: `__Host-` prefixed when the site is served over https (the browser then accepts it
+   * only Secure, with Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant or
+   * shadow it). Plain http (localhost) keeps the bare name: browsers refuse `__Host-` cookies without Secure.
+   * docs/security.md#the-session-cookie
+   */
+  const sessionCookieName = (config: Config): string =>
+    config.publicUrl.startsWith('https:') ? `__Host-${bare}` : bare;
+  const cookieOptions = (services: Services, request: FastifyRequest) => ({
     // `__Host-` requires Path=/; over https the cookie is therefore the origin's, whatever BASE_PATH is.
-    path: hostOnly ? '/' : services.config.basePath || '/',
+    path: sessionCookieName(services.config) !== bare ? '/' : services.config.basePath || '/',
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: realm.sameSite,
     secure: request.protocol === 'https' || services.config.publicUrl.startsWith('https:'),
-  };
-}
-
-export function setSessionCookie(
-  services: Services,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  id: string,
-): void {
-  reply.setCookie(sessionCookieName(services.config), id, {
-    ...cookieOptions(services, request),
-    maxAge: Math.floor(services.config.lifetimes.session / 1000),
   });
-}
+  /** The session id the request carries, if any. */
+  const sessionCookieOf = (services: Services, request: FastifyRequest): string | undefined =>
+    request.cookies[sessionCookieName(services.config)];
+  return {
+    sessionCookieName,
+    sessionCookieOf,
 
-export function clearSessionCookie(services: Services, request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(services.config), cookieOptions(services, request));
-}
+    setSessionCookie(services: Services, request: FastifyRequest, reply: FastifyReply, id: string): void {
+      reply.setCookie(sessionCookieName(services.config), id, {
+        ...cookieOptions(services, request),
+        maxAge: Math.floor(realm.lifetimes(services.config).session / 1000),
+      });
+    },
+
+    clearSessionCookie(services: Services, request: FastifyRequest, reply: FastifyReply): void {
+      reply.clearCookie(sessionCookieName(services.config), cookieOptions(services, request));
+    },
+
+    /**
+     * The request's session. Every call the account makes extends it (the idle end moves to now plus the idle
+     * time): pass `extend: false` only for the app's own session check, which must not keep an idle session
+     * alive (docs/security.md#session-timeout).
+     */
+    async lookupSession(
+      services: Services,
+      request: FastifyRequest,
+      { extend = true }: { extend?: boolean } = {},
+    ): Promise<SessionLookup> {
+      const sessionId = sessionCookieOf(services, request);
+      if (!sessionId) return { state: 'none' };
+      const live = await sessionsIn(realm).liveSession(services.db, services, sessionId, { extend });
+      return live ? { state: 'valid', sessionId, ...live } : { state: 'invalid', sessionId };
+    },
+  };
+});
+
+export const { sessionCookieName, sessionCookieOf, setSessionCookie, clearSessionCookie, lookupSession } =
+  sessionCookiesIn(applicantRealm);
 
 /** The link a mail carries: PUBLIC_URL + base path + the token route of the route table (docs/behaviour.md#routes). */
 export function publicLink(services: Services, route: TokenRouteName, token: string): string {
   return `${services.config.publicUrl}${services.config.basePath}${routes[route](token)}`;
 }
-
-/** The session id the request carries, if any. */
-export const sessionCookieOf = (services: Services, request: FastifyRequest): string | undefined =>
-  request.cookies[sessionCookieName(services.config)];

@@ -211,8 +211,19 @@ describe('how the process ends (lifecycle.ts)', () => {
 
 describe('routes', () => {
   it('openapi.yaml has 73 operations, each with a distinct operationId', () => {
-    const ids = contract.operations.map((o) => o.operationId);
+    const ids = contract.operations.filter((o) => o.document === 'applicant').map((o) => o.operationId);
     expect(ids).toHaveLength(73);
     expect(new Set(ids).size).toBe(73);
+  });
+
+  it('openapi.staff.yaml has 13 more, none named as an applicant operation is', () => {
+    const ids = contract.operations.filter((o) => o.document === 'staff').map((o) => o.operationId);
+    expect(ids).toHaveLength(13);
+    expect(new Set(contract.operations.map((o) => o.operationId)).size).toBe(contract.operations.length);
+    expect(
+      contract.operations
+        .filter((o) => o.document === 'staff')
+        .every((o) => o.path.startsWith('/api/staff/')),
+    ).toBe(true);
   });
 });

@@ -163,6 +163,43 @@ describe('production refuses unsafe settings', () => {
     ).not.toThrow();
   });
 
+  it('refuses staff sessions and invitations longer than its ceilings, naming each variable (docs/security.md#staff)', () => {
+    const found = problems({
+      ...PRODUCTION,
+      STAFF_SESSION_IDLE_TIMEOUT_SECONDS: '3600',
+      STAFF_SESSION_LIFETIME_SECONDS: '86400',
+      STAFF_INVITATION_LIFETIME_SECONDS: '1209600',
+    });
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^STAFF_SESSION_IDLE_TIMEOUT_SECONDS \(3600\) is over 1800 seconds: .*Example: STAFF_SESSION_IDLE_TIMEOUT_SECONDS=900$/,
+      ),
+      expect.stringMatching(
+        /^STAFF_SESSION_LIFETIME_SECONDS \(86400\) is over 43200 seconds: .*Example: STAFF_SESSION_LIFETIME_SECONDS=28800$/,
+      ),
+      expect.stringMatching(
+        /^STAFF_INVITATION_LIFETIME_SECONDS \(1209600\) is over 604800 seconds: .*Example: STAFF_INVITATION_LIFETIME_SECONDS=259200$/,
+      ),
+    ]);
+    // At the ceilings it starts; development accepts more.
+    const config = loadConfig({
+      ...PRODUCTION,
+      STAFF_SESSION_IDLE_TIMEOUT_SECONDS: '1800',
+      STAFF_SESSION_LIFETIME_SECONDS: '43200',
+      STAFF_INVITATION_LIFETIME_SECONDS: '604800',
+    });
+    expect(config.lifetimes).toMatchObject({ staffSessionIdle: 1_800_000, staffInvitation: 604_800_000 });
+    expect(() => loadConfig({ STAFF_SESSION_IDLE_TIMEOUT_SECONDS: '3600' })).not.toThrow();
+  });
+
+  it('refuses a staff idle time longer than the staff session, in any environment', () => {
+    expect(
+      problems({ STAFF_SESSION_IDLE_TIMEOUT_SECONDS: '7200', STAFF_SESSION_LIFETIME_SECONDS: '3600' }),
+    ).toEqual([
+      'STAFF_SESSION_IDLE_TIMEOUT_SECONDS (7200) must not exceed STAFF_SESSION_LIFETIME_SECONDS (3600).',
+    ]);
+  });
+
   it('a typo in NODE_ENV does not switch the production rules off: it is refused', () => {
     for (const NODE_ENV of ['prod', 'Production', 'production ', 'PRODUCTION'])
       expect(

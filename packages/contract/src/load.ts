@@ -10,6 +10,11 @@ import addFormatsModule from 'ajv-formats';
 type Json = Record<string, unknown>;
 
 export const contractFile = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+/**
+ * The staff's operations (docs/security.md#staff): a second file, so that nothing of them reaches the
+ * applicant's generated client; it refers to openapi.yaml's shared schemas, which the bundler resolves.
+ */
+export const staffContractFile = fileURLToPath(new URL('../../../openapi.staff.yaml', import.meta.url));
 
 export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type Method = (typeof methods)[number];

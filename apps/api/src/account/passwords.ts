@@ -54,6 +54,8 @@ export const hashingOperations: ReadonlySet<OperationId> = new Set<OperationId>(
   'changePassword',
   'finishRegistration',
   'finishPasswordReset',
+  'staffSignIn',
+  'acceptStaffInvitation',
 ]);
 
 export interface HasherOptions {

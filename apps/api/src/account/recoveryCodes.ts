@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { Deps } from './accounts.ts';
 import type { Queryable } from '../platform/db.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { applicantRealm, perRealm, type Realm } from './realm.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -75,81 +76,104 @@ export async function newRecoveryCodeSet(deps: Deps): Promise<RecoveryCodeSet> {
   return { shown, stored };
 }
 
-/**
- * A new set for the account, replacing any earlier one (void from now), in the caller's transaction.
- * Returns the codes as shown.
- */
-export async function storeRecoveryCodes(
-  tx: Queryable,
-  accountId: string,
-  set: RecoveryCodeSet,
-  now: Date,
-): Promise<string[]> {
-  await tx.query('delete from recovery_codes where account_id = $1', [accountId]);
-  await tx.query(
-    `insert into recovery_codes (account_id, code_hash, created_at)
-     select $1, hash, $3 from unnest($2::text[]) as hash`,
-    [accountId, [...set.stored], now],
-  );
-  return [...set.shown];
-}
+/** The recovery codes of one realm (realm.ts); the plain exports below are the applicants'. */
+export const recoveryCodesIn = perRealm((realm: Realm) => {
+  const table = realm.tables.recoveryCodes;
 
-/** A new set made and stored at once (provider states and tests, outside any transaction). */
-export async function issueRecoveryCodes(db: Queryable, deps: Deps, accountId: string): Promise<string[]> {
-  return storeRecoveryCodes(db, accountId, await newRecoveryCodeSet(deps), deps.clock.now());
-}
+  /**
+   * A new set for the account, replacing any earlier one (void from now), in the caller's transaction.
+   * Returns the codes as shown.
+   */
+  async function storeRecoveryCodes(
+    tx: Queryable,
+    accountId: string,
+    set: RecoveryCodeSet,
+    now: Date,
+  ): Promise<string[]> {
+    await tx.query(`delete from ${table} where account_id = $1`, [accountId]);
+    await tx.query(
+      `insert into ${table} (account_id, code_hash, created_at)
+       select $1, hash, $3 from unnest($2::text[]) as hash`,
+      [accountId, [...set.stored], now],
+    );
+    return [...set.shown];
+  }
 
-/** Voids every code of the account (the app was turned off). */
-export async function voidRecoveryCodes(db: Queryable, accountId: string): Promise<void> {
-  await db.query('delete from recovery_codes where account_id = $1', [accountId]);
-}
+  /** A new set made and stored at once (provider states and tests, outside any transaction). */
+  async function issueRecoveryCodes(db: Queryable, deps: Deps, accountId: string): Promise<string[]> {
+    return storeRecoveryCodes(db, accountId, await newRecoveryCodeSet(deps), deps.clock.now());
+  }
 
-/**
- * The stored hash of the account's unused code that was typed, if any: checked outside any transaction
- * (scrypt takes a while), then used up by `spendRecoveryCode` in the sign-in's.
- */
-export async function findRecoveryCode(
-  db: Queryable,
-  accountId: string,
-  typed: string,
-): Promise<string | undefined> {
-  const normalised = normaliseRecoveryCode(typed);
-  if (!normalised) return undefined;
-  const { lookup, secret } = split(normalised);
-  const rows = await db.query<{ code_hash: string }>(
-    `select code_hash from recovery_codes
-      where account_id = $1 and used_at is null and starts_with(code_hash, $2)`,
-    [accountId, `${lookup}:`],
-  );
-  for (const { code_hash } of rows)
-    if (await verifyPassword(secret, code_hash.slice(lookup.length + 1))) return code_hash;
-  return undefined;
-}
+  /** Voids every code of the account (the app was turned off). */
+  async function voidRecoveryCodes(db: Queryable, accountId: string): Promise<void> {
+    await db.query(`delete from ${table} where account_id = $1`, [accountId]);
+  }
 
-/**
- * Uses up the code `findRecoveryCode` found: true once, in the statement that marks it, so two requests with
- * the same code cannot both succeed.
- */
-export async function spendRecoveryCode(
-  db: Queryable,
-  accountId: string,
-  stored: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db.query(
-    `update recovery_codes set used_at = $3
-      where account_id = $1 and code_hash = $2 and used_at is null
-      returning 1`,
-    [accountId, stored, now],
-  );
-  return rows.length === 1;
-}
+  /**
+   * The stored hash of the account's unused code that was typed, if any: checked outside any transaction
+   * (scrypt takes a while), then used up by `spendRecoveryCode` in the sign-in's.
+   */
+  async function findRecoveryCode(
+    db: Queryable,
+    accountId: string,
+    typed: string,
+  ): Promise<string | undefined> {
+    const normalised = normaliseRecoveryCode(typed);
+    if (!normalised) return undefined;
+    const { lookup, secret } = split(normalised);
+    const rows = await db.query<{ code_hash: string }>(
+      `select code_hash from ${table}
+        where account_id = $1 and used_at is null and starts_with(code_hash, $2)`,
+      [accountId, `${lookup}:`],
+    );
+    for (const { code_hash } of rows)
+      if (await verifyPassword(secret, code_hash.slice(lookup.length + 1))) return code_hash;
+    return undefined;
+  }
 
-/** How many unused codes the account has. */
-export async function recoveryCodesLeft(db: Queryable, accountId: string): Promise<number> {
-  const rows = await db.query<{ n: number | string }>(
-    'select count(*) as n from recovery_codes where account_id = $1 and used_at is null',
-    [accountId],
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+  /**
+   * Uses up the code `findRecoveryCode` found: true once, in the statement that marks it, so two requests with
+   * the same code cannot both succeed.
+   */
+  async function spendRecoveryCode(
+    db: Queryable,
+    accountId: string,
+    stored: string,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await db.query(
+      `update ${table} set used_at = $3
+        where account_id = $1 and code_hash = $2 and used_at is null
+        returning 1`,
+      [accountId, stored, now],
+    );
+    return rows.length === 1;
+  }
+
+  /** How many unused codes the account has. */
+  async function recoveryCodesLeft(db: Queryable, accountId: string): Promise<number> {
+    const rows = await db.query<{ n: number | string }>(
+      `select count(*) as n from ${table} where account_id = $1 and used_at is null`,
+      [accountId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  return {
+    storeRecoveryCodes,
+    issueRecoveryCodes,
+    voidRecoveryCodes,
+    findRecoveryCode,
+    spendRecoveryCode,
+    recoveryCodesLeft,
+  };
+});
+
+export const {
+  storeRecoveryCodes,
+  issueRecoveryCodes,
+  voidRecoveryCodes,
+  findRecoveryCode,
+  spendRecoveryCode,
+  recoveryCodesLeft,
+} = recoveryCodesIn(applicantRealm);

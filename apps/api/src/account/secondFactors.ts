@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../platform/db.ts';
 import { HttpProblem } from '../platform/problem.ts';
 import { hashSecret, newSecret } from '../platform/secrets.ts';
 import type { Services } from '../services.ts';
+import { applicantRealm, perRealm, type Realm } from './realm.ts';
 import { endCredentials } from './sessions.ts';
 
 export type SecondStepMethod = components['schemas']['SessionStatus']['secondStep'] extends
@@ -24,41 +25,50 @@ export interface SecondFactors {
   recoveryCodes: number;
 }
 
-export async function secondFactorsOf(db: Queryable, accountId: string): Promise<SecondFactors> {
-  const rows = await db.query<{ app: boolean | null; passkeys: number | string; codes: number | string }>(
-    `select exists (select 1 from authenticator_apps where account_id = $1 and on_since is not null) as app,
-            (select count(*) from passkeys where account_id = $1) as passkeys,
-            (select count(*) from recovery_codes where account_id = $1 and used_at is null) as codes`,
-    [accountId],
-  );
-  const row = rows[0]!;
+/** Which second step a password sign-in asks for, and what an account must hold, in one realm. */
+const factorsIn = perRealm((realm: Realm) => {
+  const t = realm.tables;
   return {
-    authenticatorApp: row.app === true,
-    passkeys: Number(row.passkeys),
-    recoveryCodes: Number(row.codes),
+    async secondFactorsOf(db: Queryable, accountId: string): Promise<SecondFactors> {
+      const rows = await db.query<{ app: boolean | null; passkeys: number | string; codes: number | string }>(
+        `select exists (select 1 from ${t.authenticatorApps} where account_id = $1 and on_since is not null) as app,
+                (select count(*) from ${t.passkeys} where account_id = $1) as passkeys,
+                (select count(*) from ${t.recoveryCodes} where account_id = $1 and used_at is null) as codes`,
+        [accountId],
+      );
+      const row = rows[0]!;
+      return {
+        authenticatorApp: row.app === true,
+        passkeys: Number(row.passkeys),
+        recoveryCodes: Number(row.codes),
+      };
+    },
+
+    /**
+     * How a password sign-in's second step can be made; empty when it has none (the password signs in alone).
+     * The app on asks for a step, whatever the setting; a realm that requires a second factor
+     * (REQUIRE_SECOND_FACTOR for applicants, always for staff) also makes a passkey one. A passkey is offered
+     * as a step only then: without the app and without the requirement, a passkey is a way to sign in instead
+     * of the password, not a step after it.
+     */
+    secondStepMethods(config: Config, factors: SecondFactors): SecondStepMethod[] {
+      const methods: SecondStepMethod[] = [];
+      if (factors.authenticatorApp) {
+        methods.push('authenticatorApp');
+        if (factors.recoveryCodes > 0) methods.push('recoveryCode');
+      }
+      if (factors.passkeys > 0 && (factors.authenticatorApp || realm.requiresSecondFactor(config)))
+        methods.push('passkey');
+      return methods;
+    },
+
+    /** The realm requires a second factor and the account has neither a passkey nor the app. */
+    lacksRequiredSecondFactor: (config: Config, factors: SecondFactors): boolean =>
+      realm.requiresSecondFactor(config) && !factors.authenticatorApp && factors.passkeys === 0,
   };
-}
+});
 
-/**
- * How a password sign-in's second step can be made; empty when it has none (the password signs in alone).
- * The app on asks for a step, whatever the setting; REQUIRE_SECOND_FACTOR also makes a passkey one. A passkey
- * is offered as a step only then: without the app and without the setting, a passkey is a way to sign in
- * instead of the password, not a step after it.
- */
-export function secondStepMethods(config: Config, factors: SecondFactors): SecondStepMethod[] {
-  const methods: SecondStepMethod[] = [];
-  if (factors.authenticatorApp) {
-    methods.push('authenticatorApp');
-    if (factors.recoveryCodes > 0) methods.push('recoveryCode');
-  }
-  if (factors.passkeys > 0 && (factors.authenticatorApp || config.requireSecondFactor))
-    methods.push('passkey');
-  return methods;
-}
-
-/** REQUIRE_SECOND_FACTOR is on and the account has neither a passkey nor the app. */
-export const lacksRequiredSecondFactor = (config: Config, factors: SecondFactors): boolean =>
-  config.requireSecondFactor && !factors.authenticatorApp && factors.passkeys === 0;
+export const { secondFactorsOf, secondStepMethods, lacksRequiredSecondFactor } = factorsIn(applicantRealm);
 
 /** What is being removed: the app, or one of the account's passkeys (its id, as openapi.yaml's Passkey.id). */
 export type Removing = 'authenticatorApp' | { passkeyId: string };
@@ -143,65 +153,8 @@ export const secondFactorProblems = {
 
 // The second step under way -----------------------------------------------------------------------------
 
-export const SECOND_STEP_COOKIE = 'pre_admission_second_step';
 /** A second step must be made within this of the password (openapi.yaml finishSignIn: five minutes). */
 export const SECOND_STEP_LIFETIME_MS = 5 * 60 * 1000;
-
-/**
- * As the session cookie (services.ts sessionCookieName): `__Host-` over https, so that neither a sibling
- * subdomain nor a plain-http page can plant one.
- */
-export const secondStepCookieName = (config: Config): string =>
-  config.publicUrl.startsWith('https:') ? `__Host-${SECOND_STEP_COOKIE}` : SECOND_STEP_COOKIE;
-
-function secondStepCookieOptions(s: Services, request: FastifyRequest) {
-  const hostOnly = secondStepCookieName(s.config) !== SECOND_STEP_COOKIE;
-  return {
-    path: hostOnly ? '/' : s.config.basePath || '/',
-    httpOnly: true,
-    // Only the site's own pages make the second step: no other site's link or form carries the cookie.
-    sameSite: 'strict' as const,
-    secure: request.protocol === 'https' || s.config.publicUrl.startsWith('https:'),
-  };
-}
-
-export const secondStepCookieOf = (s: Services, request: FastifyRequest): string | undefined =>
-  request.cookies[secondStepCookieName(s.config)];
-
-export function setSecondStepCookie(
-  s: Services,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  id: string,
-): void {
-  reply.setCookie(secondStepCookieName(s.config), id, {
-    ...secondStepCookieOptions(s, request),
-    maxAge: Math.floor(SECOND_STEP_LIFETIME_MS / 1000),
-  });
-}
-
-export function clearSecondStepCookie(s: Services, request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(secondStepCookieName(s.config), secondStepCookieOptions(s, request));
-}
-
-/**
- * Records a second step for the account at the credential version its password was checked at, and returns
- * the cookie's value (only its hash is stored).
- */
-export async function startSecondStep(
-  db: Queryable,
-  accountId: string,
-  credentialVersion: number,
-  now: Date,
-): Promise<string> {
-  const id = newSecret();
-  await db.query(
-    `insert into second_steps (id_hash, account_id, credential_version, created_at, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [hashSecret(id), accountId, credentialVersion, now, new Date(now.getTime() + SECOND_STEP_LIFETIME_MS)],
-  );
-  return id;
-}
 
 export interface SecondStep {
   accountId: string;
@@ -209,31 +162,107 @@ export interface SecondStep {
   credentialVersion: number;
 }
 
-/**
- * The second step the cookie names, while it is unused, unexpired and its account still at the credential
- * version the password was checked at (a password or address changed since ends it); undefined otherwise.
- */
-export async function liveSecondStep(db: Queryable, id: string, now: Date): Promise<SecondStep | undefined> {
-  const rows = await db.query<{ account_id: string; email: string; credential_version: number }>(
-    `select s.account_id::text as account_id, a.email, s.credential_version
-       from second_steps s join accounts a on a.id = s.account_id and a.credential_version = s.credential_version
-      where s.id_hash = $1 and s.used_at is null and s.expires_at > $2`,
-    [hashSecret(id), now],
-  );
-  const row = rows[0];
-  return (
-    row && { accountId: row.account_id, email: row.email, credentialVersion: Number(row.credential_version) }
-  );
-}
+/** The second steps of one realm: their cookie (its own name per realm) and their rows. */
+const secondStepsIn = perRealm((realm: Realm) => {
+  const t = realm.tables;
+  const name = realm.cookies.secondStep;
+  /**
+   * As the session cookie (services.ts sessionCookieName): `__Host-` over https, so that neither a sibling
+   * subdomain nor a plain-http page can plant one.
+   */
+  const cookieName = (config: Config): string =>
+    config.publicUrl.startsWith('https:') ? `__Host-${name}` : name;
+  const cookieOptions = (s: Services, request: FastifyRequest) => ({
+    path: cookieName(s.config) !== name ? '/' : s.config.basePath || '/',
+    httpOnly: true,
+    // Only the site's own pages make the second step: no other site's link or form carries the cookie.
+    sameSite: 'strict' as const,
+    secure: request.protocol === 'https' || s.config.publicUrl.startsWith('https:'),
+  });
+  return {
+    secondStepCookieOf: (s: Services, request: FastifyRequest): string | undefined =>
+      request.cookies[cookieName(s.config)],
 
-/** Marks the second step used: true once, so a step made twice at once starts one session. */
-export async function useSecondStep(db: Queryable, id: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    'update second_steps set used_at = $2 where id_hash = $1 and used_at is null and expires_at > $2 returning 1',
-    [hashSecret(id), now],
-  );
-  return rows.length === 1;
-}
+    setSecondStepCookie(s: Services, request: FastifyRequest, reply: FastifyReply, id: string): void {
+      reply.setCookie(cookieName(s.config), id, {
+        ...cookieOptions(s, request),
+        maxAge: Math.floor(SECOND_STEP_LIFETIME_MS / 1000),
+      });
+    },
+
+    clearSecondStepCookie(s: Services, request: FastifyRequest, reply: FastifyReply): void {
+      reply.clearCookie(cookieName(s.config), cookieOptions(s, request));
+    },
+
+    /**
+     * Records a second step for the account at the credential version its password was checked at, and returns
+     * the cookie's value (only its hash is stored).
+     */
+    async startSecondStep(
+      db: Queryable,
+      accountId: string,
+      credentialVersion: number,
+      now: Date,
+    ): Promise<string> {
+      const id = newSecret();
+      await db.query(
+        `insert into ${t.secondSteps} (id_hash, account_id, credential_version, created_at, expires_at)
+         values ($1, $2, $3, $4, $5)`,
+        [
+          hashSecret(id),
+          accountId,
+          credentialVersion,
+          now,
+          new Date(now.getTime() + SECOND_STEP_LIFETIME_MS),
+        ],
+      );
+      return id;
+    },
+
+    /**
+     * The second step the cookie names, while it is unused, unexpired and its account still at the credential
+     * version the password was checked at (a password or address changed since ends it); undefined otherwise.
+     */
+    async liveSecondStep(db: Queryable, id: string, now: Date): Promise<SecondStep | undefined> {
+      const rows = await db.query<{ account_id: string; email: string; credential_version: number }>(
+        `select s.account_id::text as account_id, a.email, s.credential_version
+           from ${t.secondSteps} s
+           join ${t.accounts} a on a.id = s.account_id and a.credential_version = s.credential_version ${realm.liveAccount}
+          where s.id_hash = $1 and s.used_at is null and s.expires_at > $2`,
+        [hashSecret(id), now],
+      );
+      const row = rows[0];
+      return (
+        row && {
+          accountId: row.account_id,
+          email: row.email,
+          credentialVersion: Number(row.credential_version),
+        }
+      );
+    },
+
+    /** Marks the second step used: true once, so a step made twice at once starts one session. */
+    async useSecondStep(db: Queryable, id: string, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `update ${t.secondSteps} set used_at = $2 where id_hash = $1 and used_at is null and expires_at > $2 returning 1`,
+        [hashSecret(id), now],
+      );
+      return rows.length === 1;
+    },
+  };
+});
+
+/** A realm's second factors and second steps, for the staff's side (the plain exports are the applicants'). */
+export const secondFactorsIn = (realm: Realm) => ({ ...factorsIn(realm), ...secondStepsIn(realm) });
+
+export const {
+  secondStepCookieOf,
+  setSecondStepCookie,
+  clearSecondStepCookie,
+  startSecondStep,
+  liveSecondStep,
+  useSecondStep,
+} = secondStepsIn(applicantRealm);
 
 // The desk's removal -----------------------------------------------------------------------------------------
 

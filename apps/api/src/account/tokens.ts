@@ -153,25 +153,35 @@ export async function tokenRefusal(
   kind: LinkKind,
   token: string,
 ): Promise<LinkRefusal> {
-  const rows = await db.query<{
-    used: boolean;
-    superseded: boolean;
-    ended: boolean;
-    expires_at: Date;
-  }>(
+  const rows = await db.query<LinkTrace>(
     `select used_at is not null as used, superseded_at is not null as superseded,
             (ended_at is not null or (account_id is not null and not ${ACCOUNT_STILL_CURRENT})) as ended,
             expires_at
        from tokens where token_hash = $1 and kind = $2`,
     [hashSecret(token), kind],
   );
-  const row = rows[0];
+  return linkRefusal(rows[0], deps.clock.now());
+}
+
+/** A link's trace as its own row keeps it: whether it was used, superseded or ended, and when it expires. */
+export type LinkTrace = {
+  used: boolean;
+  superseded: boolean;
+  ended: boolean;
+  expires_at: Date | string;
+};
+
+/**
+ * Why a link that is not live is refused, from its trace (none: never issued, or purged). An ended link is
+ * told as unknown: its holder learns nothing of what the account's owner did. Also the staff invitations'.
+ */
+export function linkRefusal(row: LinkTrace | undefined, now: Date): LinkRefusal {
   if (!row) return { code: 'unknown' };
   if (row.used) return { code: 'used' };
   if (row.superseded) return { code: 'superseded' };
   if (row.ended) return { code: 'unknown' };
   const expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() <= deps.clock.now().getTime()) return { code: 'expired', expiredAt: expiresAt };
+  if (expiresAt.getTime() <= now.getTime()) return { code: 'expired', expiredAt: expiresAt };
   return { code: 'unknown' };
 }
 

@@ -4,10 +4,11 @@
 import type { LinkKind } from '../account/tokens.ts';
 
 /**
- * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, and an application's receipt
- * (../application/receipt.ts), which carries none either.
+ * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, an application's receipt
+ * (../application/receipt.ts), which carries none either, and a staff account's invitation
+ * (docs/security.md#staff).
  */
-export type MailKind = LinkKind | NoticeKind | 'applicationReceipt';
+export type MailKind = LinkKind | NoticeKind | 'applicationReceipt' | 'staffInvitation';
 export type NoticeKind = 'emailChangeNotice' | `${NoticeEvent}Notice`;
 
 /**
@@ -274,6 +275,39 @@ export const templates = {
         'We received a request to change the email address of your account to this address.',
         'Open the link below to complete the change (valid for 24 hours). You will then need to sign in again.',
         link,
+      ],
+    ),
+  /**
+   * A staff account's invitation (`npm run staff:invite`): who it is for in words the invitee recognises (the
+   * role and its office or teacher), the link that sets the password, how long it works, and what comes next
+   * (a second factor before anything else).
+   */
+  staffInvitation: (
+    to: string,
+    link: string,
+    role: { ja: string; en: string },
+    validFor: { ja: string; en: string },
+  ): MailMessage =>
+    message(
+      'staffInvitation',
+      to,
+      '教職員用アカウントのご案内',
+      'Your staff account',
+      [
+        `留学生入学前支援サイトの教職員用アカウント（${role.ja}）が作成されました。`,
+        `下記のリンクからパスワードを設定してください（有効期限：${validFor.ja}）。`,
+        link,
+        '',
+        '設定後にログインし、パスキーまたは認証アプリを登録すると、ご利用いただけます。',
+        'お心当たりのない場合は、このメールを破棄し、窓口（pre-admission@example.ac.jp）までご連絡ください。',
+      ],
+      [
+        `A staff account of the Pre-admission Support Site has been made for you (${role.en}).`,
+        `Please set your password at the link below (valid for ${validFor.en}).`,
+        link,
+        '',
+        'Then sign in and add a passkey or an authenticator app to start using it.',
+        'If you did not expect this, please ignore this email and tell the support desk (pre-admission@example.ac.jp).',
       ],
     ),
   emailChangeNotice: (to: string, newEmail: string): MailMessage =>

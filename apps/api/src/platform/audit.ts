@@ -36,10 +36,15 @@ export type AuditEvent =
   | 'application.discarded'
   | 'application.submitted'
   | 'application.resubmitted'
-  | 'application.withdrawn';
+  | 'application.withdrawn'
+  // Staff only (written as `staff.<event>`): docs/security.md#staff.
+  | 'invitation.read'
+  | 'invitation.accepted'
+  | 'role.refused'
+  | 'second-factor.required';
 
 export interface AuditFields {
-  /** The account concerned, when one is known. */
+  /** The account concerned, when one is known (a staff event writes it as `staffId`). */
   accountId?: string | undefined;
   /** Why a failure failed: 'unknown-account', 'wrong-password', 'credentials-changed'. */
   reason?: string;
@@ -61,12 +66,23 @@ export interface AuditFields {
   reference?: string;
 }
 
-export function audit(request: FastifyRequest, event: AuditEvent, fields: AuditFields = {}): void {
+/**
+ * Writes the event's line. A staff account's events (docs/security.md#staff) are named `staff.<event>` and
+ * carry `staffId` instead of `accountId`: the two realms' ids are of different tables, and a reader of the
+ * log must never take one for the other.
+ */
+export function audit(
+  request: FastifyRequest,
+  event: AuditEvent,
+  fields: AuditFields = {},
+  realm: 'applicant' | 'staff' = 'applicant',
+): void {
+  const staff = realm === 'staff';
   request.log.info(
     {
       audit: true,
-      event,
-      accountId: fields.accountId ?? null,
+      event: staff ? `staff.${event}` : event,
+      ...(staff ? { staffId: fields.accountId ?? null } : { accountId: fields.accountId ?? null }),
       clientAddress: request.ip,
       requestId: String(request.id),
       ...(fields.reason ? { reason: fields.reason } : {}),

@@ -99,6 +99,11 @@ export interface Config {
     emailChange: number;
     session: number;
     sessionIdle: number;
+    /** Staff sessions (STAFF_SESSION_LIFETIME_SECONDS, STAFF_SESSION_IDLE_TIMEOUT_SECONDS): docs/security.md#staff. */
+    staffSession: number;
+    staffSessionIdle: number;
+    /** A staff invitation's link (STAFF_INVITATION_LIFETIME_SECONDS). */
+    staffInvitation: number;
   };
   /** How long before a session ends the app warns (SESSION_WARNING_SECONDS), in milliseconds. */
   sessionWarning: number;
@@ -219,6 +224,11 @@ export const defaultBodyLimits: Partial<Record<OperationId, number>> = {
   saveApplicationAnswers: 64 * KIB,
   // A withdrawal's reason: at most 1,000 characters, up to 4 bytes each.
   withdrawApplication: 8 * KIB,
+  // The staff's twins (openapi.staff.yaml).
+  staffSignIn: 48 * KIB,
+  acceptStaffInvitation: 4 * KIB,
+  finishStaffSignIn: 16 * KIB,
+  addStaffPasskey: 16 * KIB,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -252,6 +262,9 @@ export const defaultLifetimes: Config['lifetimes'] = {
   emailChange: 24 * HOUR,
   session: 12 * HOUR,
   sessionIdle: 30 * MINUTE,
+  staffSession: settings.STAFF_SESSION_LIFETIME_SECONDS.fallback * 1000,
+  staffSessionIdle: settings.STAFF_SESSION_IDLE_TIMEOUT_SECONDS.fallback * 1000,
+  staffInvitation: settings.STAFF_INVITATION_LIFETIME_SECONDS.fallback * 1000,
 };
 
 /** The "you will be signed out" warning comes this long before the end (docs/behaviour.md#session). */
@@ -344,7 +357,14 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
     problems.push(
       `SESSION_IDLE_TIMEOUT_SECONDS (${idle}) must not exceed SESSION_LIFETIME_SECONDS (${lifetime}).`,
     );
+  const staffIdle = v.STAFF_SESSION_IDLE_TIMEOUT_SECONDS;
+  const staffLifetime = v.STAFF_SESSION_LIFETIME_SECONDS;
+  if (staffIdle !== undefined && staffLifetime !== undefined && staffIdle > staffLifetime)
+    problems.push(
+      `STAFF_SESSION_IDLE_TIMEOUT_SECONDS (${staffIdle}) must not exceed STAFF_SESSION_LIFETIME_SECONDS (${staffLifetime}).`,
+    );
   if (!production) return problems;
+  problems.push(...staffProductionProblems(v));
   // A desk's typo in the maintenance file stops a production start with the file's problem, rather than
   // going live without the notice (development starts and logs it: ./maintenance.ts).
   if (v.MAINTENANCE_FILE !== undefined) {
@@ -395,6 +415,41 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
 }
 
 /**
+ * The ceilings production keeps on the staff settings (docs/security.md#staff): a staff session opens every
+ * application of its scope, so it ends after at most 30 idle minutes and 12 hours (NIST SP 800-63B, AAL2
+ * reauthentication), and an invitation's link, which sets the password of such an account, lives at most a week.
+ */
+const staffProductionCeilings = {
+  STAFF_SESSION_IDLE_TIMEOUT_SECONDS: {
+    max: 1800,
+    why: 'a staff session left open must end within 30 idle minutes',
+  },
+  STAFF_SESSION_LIFETIME_SECONDS: {
+    max: 43_200,
+    why: 'a staff member signs in again at least every 12 hours',
+  },
+  STAFF_INVITATION_LIFETIME_SECONDS: {
+    max: 604_800,
+    why: 'a forgotten invitation in a mailbox must not set a staff password weeks later',
+  },
+} as const;
+
+/** One line per staff setting over its production ceiling, each naming its variable. */
+function staffProductionProblems(v: ParsedSettings['values']): string[] {
+  return (Object.keys(staffProductionCeilings) as (keyof typeof staffProductionCeilings)[]).flatMap(
+    (name) => {
+      const value = v[name];
+      const { max, why } = staffProductionCeilings[name];
+      return value !== undefined && value > max
+        ? [
+            `${name} (${value}) is over ${max} seconds: with NODE_ENV=production ${why} (docs/security.md#staff). Example: ${name}=${settings[name].example}`,
+          ]
+        : [];
+    },
+  );
+}
+
+/**
  * The Config from the environment, checked against the settings table (settings.ts). Every bad value and
  * unsafe combination is collected, then thrown together as one ConfigError.
  */
@@ -433,6 +488,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...defaultLifetimes,
       session: v.SESSION_LIFETIME_SECONDS * 1000,
       sessionIdle: idle,
+      staffSession: v.STAFF_SESSION_LIFETIME_SECONDS * 1000,
+      staffSessionIdle: v.STAFF_SESSION_IDLE_TIMEOUT_SECONDS * 1000,
+      staffInvitation: v.STAFF_INVITATION_LIFETIME_SECONDS * 1000,
     },
     sessionWarning:
       v.SESSION_WARNING_SECONDS !== undefined

@@ -1,11 +1,15 @@
-// openapi.yaml, loaded at start through the one contract loader (@pre-admission/contract): the route
-// table, request-body validation and response validation all come from it, so the server cannot drift from
-// the contract without a failing check.
+// openapi.yaml and openapi.staff.yaml, loaded at start through the one contract loader
+// (@pre-admission/contract): the route table, request-body validation and response validation all come from
+// them, so the server cannot drift from the contract without a failing check. The staff's operations are a
+// file of their own (docs/security.md#staff); the server serves both, as one route table.
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { loadContract, type Method, type OpenApiContract } from '@pre-admission/contract';
+import { loadContract, staffContractFile, type Method, type OpenApiContract } from '@pre-admission/contract';
 import type { operations } from '@pre-admission/api/schema';
+import type { operations as staffOperations } from '@pre-admission/api/staff-schema';
 
-export type OperationId = keyof operations;
+export type ApplicantOperationId = keyof operations;
+export type StaffOperationId = keyof staffOperations;
+export type OperationId = ApplicantOperationId | StaffOperationId;
 export type { Method };
 
 export interface FieldError {
@@ -30,6 +34,10 @@ function lazily(compile: () => ValidateFunction): () => ValidateFunction {
 
 export interface Operation {
   operationId: OperationId;
+  /** The file that declares it: openapi.yaml (the applicant's) or openapi.staff.yaml. */
+  document: 'applicant' | 'staff';
+  /** That file as loaded (its request schemas, its validators). */
+  source: OpenApiContract;
   method: Method;
   /** The OpenAPI path, e.g. /api/applicant/registrations/{token}. */
   path: string;
@@ -44,14 +52,21 @@ export class Contract {
   readonly operations: Operation[] = [];
   private readonly byId = new Map<string, Operation>();
   readonly validateProblem: ValidateFunction;
-  /** The loaded document and its operations, $refs resolved (tests read request schemas from it). */
+  /** openapi.yaml as loaded, $refs resolved (tests read request schemas from it). */
   readonly openapi: OpenApiContract;
 
-  constructor(openapi: OpenApiContract) {
+  /** The applicant's contract, and the staff's when given (its operations then join the route table). */
+  constructor(openapi: OpenApiContract, staff?: OpenApiContract) {
     this.openapi = openapi;
     const schemas = (openapi.document.components as Json).schemas as Record<string, Json>;
     this.validateProblem = openapi.compile(schemas.Problem!);
-    for (const op of openapi.operations) {
+    this.add(openapi, 'applicant');
+    if (staff) this.add(staff, 'staff');
+  }
+
+  private add(source: OpenApiContract, document: Operation['document']): void {
+    for (const op of source.operations) {
+      if (this.byId.has(op.operationId)) throw new Error(`${op.operationId} is declared twice`);
       const requestId = op.parameters.find((p) => p.in === 'header' && p.name === 'X-Request-Id');
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const responses = new Map<number, ResponseSpec>();
@@ -62,17 +77,19 @@ export class Contract {
           const binary = schema?.type === 'string' && schema.format === 'binary';
           contentTypes.set(
             contentType,
-            schema && !binary ? lazily(() => openapi.compile(schema)) : () => undefined,
+            schema && !binary ? lazily(() => source.compile(schema)) : () => undefined,
           );
         }
         responses.set(Number(status), { contentTypes });
       }
       const operation: Operation = {
         operationId: op.operationId as OperationId,
+        document,
+        source,
         method: op.method,
         path: op.path,
         requiresRequestId: requestId?.required === true,
-        validateBody: bodySchema ? openapi.compile(bodySchema) : undefined,
+        validateBody: bodySchema ? source.compile(bodySchema) : undefined,
         responses,
       };
       this.operations.push(operation);
@@ -81,15 +98,17 @@ export class Contract {
   }
 
   private static shared: Promise<Contract> | undefined;
-  /** The contract, parsed and compiled once per process. */
+  /** The contract, both files parsed and compiled once per process. */
   static load(): Promise<Contract> {
-    Contract.shared ??= loadContract().then((openapi) => new Contract(openapi));
+    Contract.shared ??= Promise.all([loadContract(), loadContract(staffContractFile)]).then(
+      ([openapi, staff]) => new Contract(openapi, staff),
+    );
     return Contract.shared;
   }
 
   operation(id: OperationId): Operation {
     const op = this.byId.get(id);
-    if (!op) throw new Error(`openapi.yaml has no operation ${id}`);
+    if (!op) throw new Error(`neither openapi.yaml nor openapi.staff.yaml has an operation ${id}`);
     return op;
   }
 
@@ -118,7 +137,7 @@ export class Contract {
       return [`${id} ${status}: content type ${type} is not ${[...spec.contentTypes.keys()].join(' or ')}`];
     const validate = validator();
     if (validate && !validate(body)) {
-      return [`${id} ${status}: ${this.openapi.errorsText(validate.errors)}`];
+      return [`${id} ${status}: ${op.source.errorsText(validate.errors)}`];
     }
     return [];
   }

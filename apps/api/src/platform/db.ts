@@ -78,8 +78,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/** The tables whose rows decide whether a session is live and what the session check answers. */
-const SESSION_TABLES = new Set(['sessions', 'accounts']);
+/**
+ * The tables whose rows decide whether a session is live and what the session check answers: the staff's too
+ * (a role changed, an account removed or a second factor added is seen by the next check:
+ * docs/security.md#staff).
+ */
+const SESSION_TABLES = new Set([
+  'sessions',
+  'accounts',
+  'staff_sessions',
+  'staff_accounts',
+  // A staff session check also answers whether the account holds a second factor (account/realm.ts).
+  'staff_passkeys',
+  'staff_authenticator_apps',
+]);
 const PLAIN_STATEMENT = /^\s*(?:select|with|insert|update|delete|begin|commit|rollback)\b/i;
 const WRITE_TARGET =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi;

@@ -35,15 +35,27 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
   const weekAgo = new Date(now - WEEK);
   const count = async (sql: string, params: unknown[]) =>
     (await db.query(`${sql} returning 1`, params)).length;
+  // The staff's twins of the applicants' tables (docs/security.md#staff) go by the same rules, counted with them.
+  const both = async (sql: (table: string) => string, tables: [string, string], params: unknown[]) =>
+    (await count(sql(tables[0]), params)) + (await count(sql(tables[1]), params));
   return {
-    sessions: await count('delete from sessions where expires_at < $1 or revoked_at < $1', [weekAgo]),
-    // A token's row (its hash, never the token) is the trace that tells a link's holder why it is refused
-    // (docs/behaviour.md#link-states): kept a week after the link expired, was used, superseded or ended.
-    tokens: await count(
-      `delete from tokens
-        where expires_at < $1 or used_at < $1 or superseded_at < $1 or ended_at < $1`,
+    sessions: await both(
+      (table) => `delete from ${table} where expires_at < $1 or revoked_at < $1`,
+      ['sessions', 'staff_sessions'],
       [weekAgo],
     ),
+    // A token's row (its hash, never the token) is the trace that tells a link's holder why it is refused
+    // (docs/behaviour.md#link-states): kept a week after the link expired, was used, superseded or ended.
+    tokens:
+      (await count(
+        `delete from tokens
+          where expires_at < $1 or used_at < $1 or superseded_at < $1 or ended_at < $1`,
+        [weekAgo],
+      )) +
+      (await count(
+        'delete from staff_invitations where expires_at < $1 or used_at < $1 or superseded_at < $1',
+        [weekAgo],
+      )),
     // Every window is at most an hour long: a day-old window is over.
     rateLimits: await count('delete from rate_limits where window_start < $1', [new Date(now - DAY)]),
     mailBodies: await count(
@@ -51,9 +63,17 @@ export async function purgeExpired(db: Queryable, clock: Clock): Promise<Purged>
       [new Date(now - MAIL_BODY_DAYS * DAY)],
     ),
     mails: await count(`delete from outbox where smtp_status <> 'queued' and created_at < $1`, [weekAgo]),
-    secondSteps: await count('delete from second_steps where expires_at < $1', [weekAgo]),
+    secondSteps: await both(
+      (table) => `delete from ${table} where expires_at < $1`,
+      ['second_steps', 'staff_second_steps'],
+      [weekAgo],
+    ),
     // A challenge lives two minutes and its row is no one's trace: gone a day after it expired.
-    challenges: await count('delete from webauthn_challenges where expires_at < $1', [new Date(now - DAY)]),
+    challenges: await both(
+      (table) => `delete from ${table} where expires_at < $1`,
+      ['webauthn_challenges', 'staff_webauthn_challenges'],
+      [new Date(now - DAY)],
+    ),
     // An upload takes minutes at most, and its document row is written right after its files
     // (routes/applicationDocuments.ts): a day-old file no row names is no one's. Its chunks go with it.
     // Every stored file belongs to an application document; another owner of stored files adds its own here.

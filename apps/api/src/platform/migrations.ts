@@ -308,4 +308,59 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 13,
+    name: 'staff accounts: the desk, offices, supervisors and exchange staff, apart from applicants',
+    // Issue 40, item 1 (docs/security.md#staff). Tables of their own, never a kind column on the applicants':
+    // no applicant query can return a staff row, and no staff query an applicant's. The second-factor and session
+    // tables are twins of the applicant's (account/realm.ts), `account_id` naming the staff account, so the account
+    // machinery is written once. The role is read at every request (a change or removal takes effect on the next one); a
+    // removed account keeps its row (a later history entry may name it) and signs in no more. `office_id` is
+    // an office of the reference lists (offices.json), `teacher_id` a teacher (teachers.json): the operator
+    // command checks them, the checks below that each role has exactly the reference it needs.
+    statements: [
+      `create table staff_accounts (
+        id bigint generated always as identity primary key,
+        email text not null,
+        password_hash text,
+        role text not null check (role in ('desk', 'office', 'supervisor', 'exchange')),
+        office_id integer,
+        teacher_id integer,
+        credential_version integer not null default 0,
+        webauthn_user_id text unique,
+        second_factor_failures integer not null default 0,
+        second_factor_retry_at timestamptz,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        removed_at timestamptz,
+        check ((role = 'office') = (office_id is not null)),
+        check ((role = 'supervisor') = (teacher_id is not null))
+      )`,
+      // One live staff account per address, compared case-insensitively; a removed one may be invited again.
+      'create unique index staff_accounts_email_lower on staff_accounts (lower(email)) where removed_at is null',
+      // The invitation's link: only its hash; used once, superseded by a newer invitation to the account.
+      `create table staff_invitations (
+        token_hash text primary key,
+        account_id bigint not null references staff_accounts (id) on delete cascade,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        superseded_at timestamptz
+      )`,
+      'create index staff_invitations_account on staff_invitations (account_id)',
+      // The twins: each applicant table's columns, defaults, checks and indexes as they are (LIKE … INCLUDING
+      // ALL), their account the staff's (LIKE copies no foreign key).
+      ...[
+        'sessions',
+        'second_steps',
+        'passkeys',
+        'webauthn_challenges',
+        'authenticator_apps',
+        'recovery_codes',
+      ].flatMap((table) => [
+        `create table staff_${table} (like ${table} including all)`,
+        `alter table staff_${table} add foreign key (account_id) references staff_accounts (id) on delete cascade`,
+      ]),
+    ],
+  },
 ];

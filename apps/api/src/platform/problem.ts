@@ -88,6 +88,9 @@ export const problems = {
     new HttpProblem(409, 'conflict', 'This passkey is already added.', { code: 'passkey_exists' }),
   passkeyLimit: () =>
     new HttpProblem(409, 'conflict', 'No more passkeys can be added.', { code: 'passkey_limit' }),
+  /** A staff role that does not serve the operation (docs/security.md#staff). */
+  roleRefused: () =>
+    new HttpProblem(403, 'role-refused', 'Your role does not allow this.', { code: 'role_refused' }),
   tooLarge: () => new HttpProblem(413, 'payload-too-large', 'The request body is too large.'),
   unavailable: () => new HttpProblem(503, 'unavailable', 'The database does not answer.'),
   internal: () => new HttpProblem(500, 'internal', 'An unexpected error occurred.'),

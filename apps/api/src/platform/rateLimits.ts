@@ -234,9 +234,13 @@ export function mailbox(address: string): string {
 
 /** Counter keys. A space separates address and client: neither can contain one. */
 export const limitKeys = {
-  signInAccountAndClient: (address: string, ip: string) =>
-    `sign-in:account-client:${email(address)} ${clientKey(ip)}`,
-  signInAccount: (address: string) => `sign-in:account:${email(address)}`,
+  /**
+   * An account's keys take its realm's prefix (account/realm.ts: '' for applicants, `staff-` for staff), so that
+   * a staff account and an applicant's of the same address never share a counter (docs/security.md#staff).
+   */
+  signInAccountAndClient: (address: string, ip: string, realmPrefix = '') =>
+    `${realmPrefix}sign-in:account-client:${email(address)} ${clientKey(ip)}`,
+  signInAccount: (address: string, realmPrefix = '') => `${realmPrefix}sign-in:account:${email(address)}`,
   signInClient: (ip: string) => `sign-in:client:${clientKey(ip)}`,
   tokenClient: (ip: string) => `token:client:${clientKey(ip)}`,
   passkeyChallengesClient: (ip: string) => `passkey:challenges-client:${clientKey(ip)}`,
@@ -264,13 +268,21 @@ export const limitKeys = {
  * lock that others cannot trip for the owner) and the account's ceiling. An unknown account takes only the
  * client's budget.
  */
-export function passwordSlots(limits: Config['limits'], ip: string, address?: string): Slot[] {
+export function passwordSlots(
+  limits: Config['limits'],
+  ip: string,
+  address?: string,
+  realmPrefix = '',
+): Slot[] {
   const client = { key: limitKeys.signInClient(ip), limit: limits.signInFailuresPerClient };
   if (address === undefined) return [client];
   return [
     client,
-    { key: limitKeys.signInAccountAndClient(address, ip), limit: limits.signInFailuresPerAccountAndClient },
-    { key: limitKeys.signInAccount(address), limit: limits.signInFailuresPerAccount },
+    {
+      key: limitKeys.signInAccountAndClient(address, ip, realmPrefix),
+      limit: limits.signInFailuresPerAccountAndClient,
+    },
+    { key: limitKeys.signInAccount(address, realmPrefix), limit: limits.signInFailuresPerAccount },
   ];
 }
 

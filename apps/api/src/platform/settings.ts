@@ -373,6 +373,30 @@ export const settings = {
     meaning:
       'The app warns this long before the session ends, with "Stay signed in" (docs/behaviour.md#session). Shorter than the idle time.',
   }),
+  STAFF_SESSION_IDLE_TIMEOUT_SECONDS: setting({
+    ...integer(60, 86_400, 'seconds'),
+    fallback: 900,
+    defaultText: '`900` (15 minutes)',
+    example: '900',
+    meaning:
+      "A staff session (the desk, offices, supervisors, exchange: security.md#staff) ends this long after the staff member's last call. At most `STAFF_SESSION_LIFETIME_SECONDS`; production refuses more than 1800.",
+  }),
+  STAFF_SESSION_LIFETIME_SECONDS: setting({
+    ...integer(300, 604_800, 'seconds'),
+    fallback: 28_800,
+    defaultText: '`28800` (8 hours)',
+    example: '28800',
+    meaning:
+      'A staff session ends this long after sign-in, however much it is used; production refuses more than 43200 (12 hours).',
+  }),
+  STAFF_INVITATION_LIFETIME_SECONDS: setting({
+    ...integer(600, 2_592_000, 'seconds'),
+    fallback: 259_200,
+    defaultText: '`259200` (3 days)',
+    example: '259200',
+    meaning:
+      'The link of a staff invitation (`npm run staff:invite`, operations.md#staff-accounts) works this long; production refuses more than 604800 (7 days).',
+  }),
   CONFIRMATION_WINDOW_SECONDS: setting({
     ...integer(30, 3600, 'seconds'),
     fallback: 300,

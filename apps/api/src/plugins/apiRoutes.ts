@@ -1,4 +1,4 @@
-// The API: one route per operation of openapi.yaml (the server refuses to start if one has no handler),
+// The API: one route per operation of openapi.yaml and openapi.staff.yaml (the server refuses to start if one has no handler),
 // each request body checked against its schema, each response checked against the contract when
 // `validateResponses` is on. Handlers live in ../routes/, one file per operation group. Encapsulated: its
 // hooks apply to these routes only.
@@ -24,6 +24,10 @@ import { referenceDataHandlers, referenceListOperations } from '../routes/refere
 import { registrationHandlers } from '../routes/registrations.ts';
 import { secondStepHandlers } from '../routes/secondStep.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
+import { staffAccountHandlers } from '../routes/staffAccounts.ts';
+import { staffInvitationHandlers } from '../routes/staffInvitations.ts';
+import { staffSecondFactorHandlers } from '../routes/staffSecondFactor.ts';
+import { staffSessionHandlers } from '../routes/staffSessions.ts';
 import type { Handlers, RouteHandler } from '../services.ts';
 
 declare module 'fastify' {
@@ -114,6 +118,11 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...maintenanceHandlers(services),
     ...applicationHandlers(services),
     ...applicationDocumentHandlers(services),
+    // openapi.staff.yaml (docs/security.md#staff).
+    ...staffInvitationHandlers(services),
+    ...staffSessionHandlers(services),
+    ...staffSecondFactorHandlers(services),
+    ...staffAccountHandlers(services),
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

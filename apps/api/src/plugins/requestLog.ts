@@ -11,6 +11,7 @@ import { tokenSegments } from '@pre-admission/account/routes';
 // The web client's own constants (a subpath with no imports of its own: the server runs its sources on Node).
 import { REQUEST_ID_EPOCH, REQUEST_ID_RANDOM_BOUND } from '@pre-admission/api/requestId';
 import type { paths } from '@pre-admission/api/schema';
+import type { paths as staffPaths } from '@pre-admission/api/staff-schema';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { normalisePath } from '../platform/paths.ts';
@@ -27,12 +28,16 @@ export function isRequestId(value: unknown): value is string {
   );
 }
 
-/** The API's paths that end in a token (openapi.yaml's Token parameter), checked against the contract. */
+/**
+ * The API's paths that end in a token (openapi.yaml's Token parameter), checked against the contract. The
+ * staff invitation's segment (`invitations`) also masks the token of its page, /desk/invitations/{token}.
+ */
 const apiTokenPaths = [
   '/api/applicant/registrations/{token}',
   '/api/applicant/password-reset-requests/{token}',
   '/api/applicant/email-change-requests/{token}',
-] as const satisfies ReadonlyArray<keyof paths>;
+  '/api/staff/invitations/{token}',
+] as const satisfies ReadonlyArray<keyof paths | keyof staffPaths>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

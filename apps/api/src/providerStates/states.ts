@@ -15,7 +15,8 @@ import { SESSION_COOKIE } from '../services.ts';
 import type { Config } from '../platform/config.ts';
 import { startSetup } from '../account/authenticatorApps.ts';
 import { issueRecoveryCodes } from '../account/recoveryCodes.ts';
-import { SECOND_STEP_COOKIE, startSecondStep } from '../account/secondFactors.ts';
+import { applicantRealm } from '../account/realm.ts';
+import { startSecondStep } from '../account/secondFactors.ts';
 import { base32Decode, newTotpSecret, totp } from '../account/totp.ts';
 import { forgetSecondFactorFailures, SECOND_FACTOR_STOP } from '../account/secondFactorFailures.ts';
 
@@ -433,7 +434,7 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
       return {
         email,
         password,
-        secondStepCookie: `${SECOND_STEP_COOKIE}=${id}`,
+        secondStepCookie: `${applicantRealm.cookies.secondStep}=${id}`,
         code: totp(base32Decode(secret), ctx.clock.now()),
         recoveryCode: recoveryCodes[0]!,
       };

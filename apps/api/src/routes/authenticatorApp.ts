@@ -4,12 +4,14 @@
 import { lockAccount } from '../account/accounts.ts';
 import { audit } from '../platform/audit.ts';
 import type { Queryable } from '../platform/db.ts';
-import { authenticatorAppOf, startSetup, turnOff, turnOn } from '../account/authenticatorApps.ts';
+import { authenticatorAppOf, authenticatorAppsIn, turnOff } from '../account/authenticatorApps.ts';
+import { applicantRealm, type Realm } from '../account/realm.ts';
 import { requireRecentSignIn } from '../account/confirmation.ts';
 import { notice, type NoticeEvent } from '../mail/templates.ts';
 import { problems } from '../platform/problem.ts';
 import {
   newRecoveryCodeSet,
+  recoveryCodesIn,
   recoveryCodesLeft,
   storeRecoveryCodes,
   voidRecoveryCodes,
@@ -18,6 +20,45 @@ import { refuseRemovingLast, secondFactorProblems } from '../account/secondFacto
 import { lookupSession, type Handlers, type Services } from '../services.ts';
 import { newTotpSecret, otpauthUri } from '../account/totp.ts';
 import type { FastifyRequest } from 'fastify';
+
+/** A set-up of the app, in either realm (realm.ts): a new secret, unless the app is on (409 `already_on`). */
+export async function startAppSetupFor(
+  s: Services,
+  realm: Realm,
+  account: { id: string; email: string },
+): Promise<{ key: string; uri: string }> {
+  const secret = newTotpSecret();
+  if (!(await authenticatorAppsIn(realm).startSetup(s.db, account.id, secret, s.clock.now())))
+    throw secondFactorProblems.alreadyOn();
+  return { key: secret, uri: otpauthUri(secret, account.email) };
+}
+
+/**
+ * Turns the app on with a first code, in either realm, with ten new recovery codes and `afterOn` (the
+ * applicant's change notice) in the same transaction; returns the codes as shown.
+ */
+export async function enableAppFor(
+  s: Services,
+  realm: Realm,
+  request: FastifyRequest,
+  account: { id: string },
+  code: string,
+  afterOn?: (tx: Queryable) => Promise<void>,
+): Promise<string[]> {
+  // Hashed before the transaction (scrypt takes a while), even if the code turns out wrong.
+  const set = await newRecoveryCodeSet(s);
+  const recoveryCodes = await s.db.transaction(async (tx) => {
+    const outcome = await authenticatorAppsIn(realm).turnOn(tx, account.id, code, s.clock.now());
+    if (outcome === 'alreadyOn') throw secondFactorProblems.alreadyOn();
+    if (outcome === 'noSetup') throw secondFactorProblems.noSetup();
+    if (outcome === 'wrongCode') throw secondFactorProblems.wrongCode();
+    const codes = await recoveryCodesIn(realm).storeRecoveryCodes(tx, account.id, set, s.clock.now());
+    await afterOn?.(tx);
+    return codes;
+  });
+  audit(request, 'authenticator-app.on', { accountId: account.id }, realm.name);
+  return recoveryCodes;
+}
 
 export function authenticatorAppHandlers(
   s: Services,
@@ -65,26 +106,14 @@ export function authenticatorAppHandlers(
 
     async startAuthenticatorAppSetup(request) {
       const { account } = await confirmed(request);
-      const secret = newTotpSecret();
-      if (!(await startSetup(db, account.id, secret, clock.now()))) throw secondFactorProblems.alreadyOn();
-      return { key: secret, uri: otpauthUri(secret, account.email) };
+      return startAppSetupFor(s, applicantRealm, account);
     },
 
     async enableAuthenticatorApp(request) {
       const { account } = await confirmed(request);
-      const { code } = request.body;
-      // Hashed before the transaction (scrypt takes a while), even if the code turns out wrong.
-      const set = await newRecoveryCodeSet(s);
-      const recoveryCodes = await db.transaction(async (tx) => {
-        const outcome = await turnOn(tx, account.id, code, clock.now());
-        if (outcome === 'alreadyOn') throw secondFactorProblems.alreadyOn();
-        if (outcome === 'noSetup') throw secondFactorProblems.noSetup();
-        if (outcome === 'wrongCode') throw secondFactorProblems.wrongCode();
-        const codes = await storeRecoveryCodes(tx, account.id, set, clock.now());
-        await queueNotice(tx, 'authenticatorAppOn', account.email);
-        return codes;
-      });
-      audit(request, 'authenticator-app.on', { accountId: account.id });
+      const recoveryCodes = await enableAppFor(s, applicantRealm, request, account, request.body.code, (tx) =>
+        queueNotice(tx, 'authenticatorAppOn', account.email),
+      );
       audit(request, 'notice.queued', { accountId: account.id, mail: 'authenticatorAppOnNotice' });
       return { recoveryCodes };
     },

@@ -9,13 +9,16 @@ import type { Queryable } from '../platform/db.ts';
 import { notice } from '../mail/templates.ts';
 import {
   clearChallengeCookie,
-  MAX_PASSKEYS,
+  passkeysIn,
+  PASSKEY_COLUMNS,
   startAddingChallenge,
   startPasskeyChallenge,
+  toPasskey,
   verifyPasskeyAssertion,
-  verifyPasskeyAttestation,
   type PasskeyAssertion,
+  type StoredPasskeyRow,
 } from '../account/passkeys.ts';
+import { applicantRealm, type Realm } from '../account/realm.ts';
 import { problems } from '../platform/problem.ts';
 import { acceptCode } from '../account/authenticatorApps.ts';
 import { findRecoveryCode, spendRecoveryCode } from '../account/recoveryCodes.ts';
@@ -38,23 +41,6 @@ import {
 import { createSessionIfUnchanged, revokeSession, setSessionConfirmed } from '../account/sessions.ts';
 import { currentSession } from './sessions.ts';
 import { checkPassword, takePasswordSlots } from './passwordChecks.ts';
-
-type PasskeyRow = {
-  id: string;
-  name: string;
-  created_at: Date | string;
-  last_used_at: Date | string | null;
-  backed_up: boolean;
-};
-const PASSKEY_COLUMNS = 'id::text as id, name, created_at, last_used_at, backed_up';
-
-const toPasskey = (row: PasskeyRow) => ({
-  id: row.id,
-  name: row.name,
-  createdAt: new Date(row.created_at).toISOString(),
-  lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
-  synced: row.backed_up,
-});
 
 type ValidSession = Extract<SessionLookup, { state: 'valid' }>;
 
@@ -170,6 +156,45 @@ async function accountById(db: Queryable, id: string) {
 }
 
 /**
+ * Adding a passkey, in either realm (realm.ts): a recent sign-in (docs/security.md#recent-sign-in), its name,
+ * the attestation over the session's challenge, then the passkey stored with `afterStore` (the applicant's
+ * change notice) in one transaction: no passkey without its notice, no notice of a passkey rolled back.
+ */
+export async function addPasskeyFor(
+  s: Services,
+  realm: Realm,
+  request: FastifyRequest,
+  session: { sessionId: string; account: { id: string; email: string }; confirmedAt: Date },
+  body: components['schemas']['NewPasskey'],
+  afterStore?: (tx: Queryable, email: string, now: Date, name: string) => Promise<void>,
+): Promise<StoredPasskeyRow> {
+  requireRecentSignIn(s, session);
+  const name = passkeyName(body.name);
+  const { account } = session;
+  const passkeys = passkeysIn(realm);
+  const credential = await passkeys.verifyPasskeyAttestation(
+    s,
+    request,
+    session.sessionId,
+    account.id,
+    body.credential,
+  );
+  const row = await s.db.transaction(async (tx) => {
+    const now = s.clock.now();
+    const stored = await passkeys.storePasskey(tx, account.id, name, credential, now);
+    await afterStore?.(tx, account.email, now, name);
+    return stored;
+  });
+  audit(
+    request,
+    'passkey.added',
+    { outcome: 'succeeded', accountId: account.id, passkeyId: row.id },
+    realm.name,
+  );
+  return row;
+}
+
+/**
  * The path's passkey id as openapi.yaml's PasskeyId pattern has it (1 to 18 digits, a bigint); anything else
  * names no passkey: 404, never a database error (the fuzzer's NUL byte was a 500).
  */
@@ -276,7 +301,7 @@ export function passkeyHandlers(
 
     async listPasskeys(request) {
       const session = await validSession(s, request);
-      const rows = await db.query<PasskeyRow>(
+      const rows = await db.query<StoredPasskeyRow>(
         `select ${PASSKEY_COLUMNS} from passkeys where account_id = $1 order by created_at desc, id desc`,
         [session.account.id],
       );
@@ -291,59 +316,22 @@ export function passkeyHandlers(
 
     async addPasskey(request, reply) {
       const session = await validSession(s, request);
-      requireRecentSignIn(s, session);
-      const name = passkeyName(request.body.name);
-      const { account } = session;
-      const credential = await verifyPasskeyAttestation(
+      const row = await addPasskeyFor(
         s,
+        applicantRealm,
         request,
-        session.sessionId,
-        account.id,
-        request.body.credential,
+        session,
+        request.body,
+        (tx, email, now, name) => s.mailer.send(tx, notice('passkeyAdded', email, now, name)),
       );
-      const row = await db.transaction(async (tx) => {
-        // Counted under the account's lock: two adds at once cannot pass the limit together.
-        await lockAccount(tx, account.id);
-        const [{ count } = { count: 0 }] = await tx.query<{ count: string | number }>(
-          'select count(*) as count from passkeys where account_id = $1',
-          [account.id],
-        );
-        if (Number(count) >= MAX_PASSKEYS) throw problems.passkeyLimit();
-        const now = clock.now();
-        const inserted = await tx.query<PasskeyRow>(
-          `insert into passkeys (account_id, credential_id, public_key, counter, transports, device_type,
-                                 backed_up, name, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           on conflict (credential_id) do nothing
-           returning ${PASSKEY_COLUMNS}`,
-          [
-            account.id,
-            credential.credentialId,
-            Buffer.from(credential.publicKey),
-            credential.counter,
-            credential.transports,
-            credential.deviceType,
-            credential.backedUp,
-            name,
-            now,
-          ],
-        );
-        // The authenticator already holds this credential here: the excluded list of the options was
-        // ignored, or the same response was sent twice.
-        if (inserted.length === 0) throw problems.passkeyExists();
-        // In the change's transaction: no passkey without its notice, no notice of a passkey rolled back.
-        await s.mailer.send(tx, notice('passkeyAdded', account.email, now, name));
-        return inserted[0]!;
-      });
-      audit(request, 'passkey.added', { outcome: 'succeeded', accountId: account.id, passkeyId: row.id });
-      audit(request, 'notice.queued', { accountId: account.id, mail: 'passkeyAddedNotice' });
+      audit(request, 'notice.queued', { accountId: session.account.id, mail: 'passkeyAddedNotice' });
       return reply.code(201).send(toPasskey(row));
     },
 
     async renamePasskey(request) {
       const session = await validSession(s, request);
       const name = passkeyName(request.body.name);
-      const rows = await db.query<PasskeyRow>(
+      const rows = await db.query<StoredPasskeyRow>(
         `update passkeys set name = $3 where id = $1 and account_id = $2 returning ${PASSKEY_COLUMNS}`,
         [passkeyIdOf(request.params.passkeyId), session.account.id, name],
       );

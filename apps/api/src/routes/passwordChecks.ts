@@ -17,11 +17,12 @@ export async function takePasswordSlots(
   request: FastifyRequest,
   slots: Slot[],
   accountId: string | undefined,
+  realm: 'applicant' | 'staff' = 'applicant',
 ): Promise<void> {
   try {
     await take(s.db, s.clock, slots);
   } catch (error) {
-    audit(request, 'sign-in.limited', { accountId });
+    audit(request, 'sign-in.limited', { accountId }, realm);
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import {
   type LinkKind,
   type TokenRecord,
 } from '../account/tokens.ts';
-import { problems } from '../platform/problem.ts';
+import { problems, type LinkRefusal } from '../platform/problem.ts';
 import { refund, take, tokenSlot } from '../platform/rateLimits.ts';
 import type { Services } from '../services.ts';
 
@@ -27,17 +27,36 @@ export function renewableToken(s: Services, request: FastifyRequest, kind: LinkK
   return countedToken(s, request, kind, token, peekRenewableToken);
 }
 
-async function countedToken(
+function countedToken(
   s: Services,
   request: FastifyRequest,
   kind: LinkKind,
   token: string,
   peek: typeof peekToken,
 ): Promise<TokenRecord> {
+  return countedLink(
+    s,
+    request,
+    () => peek(s.db, s, kind, token),
+    () => tokenRefusal(s.db, s, kind, token),
+  );
+}
+
+/**
+ * A mailed link's first step, whatever its table (the applicants' tokens, the staff's invitations): the
+ * attempt counted against the client, the link looked up, the attempt given back when it is live; otherwise
+ * the 404 with the reason its own trace gives.
+ */
+export async function countedLink<T>(
+  s: Services,
+  request: FastifyRequest,
+  peek: () => Promise<T | undefined>,
+  refusal: () => Promise<LinkRefusal>,
+): Promise<T> {
   const slot = tokenSlot(s.config.limits, request.ip);
   await take(s.db, s.clock, [slot]);
-  const record = await peek(s.db, s, kind, token);
-  if (!record) throw await refused(s, s.db, kind, token);
+  const record = await peek();
+  if (!record) throw problems.tokenNotFound(await refusal());
   await refund(s.db, s.clock, [slot]);
   return record;
 }

@@ -131,7 +131,7 @@ const ruleBoundBodies: Partial<Record<string, unknown[]>> = {
 
 /** The operation as the one contract loader lists it ($refs resolved, path-level parameters merged in). */
 function loadedOperation(contract: Contract, operation: Operation) {
-  const loaded = contract.openapi.operations.find((op) => op.operationId === operation.operationId);
+  const loaded = operation.source.operations.find((op) => op.operationId === operation.operationId);
   if (!loaded) throw new Error(`${operation.operationId} is not in the loaded contract`);
   return loaded;
 }
