@@ -91,6 +91,12 @@ const catalogueTexts: Text[] = catalogueFiles.flatMap((file) => {
 });
 
 type Template = (to: string, value: string) => { subject: string; text: string };
+type StaffInvitation = (
+  to: string,
+  link: string,
+  role: { ja: string; en: string },
+  validFor: { ja: string; en: string },
+) => { subject: string; text: string };
 
 /** The mails as sent: each template rendered, checked against both languages' bans (a mail holds both). */
 async function mailTexts(): Promise<Text[]> {
@@ -99,10 +105,21 @@ async function mailTexts(): Promise<Text[]> {
   const { templates } = (await import(/* @vite-ignore */ mailModule)) as {
     templates: Record<string, Template>;
   };
-  const rendered = Object.entries(templates).map(([kind, template]) => ({
+  const { staffInvitation, ...linkMails } = templates;
+  const rendered = Object.entries(linkMails).map(([kind, template]) => ({
     where: `apps/api/src/mail/templates.ts ${kind}`,
     mail: template('applicant@example.com', 'https://example.ac.jp/registrations/token'),
   }));
+  // A staff account's invitation (issue 40) also names the role and how long its link works.
+  rendered.push({
+    where: 'apps/api/src/mail/templates.ts staffInvitation',
+    mail: (staffInvitation as unknown as StaffInvitation)(
+      'desk@example.ac.jp',
+      'https://example.ac.jp/staff/invitations/token',
+      { ja: '留学生入学前支援窓口', en: 'Pre-admission Support Desk' },
+      { ja: '3日', en: '3 days' },
+    ),
+  });
   // The receipt of an application (issue 38), in each of its two languages.
   const receiptModule = '../apps/api/src/application/receipt.ts';
   const { receiptMail } = (await import(/* @vite-ignore */ receiptModule)) as {
@@ -147,7 +164,8 @@ const message = (id: string, language: 'ja' | 'en') =>
 describe('the glossary (docs/glossary.md)', () => {
   it('finds the catalogues and the mails', async () => {
     expect(catalogueFiles.length).toBeGreaterThanOrEqual(8);
-    expect(await mailTexts()).toHaveLength(12);
+    // Two texts a mail: four link mails, the e-mail change notice, the staff invitation, the receipt in two languages.
+    expect(await mailTexts()).toHaveLength(14);
   });
 
   it('no catalogue message uses a banned variant', () => {
