@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handleProcessEvents, type ProcessLike } from '../src/platform/lifecycle.ts';
 import { contract, requestId } from './helpers.ts';
 import { WRONG_SETTING_NAMES, WRONG_SETTINGS, WRONG_SETTINGS_SECRETS } from './wrongSettings.ts';
-import { spawnServer, startServer } from './serverProcess.ts';
+import { freePort, spawnServer, startServer } from './serverProcess.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -23,7 +23,7 @@ type Env = Record<string, string | undefined>;
 const startProcess = (port: number, env: Env = {}) => startServer(port, { DATA_DIR: dataDir, ...env });
 
 async function refusal(env: Env): Promise<{ code: number | null; output: string }> {
-  const { child, output } = spawnServer(18000 + Math.floor(Math.random() * 2000), {
+  const { child, output } = spawnServer(await freePort(), {
     DATA_DIR: dataDir,
     ...env,
   });
@@ -62,7 +62,7 @@ describe('the server process', () => {
     sink.listen(0, '127.0.0.1');
     await once(sink.server, 'listening');
     const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
-    const port = 18000 + Math.floor(Math.random() * 2000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     try {
       // What `npm start` passes when it runs MailDev (scripts/start.mjs).

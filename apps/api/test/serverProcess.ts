@@ -1,6 +1,7 @@
 // The real server process for the process and fault tests: `node src/main.ts` (Node's type stripping) with
 // its output collected, and requests that never hang a test.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { requestId } from './helpers.ts';
 
@@ -13,6 +14,23 @@ export interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; afterMs: number }>;
   base: string;
 }
+
+/**
+ * A port the system has just given out as free, for a server process to listen on. Fixed ports, or random ones
+ * in a fixed range, collided when two runs of the suite shared a machine (EADDRINUSE on 127.0.0.1:18521 in one
+ * of two parallel CI runs): each server asks the system for its own.
+ */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 
 /** undefined unsets a variable (an empty value would be refused: docs/operations.md#settings). */
 export function spawnServer(port: number, env: Record<string, string | undefined>): Running {

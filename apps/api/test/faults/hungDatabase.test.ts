@@ -7,7 +7,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, startServer } from '../serverProcess.ts';
+import { call, startServer, freePort } from '../serverProcess.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -55,7 +55,7 @@ describe.skipIf(!databaseUrl)('a PostgreSQL that stops answering', () => {
     const proxied = new URL(databaseUrl!);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(tcp.port);
-    const server = await startServer(18490 + Math.floor(Math.random() * 9), {
+    const server = await startServer(await freePort(), {
       DATABASE_URL: proxied.toString(),
       DATA_DIR: 'memory://',
       READY_WRITE_TIMEOUT_MS: '500',

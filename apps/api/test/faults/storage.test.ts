@@ -15,14 +15,13 @@
 // kernel had written them back. And in one case of three or four the process hung until the watchdog's
 // SIGKILL, 14 to 15 s after the fault: the write probe before COMMIT had not seen the fault, the flush failed.
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db.ts';
 import { requestId } from '../helpers.ts';
-import { call, spawnServer, startServer, type Running } from '../serverProcess.ts';
+import { call, freePort as port, spawnServer, startServer, type Running } from '../serverProcess.ts';
 
 const missing =
   // The servers below run on PGlite whatever the run's engine (serverProcess.ts drops DATABASE_URL): the
@@ -108,21 +107,6 @@ function disk(options?: { readOnly?: boolean }, list = cleanups): Disk {
   list.push(() => made.remove());
   return made;
 }
-/**
- * A port the system has just given out as free. Fixed ports collided when two runs of the suite shared a machine
- * (EADDRINUSE on 127.0.0.1:18521 in one of two parallel CI runs): each server now asks the system for its own.
- */
-const port = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 describe.skipIf(!available)('the embedded database on a failing disk', () => {
   it('the folder turns read-only while serving: requests fail fast, the process says why and exits 1', async () => {

@@ -176,11 +176,12 @@ describe('the server counts every request but those that hash as another request
   it('a request whose client goes away before its answer stops counting: the spare core comes back', async () => {
     const emails = await insertAccounts(server, 2, 'gone');
     gated.gates.length = 0;
-    await app.app.listen({ host: '127.0.0.1', port: 47640 });
+    // Port 0: the system gives a free one (a fixed port collides when two runs share the machine).
+    const base = await app.app.listen({ host: '127.0.0.1', port: 0 });
     try {
       slowStarted = 0;
       const gone = new AbortController();
-      const slow = fetch('http://127.0.0.1:47640/test/slow', { signal: gone.signal }).catch(() => 'aborted');
+      const slow = fetch(`${base}/test/slow`, { signal: gone.signal }).catch(() => 'aborted');
       await until(() => slowStarted === 1);
       const during = [signIn(emails[0]!, '10.29.1.1'), signIn(emails[1]!, '10.29.1.2')];
       await until(() => gated.hasher.load.waiting === 1);
