@@ -103,6 +103,14 @@ describe('an application', () => {
     const context = await e2e.newContext('en');
     const page = await context.newPage();
     const a = new Applicant(page, 'en');
+    // Each page's tab title, by language: its own heading then the site's name (app.documentTitle), as every
+    // route's; the pages of one application each have their own.
+    const titles: Record<string, Set<string>> = { en: new Set(), ja: new Set() };
+    const titled = async (who: Applicant, headingId: string) => {
+      const expected = who.t('app.documentTitle', { page: who.t(headingId) });
+      await expect.poll(() => page.title(), { message: `the tab title of ${headingId}` }).toBe(expected);
+      titles[who.locale]!.add(expected);
+    };
     await a.open('/');
     await a.signInAndArrive(email, password);
     await a.seesPlan();
@@ -125,11 +133,13 @@ describe('an application', () => {
     expect(plan.status()).toBe(200);
     await page.reload();
     await a.seesPlan();
+    await titled(a, 'app.title.applications');
 
     // 1. The plan's summary starts the application: its task list, the choices already complete.
     await page.getByRole('link', { name: exactly(a.t('planner.task.summary')) }).click();
     await a.button('planner.application.start.button').click();
     await a.sees('planner.application.title');
+    await titled(a, 'planner.application.title');
     const [, applicationId] = /\/applications\/([\w-]{22})$/.exec(new URL(page.url()).pathname) ?? [];
     expect(applicationId).toBeDefined();
     const row = (section: string) =>
@@ -141,6 +151,7 @@ describe('an application', () => {
     // 2. Personal details: a date of birth in the future is refused before anything is sent.
     await page.getByRole('link', { name: exactly(a.t('planner.application.section.personal')) }).click();
     await a.sees('planner.application.section.personal');
+    await titled(a, 'planner.application.section.personal');
     await a.settle();
     await page
       .getByRole('textbox', { name: exactly(a.t('planner.application.personal.familyName')) })
@@ -168,12 +179,20 @@ describe('an application', () => {
     await expect
       .poll(() => page.locator('main').textContent())
       .toContain(a.t('planner.application.error.in_future'));
+    await expect
+      .poll(() => page.title())
+      .toBe(
+        a.t('ui.errorSummary.documentTitle', {
+          title: a.t('app.documentTitle', { page: a.t('planner.application.section.personal') }),
+        }),
+      );
     await expectNoViolations(page, 'personal details, a date in the future');
     await date('year').fill('1999');
     await a.button('planner.continue').click();
 
     // 3. Contact details: the account's address shown; the telephone as people write it.
     await a.sees('planner.application.section.contact');
+    await titled(a, 'planner.application.section.contact');
     await a.settle();
     await expect.poll(() => page.locator('main').textContent()).toContain(email);
     await page
@@ -193,6 +212,7 @@ describe('an application', () => {
 
     // 4. Education history: China's note, Tsinghua from the ranked list, four years.
     await a.sees('planner.application.section.education');
+    await titled(a, 'planner.application.section.education');
     await a.settle();
     await page
       .getByRole('combobox', { name: exactly(a.t('planner.application.education.country')) })
@@ -216,6 +236,7 @@ describe('an application', () => {
     // 5. Documents: a PDF in every required slot of the supervisor's course and the kind, chosen with each
     // slot's file button (the docs-ui engineer's section); each is stored as it is chosen.
     await a.sees('planner.application.section.documents');
+    await titled(a, 'planner.application.section.documents');
     await a.settle();
     const listsResponse = await context.request.get(
       `${e2e.baseUrl}/api/reference-lists?names=supplementalMaterialTypes&names=teachers&names=applicationCertificateTypes&names=supplementalMaterialRequires`,
@@ -309,6 +330,7 @@ describe('an application', () => {
 
     // 6. Declarations.
     await a.sees('planner.application.section.declarations');
+    await titled(a, 'planner.application.section.declarations');
     await a.settle();
     await page
       .getByRole('checkbox', { name: exactly(a.t('planner.application.declarations.informationTrue')) })
@@ -321,6 +343,7 @@ describe('an application', () => {
 
     // 7. Check your answers: every answer with its Change link, nothing missing, Submit.
     await a.sees('planner.application.section.check');
+    await titled(a, 'planner.application.section.check');
     await expect.poll(() => page.locator('main').textContent()).toContain('XIAOMING');
     await expect
       .poll(() => page.locator('main').textContent())
@@ -334,6 +357,7 @@ describe('an application', () => {
     const mailsBefore = await e2e.mailbox.count(email);
     await a.button('planner.application.check.submit').click();
     await a.sees('planner.application.receipt.title');
+    await titled(a, 'planner.application.receipt.title');
     await expect.poll(() => page.locator('main').textContent()).toMatch(/M\d{2} [0-9A-Z]{4} [0-9A-Z]{4}/);
     await expect
       .poll(() => page.locator('main').textContent())
@@ -346,6 +370,8 @@ describe('an application', () => {
     await expect
       .poll(() => page.locator('main').textContent())
       .toContain(application.reference.replaceAll('-', ' '));
+
+    expect(titles.en!.size, 'a title of its own for every page').toBe(9);
 
     // 9. The receipt mail, in English: the reference number the receipt page shows, every document sent.
     const shown = /M\d{2} [0-9A-Z]{4} [0-9A-Z]{4}/.exec((await page.locator('main').textContent()) ?? '')![0];
@@ -377,6 +403,27 @@ describe('an application', () => {
     await expect.poll(() => statusRow.textContent()).toBe(j.t('planner.status.submitted'));
     await card.getByText(exactly(j.t('planner.status.history.submitted'))).waitFor();
     await expectNoViolations(page, 'applications, submitted, Japanese');
+    await titled(j, 'app.title.applications');
+    // Each page of the application, opened by its address (as after a reload): its own title, in Japanese
+    // (Check your answers shows the receipt once the application is sent).
+    const pages = [
+      ['', 'planner.application.title'],
+      ...['choices', 'personal', 'contact', 'education', 'documents', 'declarations'].map((p) => [
+        `/${p}`,
+        `planner.application.section.${p}`,
+      ]),
+      ['/receipt', 'planner.application.receipt.title'],
+    ] as const;
+    for (const [suffix, headingId] of pages) {
+      await j.open(`/applications/${applicationId}${suffix}`);
+      await j.sees(headingId);
+      await titled(j, headingId);
+    }
+    expect(titles.ja!.size, 'a title of its own for every page').toBe(9);
+    expect([...titles.ja!].some((title) => titles.en!.has(title))).toBe(false);
+    await j.openAccountMenu('ui.accountMenu.applications');
+    await j.waitForPath('/applications');
+    await card.waitFor();
 
     // 11. Withdrawn with a reason, by keyboard: Tab to Withdraw, Enter; Tab to the reason, type it; Tab to the
     // dialog's Withdraw, Enter. The status and the history say so, and so does the server.
