@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isApplicationId,
   matchRoute,
   routeNames,
   routePatterns,
@@ -65,6 +66,13 @@ describe('the route table', () => {
   it('matches an application page only for an id of the application id form (22 characters of base64url)', () => {
     expect(matchRoute('/applications/x/y')).toBeUndefined();
     expect(matchRoute('/applications/q3ZbV1n8R0K7yXw2LmA9tQ/personal')?.name).toBe('applicationPage');
+  });
+
+  it("tells an application's task list from a task of the plan by the id's form", () => {
+    expect(isApplicationId('q3ZbV1n8R0K7yXw2LmA9tQ')).toBe(true);
+    for (const task of ['kind', 'summary', 'q3ZbV1n8R0K7yXw2LmA9t', 'q3ZbV1n8R0K7yXw2LmA9tQ/']) {
+      expect(isApplicationId(task)).toBe(false);
+    }
   });
 
   it('lets the signed out open the first segments of docs/behaviour.md#routes, Redirects', () => {

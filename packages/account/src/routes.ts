@@ -148,11 +148,18 @@ export interface RouteMatch {
 }
 
 /** The route a path (under the base path) shows, if any: case-insensitive, a trailing slash tolerated. */
+const applicationIdForm = /^[A-Za-z0-9_-]{22}$/;
 /**
  * The form a parameter must have for its route to match, where it has one: an application's id is 22
  * characters of base64url (openapi.yaml OpaqueId), so /applications/x/y is no route (404), not an application.
  */
-const parameterForms: Readonly<Record<string, RegExp>> = { applicationId: /^[A-Za-z0-9_-]{22}$/ };
+const parameterForms: Readonly<Record<string, RegExp>> = { applicationId: applicationIdForm };
+
+/**
+ * Whether a segment has the form of an application's id (22 characters of base64url): /applications/{x} is
+ * then an application's task list, not a task of the plan (whose names are short lower-case words).
+ */
+export const isApplicationId = (segment: string): boolean => applicationIdForm.test(segment);
 
 export function matchRoute(path: string): RouteMatch | undefined {
   const given = normalizePath(path).split('/');

@@ -13,9 +13,14 @@ export function useHeadingTitle(enabled: boolean): void {
     if (!enabled) return;
     const main = document.querySelector('main');
     if (!main) return;
+    // Written when the heading changes only: between changes the title is the page's to change, as the error
+    // summary does when it prefixes it (a mutation elsewhere in the page must not take that prefix away).
+    let written: string | undefined;
     const follow = () => {
       const text = main.querySelector('h1')?.textContent?.trim();
-      if (text) document.title = documentTitle(intl, text);
+      if (!text || text === written) return;
+      written = text;
+      document.title = documentTitle(intl, text);
     };
     follow();
     const observer = new MutationObserver(follow);

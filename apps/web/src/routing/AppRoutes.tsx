@@ -1,6 +1,7 @@
-import { routes } from '@pre-admission/account/routes';
+import { isApplicationId, routes } from '@pre-admission/account/routes';
 import type { Api } from '@pre-admission/api';
 import { NotFound } from '@pre-admission/ui';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Page } from '../layout/Page';
 import { useSession } from '../session/SessionProvider';
@@ -43,9 +44,9 @@ export function AppRoutes({ api, onLogOut }: { api: Api; onLogOut: () => void })
             // While the session loads, /applications is the page the server prerendered for a visitor with a
             // session cookie (SessionGate): the planner reads the plan alongside the session check, and a 404
             // signs out as the session check's answer would.
-            <Page titleId={route.titleId} path={location.pathname} onLogOut={onLogOut} reportsReady>
+            <ApplicationsPage titleId={route.titleId} path={location.pathname} onLogOut={onLogOut}>
               {session.state.status !== 'signedOut' && <applications.Screen api={api} />}
-            </Page>
+            </ApplicationsPage>
           }
         />
       ))}
@@ -66,6 +67,38 @@ function RoutePage({ route, path, onLogOut }: { route: AppRoute; path: string; o
       onLogOut={onLogOut}
     >
       <Screen token={token} />
+    </Page>
+  );
+}
+
+/**
+ * The page of the plan and of an application (one component for all three routes, so that moving between
+ * them keeps the screen mounted). The plan's tasks keep the plan's one name (docs/behaviour.md#planner, The
+ * page's name); an application's pages each take their tab title from their heading (its task list, each
+ * section, Check your answers, the receipt), as the route table's `titleFromHeading` pages do.
+ */
+function ApplicationsPage({
+  titleId,
+  path,
+  onLogOut,
+  children,
+}: {
+  titleId: AppRoute['titleId'];
+  path: string;
+  onLogOut: () => void;
+  children: ReactNode;
+}) {
+  const { task, applicationId } = useParams();
+  const application = applicationId !== undefined || (task !== undefined && isApplicationId(task));
+  return (
+    <Page
+      titleId={application ? 'app.title.application' : titleId}
+      titleFromHeading={application}
+      path={path}
+      onLogOut={onLogOut}
+      reportsReady
+    >
+      {children}
     </Page>
   );
 }

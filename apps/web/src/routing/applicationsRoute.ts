@@ -33,7 +33,7 @@ export const applicationsTask = {
 /**
  * One page of an application, /applications/{applicationId}/{page} (docs/behaviour.md#routes, Applications):
  * the same screen and chunk as the planner, which reads the application and its page from the address. Its
- * title is the application's.
+ * title is the application's while the page loads, then the page's heading (AppRoutes.tsx ApplicationsPage).
  */
 export const applicationPage = {
   ...routeTable.applicationPage,
