@@ -104,6 +104,9 @@ export const ConfirmItIsYou: Story = {
       within(confirming).getByRole('button', { name: t('account.security.confirm.submit') }),
     );
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(routes.emailChangeRequestComplete));
+    // The dialog closes once the password is confirmed (its exit animation ends before the screenshot: on a
+    // loaded machine it was caught mid-way, emptied and still shown).
+    await waitFor(() => expect(confirming).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 
