@@ -305,7 +305,7 @@ export const templates = {
         'お心当たりのない場合は、このメールを破棄し、窓口（pre-admission@example.ac.jp）までご連絡ください。',
       ],
       [
-        `A staff account of the Pre-admission Support Site has been made for you (${role.en}).`,
+        `A staff account of Pre-admission Support for International Applicants has been made for you (${role.en}).`,
         `Please set your password at the link below (valid for ${validFor.en}).`,
         link,
         '',
