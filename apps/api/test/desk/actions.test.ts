@@ -71,6 +71,11 @@ describe('return for changes', () => {
     expect(server.logs.text).toMatch(
       new RegExp(`"event":"staff.application.returned".*"staffId":"${desk.id}"`),
     );
+    // The applicant reads the same entries without who made them: no staff id or role reaches their API.
+    const own = await server.call('getApplication', { params: { applicationId: id }, cookie: who.cookie });
+    const history = (own.body as { history: Record<string, unknown>[] }).history;
+    expect(history.map((entry) => entry.status)).toEqual(['submitted', 'underReview', 'returned']);
+    expect(JSON.stringify(own.body)).not.toMatch(/actor|staffId|staff_id/);
   });
 
   it('mails the applicant in the language they submitted in (Japanese here), naming what to change and by when', async () => {
