@@ -43,6 +43,7 @@ export type AuditEvent =
   | 'role.refused'
   | 'second-factor.required'
   // The desk's work on applications (apps/api/src/desk/): every read of an application or a file, and each action.
+  | 'applications.listed'
   | 'application.read'
   | 'document.read'
   | 'application.opened'

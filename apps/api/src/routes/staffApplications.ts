@@ -1,8 +1,8 @@
 // The desk's work on applications (openapi.staff.yaml tag `staff-applications`, docs/security.md#staff). Thin:
 // each handler checks the staff member's session, second factor and role as they are now (staffIn), reads the
 // reference lists the reach needs, calls ../desk/ and writes the audit line. Every read of an application or a
-// file is audited (`staff.application.read`, `staff.document.read`, with `staffId`); an application out of the
-// role's reach answers exactly as an unknown id.
+// file is audited (`staff.application.read`, `staff.document.read`, with `staffId`), and every list read
+// (`staff.applications.listed`); an application out of the role's reach answers exactly as an unknown id.
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -84,6 +84,8 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       const query = readListQuery(request.query);
       const lists = await deskLists(s.db);
       const { applications, total } = await listApplications(s.db, staff, lists, query);
+      // Which applications were shown is the query's answer; the line says that a list was read, and by whom.
+      audit(request, 'applications.listed', { accountId: staff.account.id }, 'staff');
       return { applications, total, page: query.page, pageSize: query.pageSize };
     },
 

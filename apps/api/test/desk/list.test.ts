@@ -41,6 +41,7 @@ describe('filters', () => {
     const { ids: all, total } = await list({});
     expect(all).toEqual(ids(4, 3, 2, 1, 0));
     expect(total).toBe(5);
+    expect(server.logs.text).toContain('"event":"staff.applications.listed"');
   });
 
   it.each([
