@@ -196,6 +196,25 @@ describe('a decision of not accepted', () => {
   });
 });
 
+describe('two staff members at once', () => {
+  it('a decision and a return sent together: one wins, the other is 409, one mail', async () => {
+    const [seeded] = await seedApplications(server, [{}]);
+    const office = await staffOf(server, 'office', '3');
+    const answers = await Promise.all([
+      decide(seeded!.id, { outcome: 'accepted' }),
+      returnIt(seeded!.id, {}, office.cookie),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const read = await server.call('getStaffApplication', {
+      params: { applicationId: seeded!.id },
+      cookie: desk.cookie,
+    });
+    // One opening, one change: the second waited for the first's row lock and found it moved on.
+    expect((read.body as StaffApplication).history.map((entry) => entry.status)).toHaveLength(3);
+    expect(await mailsTo(seeded!.email)).toHaveLength(1);
+  });
+});
+
 describe('a return refused', () => {
   it.each([
     [{ sections: [], documentIds: [] }, 'sections', 'required'],
