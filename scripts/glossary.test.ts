@@ -90,36 +90,23 @@ const catalogueTexts: Text[] = catalogueFiles.flatMap((file) => {
   }));
 });
 
-type Template = (to: string, value: string) => { subject: string; text: string };
-type StaffInvitation = (
-  to: string,
-  link: string,
-  role: { ja: string; en: string },
-  validFor: { ja: string; en: string },
-) => { subject: string; text: string };
-
 /** The mails as sent: each template rendered, checked against both languages' bans (a mail holds both). */
 async function mailTexts(): Promise<Text[]> {
   // A path in a variable: the root type check does not follow it into apps/api's own settings.
   const mailModule = '../apps/api/src/mail/templates.ts';
   const { templates } = (await import(/* @vite-ignore */ mailModule)) as {
-    templates: Record<string, Template>;
+    templates: Record<string, (...args: unknown[]) => { subject: string; text: string }>;
   };
-  const { staffInvitation, ...linkMails } = templates;
-  const rendered = Object.entries(linkMails).map(([kind, template]) => ({
+  const rendered = Object.entries(templates).map(([kind, template]) => ({
     where: `apps/api/src/mail/templates.ts ${kind}`,
-    mail: template('applicant@example.com', 'https://example.ac.jp/registrations/token'),
-  }));
-  // A staff account's invitation (issue 40) also names the role and how long its link works.
-  rendered.push({
-    where: 'apps/api/src/mail/templates.ts staffInvitation',
-    mail: (staffInvitation as unknown as StaffInvitation)(
-      'desk@example.ac.jp',
-      'https://example.ac.jp/staff/invitations/token',
-      { ja: '留学生入学前支援窓口', en: 'Pre-admission Support Desk' },
-      { ja: '3日', en: '3 days' },
+    // The staff invitation's role and lifetime in words; the other templates take no more arguments.
+    mail: template(
+      'applicant@example.com',
+      'https://example.ac.jp/registrations/token',
+      { ja: '役割：窓口', en: 'role: the desk' },
+      { ja: '3日間', en: '3 days' },
     ),
-  });
+  }));
   // The receipt of an application (issue 38), in each of its two languages.
   const receiptModule = '../apps/api/src/application/receipt.ts';
   const { receiptMail } = (await import(/* @vite-ignore */ receiptModule)) as {
@@ -145,6 +132,36 @@ async function mailTexts(): Promise<Text[]> {
         ],
       }),
     });
+  // The desk's mails about an application (issue 40), in each of the two languages.
+  const deskModule = '../apps/api/src/desk/mails.ts';
+  const { returnedMail, decidedMail } = (await import(/* @vite-ignore */ deskModule)) as Record<
+    'returnedMail' | 'decidedMail',
+    (mail: object) => { subject: string; text: string }
+  >;
+  for (const locale of ['ja', 'en'] as const) {
+    const common = { to: 'applicant@example.com', locale, reference: 'M27-4KX7-9QF2' };
+    rendered.push(
+      {
+        where: `apps/api/src/desk/mails.ts returnedMail ${locale}`,
+        mail: returnedMail({
+          ...common,
+          sections: ['personal', 'documents'],
+          fileNames: ['transcript.pdf'],
+          dueAt: new Date('2027-01-20T08:00:00Z'),
+          message: 'Please upload the transcript with the seal.',
+        }),
+      },
+      {
+        where: `apps/api/src/desk/mails.ts decidedMail ${locale}`,
+        mail: decidedMail({
+          ...common,
+          outcome: 'notAccepted',
+          reason: { name: 'No capacity this term', nameJa: '今期は受入枠がない' },
+          message: 'We are sorry.',
+        }),
+      },
+    );
+  }
   return rendered.flatMap(({ where, mail }) => {
     const text = `${mail.subject}\n${mail.text}`;
     return (['ja', 'en'] as const).map((language) => ({ where, language, text }));
@@ -164,8 +181,7 @@ const message = (id: string, language: 'ja' | 'en') =>
 describe('the glossary (docs/glossary.md)', () => {
   it('finds the catalogues and the mails', async () => {
     expect(catalogueFiles.length).toBeGreaterThanOrEqual(8);
-    // Two texts a mail: four link mails, the e-mail change notice, the staff invitation, the receipt in two languages.
-    expect(await mailTexts()).toHaveLength(14);
+    expect(await mailTexts()).toHaveLength(22);
   });
 
   it('no catalogue message uses a banned variant', () => {

@@ -50,6 +50,8 @@ export interface TestServer extends App {
 
 export interface CallOptions {
   params?: Record<string, string>;
+  /** The query string's parameters (a list repeats its name). */
+  query?: Record<string, string | number | readonly string[]>;
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
@@ -63,6 +65,16 @@ export interface CallResult {
   /** The session cookie the response set ('' when it cleared it), undefined if untouched. */
   sessionCookie: string | undefined;
   setCookie: string[];
+}
+
+/** `?a=1&b=2` from a call's query, or '' without one. */
+function queryString(query: CallOptions['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 let counter = 0;
@@ -114,7 +126,7 @@ export async function startServer(overrides: Partial<Config> = {}, share?: TestS
     if (options.cookie !== undefined) headers.cookie = options.cookie;
     const response = await server.app.inject({
       method: operation.method.toUpperCase() as 'GET',
-      url: url(op, options.params),
+      url: url(op, options.params) + queryString(options.query),
       headers,
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
       ...(options.ip ? { remoteAddress: options.ip } : {}),

@@ -221,6 +221,8 @@ export async function submitApplication(
       });
       // The row is held since the first read: nothing else can have moved it.
       if (!moved) throw new Error(`application ${row.id} changed under its lock`);
+      // The language the desk's mails about it are written in (../desk/mails.ts): the one it was sent in.
+      await tx.query('update applications set locale = $2 where id = $1', [row.id, who.locale]);
       await s.mailer.send(
         tx,
         receiptMail({

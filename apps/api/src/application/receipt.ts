@@ -40,7 +40,7 @@ const kinds: Record<StudentType, Named> = {
 };
 
 /** The sections of an application, in the task list's order (openapi.yaml ApplicationSection). */
-const sectionNames: Record<ApplicationSection, Named> = {
+export const sectionNames: Record<ApplicationSection, Named> = {
   choices: {
     nameJa: 'プログラム・希望指導教員・奨学金',
     name: 'Programme, prospective supervisor and scholarship',
@@ -52,7 +52,7 @@ const sectionNames: Record<ApplicationSection, Named> = {
   declarations: { nameJa: '確認事項', name: 'Declarations' },
 };
 
-const signature = [
+export const signature = [
   '---',
   '留学生入学前支援窓口 / Pre-admission Support Desk',
   'pre-admission@example.ac.jp',

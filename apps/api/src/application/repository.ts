@@ -57,10 +57,11 @@ type Raw = Record<string, unknown>;
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
-const COLUMNS = `id, account_id::text as account_id, student_type, program_id, status, answers, period_id, reference,
+/** The columns rowOf reads (the desk's queries select the same: ../desk/applications.ts). */
+export const COLUMNS = `id, account_id::text as account_id, student_type, program_id, status, answers, period_id, reference,
   created_at, updated_at, submitted_at, reopened, decision`;
 
-function rowOf(raw: Raw): ApplicationRow {
+export function rowOf(raw: Raw): ApplicationRow {
   return {
     id: String(raw.id),
     accountId: String(raw.account_id),
@@ -189,6 +190,8 @@ export interface StatusChange {
   reason?: string;
   reopened?: Reopened | null;
   decision?: Decision | null;
+  /** The staff member who made the change, with the role they had (null for the applicant's own). */
+  by?: { staffId: string; role: string };
   /** Set by a submission (a resubmission keeps the first ones). */
   periodId?: string;
   reference?: string;
@@ -229,8 +232,10 @@ export async function changeStatus(
   );
   if (updated.length === 0) return false;
   await tx.query(
-    `insert into application_history (application_id, seq, status, at, reason, reopened, decision)
-     select $1::text, coalesce(max(seq), 0) + 1, $2::text, $3::timestamptz, $4::text, $5::jsonb, $6::jsonb
+    `insert into application_history (application_id, seq, status, at, reason, reopened, decision, staff_id,
+       staff_role)
+     select $1::text, coalesce(max(seq), 0) + 1, $2::text, $3::timestamptz, $4::text, $5::jsonb, $6::jsonb,
+       $7::bigint, $8::text
        from application_history where application_id = $1::text`,
     [
       row.id,
@@ -239,6 +244,8 @@ export async function changeStatus(
       change.reason ?? null,
       change.reopened ? JSON.stringify(change.reopened) : null,
       change.decision ? JSON.stringify(change.decision) : null,
+      change.by?.staffId ?? null,
+      change.by?.role ?? null,
     ],
   );
   return true;
@@ -262,6 +269,10 @@ async function historiesOf(db: Queryable, ids: readonly string[]): Promise<Map<s
   }
   return byId;
 }
+
+/** `json` and `date` for the desk's queries (../desk/applications.ts), which read the same columns. */
+export const readJson = json;
+export const readDate = date;
 
 /** An application's documents (the uploads' table, files/documents.ts), oldest first. */
 export async function documentsOf(db: Queryable, applicationId: string): Promise<ApplicationDocument[]> {

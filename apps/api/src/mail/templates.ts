@@ -5,10 +5,13 @@ import type { LinkKind } from '../account/tokens.ts';
 
 /**
  * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, an application's receipt
- * (../application/receipt.ts), which carries none either, and a staff account's invitation
+ * (../application/receipt.ts) and the desk's mails about it (../desk/mails.ts), which carry none either, and a
+ * staff account's invitation
  * (docs/security.md#staff).
  */
-export type MailKind = LinkKind | NoticeKind | 'applicationReceipt' | 'staffInvitation';
+export type MailKind = LinkKind | NoticeKind | ApplicationNoticeKind | 'staffInvitation';
+/** The mails about an application: its receipt, and the desk's return for changes and decision (../desk/mails.ts). */
+export type ApplicationNoticeKind = 'applicationReceipt' | 'applicationReturned' | 'applicationDecided';
 export type NoticeKind = 'emailChangeNotice' | `${NoticeEvent}Notice`;
 
 /**
@@ -34,8 +37,8 @@ export type NoticeEvent = keyof NoticeDetails;
  * The mails that carry no link (the notices and the receipts): given up after `delivery.noticeLifetimeMs`
  * rather than at a link's end (outbox.ts).
  */
-export const isNotice = (kind: MailKind): kind is NoticeKind | 'applicationReceipt' =>
-  kind.endsWith('Notice') || kind === 'applicationReceipt';
+export const isNotice = (kind: MailKind): kind is NoticeKind | ApplicationNoticeKind =>
+  kind.endsWith('Notice') || kind.startsWith('application');
 
 export interface MailMessage {
   kind: MailKind;

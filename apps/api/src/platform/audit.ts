@@ -41,7 +41,15 @@ export type AuditEvent =
   | 'invitation.read'
   | 'invitation.accepted'
   | 'role.refused'
-  | 'second-factor.required';
+  | 'second-factor.required'
+  // The desk's work on applications (apps/api/src/desk/): every read of an application or a file, and each action.
+  | 'applications.listed'
+  | 'application.read'
+  | 'document.read'
+  | 'application.opened'
+  | 'application.returned'
+  | 'application.decided'
+  | 'application.note-added';
 
 export interface AuditFields {
   /** The account concerned, when one is known (a staff event writes it as `staffId`). */
@@ -60,6 +68,8 @@ export interface AuditFields {
   passkeyId?: string;
   /** The application concerned (`Application.id`). */
   applicationId?: string;
+  /** The document concerned (`ApplicationDocument.id`): a staff member's `document.read`. */
+  documentId?: string;
   /** The application's sections a save replaced (`application.saved`), in the task list's order. */
   sections?: string[];
   /** The reference number a submission gave (`application.submitted`, `application.resubmitted`). */
@@ -92,6 +102,7 @@ export function audit(
       ...(fields.method ? { method: fields.method } : {}),
       ...(fields.passkeyId ? { passkeyId: fields.passkeyId } : {}),
       ...(fields.applicationId ? { applicationId: fields.applicationId } : {}),
+      ...(fields.documentId ? { documentId: fields.documentId } : {}),
       ...(fields.sections ? { sections: fields.sections } : {}),
       ...(fields.reference ? { reference: fields.reference } : {}),
     },

@@ -363,4 +363,47 @@ export const migrations: Migration[] = [
       ]),
     ],
   },
+  {
+    id: 14,
+    name: "the desk's work on applications: who changed what, internal notes, the list's columns and indexes",
+    // Issue 40 (docs/security.md#staff, apps/api/src/desk/). The history names the staff member and the role
+    // they had for a change the staff made (null for the applicant's own); notes are a table of their own, which
+    // no applicant query reads, so a note can never reach the applicant's API. The applicant's language is kept
+    // at each submission, so that the desk's mails are written in it. The list's filters and search read stored
+    // generated columns, each the answers' own value: the prospective supervisor, the nationality, and the
+    // name in NFKC lower case (docs/behaviour.md#the-desk: width- and case-insensitive search), so the answers
+    // stay the one source. Partial indexes leave drafts out, as the list does.
+    statements: [
+      "alter table applications add column locale text check (locale in ('ja', 'en'))",
+      `alter table applications add column teacher_id integer
+        generated always as ((answers -> 'choices' ->> 'teacherId')::integer) stored`,
+      `alter table applications add column nationality_id integer
+        generated always as ((answers -> 'personal' ->> 'nationalityId')::integer) stored`,
+      `alter table applications add column search_name text
+        generated always as (lower(normalize(
+          coalesce(answers -> 'personal' ->> 'familyName', '') || ' ' ||
+          coalesce(answers -> 'personal' ->> 'givenNames', '') || ' ' ||
+          coalesce(answers -> 'personal' ->> 'nameJa', ''), NFKC))) stored`,
+      `create index applications_desk_submitted on applications (submitted_at desc, id desc) where status <> 'draft'`,
+      `create index applications_desk_status on applications (status, submitted_at desc) where status <> 'draft'`,
+      `create index applications_desk_kind on applications (student_type, submitted_at desc) where status <> 'draft'`,
+      `create index applications_desk_teacher on applications (teacher_id, submitted_at desc) where status <> 'draft'`,
+      `create index applications_desk_programme on applications (program_id, submitted_at desc) where status <> 'draft'`,
+      `create index applications_desk_period on applications (period_id, submitted_at desc) where status <> 'draft'`,
+      `create index applications_desk_nationality on applications (nationality_id, submitted_at desc)
+        where status <> 'draft'`,
+      'alter table application_history add column staff_id bigint references staff_accounts (id)',
+      `alter table application_history add column staff_role text
+        check (staff_role in ('desk', 'office', 'supervisor', 'exchange'))`,
+      `create table application_notes (
+        id bigint generated always as identity primary key,
+        application_id text not null references applications (id) on delete cascade,
+        staff_id bigint not null references staff_accounts (id),
+        staff_role text not null check (staff_role in ('desk', 'office', 'supervisor', 'exchange')),
+        text text not null,
+        at timestamptz not null
+      )`,
+      'create index application_notes_application on application_notes (application_id, id)',
+    ],
+  },
 ];

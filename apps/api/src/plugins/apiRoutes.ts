@@ -25,6 +25,7 @@ import { registrationHandlers } from '../routes/registrations.ts';
 import { secondStepHandlers } from '../routes/secondStep.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
 import { staffAccountHandlers } from '../routes/staffAccounts.ts';
+import { staffApplicationHandlers } from '../routes/staffApplications.ts';
 import { staffInvitationHandlers } from '../routes/staffInvitations.ts';
 import { staffSecondFactorHandlers } from '../routes/staffSecondFactor.ts';
 import { staffSessionHandlers } from '../routes/staffSessions.ts';
@@ -123,6 +124,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...staffSessionHandlers(services),
     ...staffSecondFactorHandlers(services),
     ...staffAccountHandlers(services),
+    ...staffApplicationHandlers(services),
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -99,9 +99,10 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
 
 /**
  * What a stored file is sent with: never rendered as a page (a sandbox with nothing allowed, should a
- * browser be sent to it), never sniffed, never framed, never cached (it is the applicant's).
+ * browser be sent to it), never sniffed, never framed, never cached (it is the applicant's). The desk's file
+ * routes send the same (routes/staffApplications.ts).
  */
-function fileHeaders(reply: FastifyReply, mediaType: string, size: number, disposition: string): void {
+export function fileHeaders(reply: FastifyReply, mediaType: string, size: number, disposition: string): void {
   reply
     .type(mediaType)
     .header('content-length', String(size))

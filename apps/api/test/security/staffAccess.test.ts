@@ -3,6 +3,7 @@
 // keeping what it had; a session left idle past the staff idle time; a cookie another site or a plain-http page
 // could plant or send; guessing which addresses are staff from the sign-in's answers.
 import { describe, expect, it } from 'vitest';
+import type { Operation } from '../../src/platform/contract.ts';
 import { contract, PASSWORD, serverFixture, uniqueEmail } from '../helpers.ts';
 import {
   invite,
@@ -34,6 +35,13 @@ const PUBLIC = new Set([
   'finishStaffSignIn',
 ]);
 
+/** The first example of an operation's JSON body schema (openapi.staff.yaml gives each one), or undefined. */
+function exampleBody(operation: Operation): unknown {
+  const schema = operation.source.operations.find((op) => op.operationId === operation.operationId)
+    ?.requestBody?.content['application/json']?.schema as { examples?: unknown[] } | undefined;
+  return schema?.examples?.[0];
+}
+
 describe('a staff session without a second factor', () => {
   const gated = contract.operations.filter(
     (operation) =>
@@ -43,14 +51,25 @@ describe('a staff session without a second factor', () => {
   );
 
   it('there is a staff operation behind the second factor (the sweep below is not empty)', () => {
-    expect(gated.map((operation) => operation.operationId)).toContain('listStaffAccounts');
+    expect(gated.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['listStaffAccounts', 'getStaffApplication', 'recordApplicationDecision']),
+    );
   });
 
   it.each(gated.map((operation) => [operation.operationId, operation] as const))(
     '%s refuses it with 403 second_factor_required, even for the desk',
     async (_id, operation) => {
       const { cookie } = await onboardingStaff(server, 'desk');
-      const response = await server.call(operation.operationId, { cookie });
+      // Ids of the right shape and a body the schema accepts (its example), so the refusal is the session's.
+      const params = Object.fromEntries(
+        [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, 'q3ZbV1n8R0K7yXw2LmA9tQ']),
+      );
+      const body = exampleBody(operation);
+      const response = await server.call(operation.operationId, {
+        cookie,
+        params,
+        ...(body === undefined ? {} : { body }),
+      });
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 'second_factor_required' });
     },

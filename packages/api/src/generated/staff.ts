@@ -235,6 +235,183 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The submitted applications the role may see
+     * @description The applications past their draft that the staff member's role, as it is now, may see (the desk every
+     *     one, an office those whose prospective supervisor is of its office, a supervisor those naming them, exchange
+     *     staff the exchange applications), filtered, searched, sorted and a page at a time with the total. Each
+     *     filter is one value; filters combine with AND. `q` is a reference number (read in any width and case,
+     *     with or without its hyphens or spaces) or part of a name (Latin or Japanese, in any width and case). A
+     *     query parameter not listed here, or a value off its schema, is a 400 naming it. Drafts are never listed.
+     */
+    get: operations['listStaffApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * An application, whole
+     * @description Every section, the documents' metadata, the history with who made each change, and the internal notes.
+     *     An application the role may not see answers exactly as an unknown id (404 `application_not_found`), and
+     *     so does a draft. Every read is written to the audit log (`staff.application.read`).
+     */
+    get: operations['getStaffApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download an application's file as it was sent
+     * @description As the applicant's `getApplicationDocument`: the original bytes, always as a download, with `nosniff` and
+     *     a sandboxing `Content-Security-Policy`. Written to the audit log (`staff.document.read`).
+     */
+    get: operations['getStaffApplicationDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/documents/{documentId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The re-encoded preview of an application's image
+     * @description As the applicant's `getApplicationDocumentPreview`: re-encoded by the server, shown inline; a PDF has none
+     *     (404 `document_not_found`). Written to the audit log (`staff.document.read`).
+     */
+    get: operations['getStaffApplicationDocumentPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Return an application for changes
+     * @description Reopens the sections and documents named, with a message, until the due date; the applicant may change
+     *     only those, then resubmits, and is mailed in their language. A submitted or resubmitted application is
+     *     first opened for review (its history shows both). Not for the supervisor role. Another application of
+     *     the role's reach answers 404 as an unknown id.
+     */
+    post: operations['returnApplicationForChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record the decision
+     * @description Accepted, or not accepted with a reason from the acceptor reject reasons (`reasonId`) and a message. A
+     *     decision is final (409 `already_decided`); the applicant is mailed in their language. A submitted or
+     *     resubmitted application is first opened for review. Not for the supervisor role.
+     */
+    put: operations['recordApplicationDecision'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an internal note
+     * @description A note for the staff who can see the application; never shown to the applicant (the applicant's API has
+     *     no notes). Any role that can see the application may add one, in any status but draft.
+     */
+    post: operations['addApplicationNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -364,6 +541,204 @@ export interface components {
      */
     StaffAccountList: {
       accounts: components['schemas']['StaffAccount'][];
+    };
+    /**
+     * @description The staff member who made a change or wrote a note, with the role they had then.
+     * @example {
+     *       "staffId": "3",
+     *       "role": "desk"
+     *     }
+     */
+    StaffActor: {
+      /** @example 3 */
+      staffId: string;
+      role: components['schemas']['StaffRole'];
+    };
+    /**
+     * @description An application as the list shows it; the name as in the personal details.
+     * @example {
+     *       "id": "q3ZbV1n8R0K7yXw2LmA9tQ",
+     *       "reference": "M27-4KX7-9QF2",
+     *       "status": "submitted",
+     *       "studentType": "master",
+     *       "programId": 11,
+     *       "teacherId": 103,
+     *       "courseId": 3,
+     *       "periodId": "2027-april-master",
+     *       "familyName": "CHEN",
+     *       "givenNames": "XIAOMING",
+     *       "nationalityId": 156,
+     *       "submittedAt": "2026-12-01T03:15:00.000Z",
+     *       "updatedAt": "2026-12-01T03:15:00.000Z"
+     *     }
+     */
+    StaffApplicationSummary: {
+      id: components['schemas']['OpaqueId'];
+      reference?: components['schemas']['Reference'];
+      status: components['schemas']['ApplicationStatus'];
+      studentType: components['schemas']['StudentType'];
+      programId?: components['schemas']['PlanId'];
+      teacherId?: components['schemas']['PlanId'];
+      courseId?: components['schemas']['PlanId'];
+      periodId?: string;
+      familyName?: string;
+      givenNames?: string;
+      nameJa?: string;
+      nationalityId?: components['schemas']['PlanId'];
+      /** Format: date-time */
+      submittedAt?: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "applications": [],
+     *       "total": 0,
+     *       "page": 1,
+     *       "pageSize": 25
+     *     }
+     */
+    StaffApplicationList: {
+      applications: components['schemas']['StaffApplicationSummary'][];
+      /** @description How many applications match, on every page. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    /**
+     * @description One change of status, oldest first, with who made it: `actor` names the staff member for the desk's
+     *     changes, and is left out for the applicant's own (submit, resubmit, withdraw).
+     * @example {
+     *       "status": "underReview",
+     *       "at": "2026-12-02T01:00:00.000Z",
+     *       "actor": {
+     *         "staffId": "3",
+     *         "role": "desk"
+     *       }
+     *     }
+     */
+    StaffHistoryEntry: {
+      status: components['schemas']['ApplicationStatus'];
+      /** Format: date-time */
+      at: string;
+      actor?: components['schemas']['StaffActor'];
+      reason?: string;
+      reopened?: components['schemas']['Reopened'];
+      decision?: components['schemas']['Decision'];
+    };
+    /**
+     * @description An internal note, never shown to the applicant.
+     * @example {
+     *       "at": "2026-12-02T01:05:00.000Z",
+     *       "actor": {
+     *         "staffId": "3",
+     *         "role": "desk"
+     *       },
+     *       "text": "Transcript checked with the university."
+     *     }
+     */
+    StaffNote: {
+      /** Format: date-time */
+      at: string;
+      actor: components['schemas']['StaffActor'];
+      text: string;
+    };
+    /**
+     * @description An application with every section, its documents' metadata, its history and its notes.
+     * @example {
+     *       "id": "q3ZbV1n8R0K7yXw2LmA9tQ",
+     *       "reference": "M27-4KX7-9QF2",
+     *       "status": "submitted",
+     *       "studentType": "master",
+     *       "programId": 11,
+     *       "courseId": 3,
+     *       "createdAt": "2026-11-28T02:00:00.000Z",
+     *       "updatedAt": "2026-12-01T03:15:00.000Z",
+     *       "submittedAt": "2026-12-01T03:15:00.000Z",
+     *       "answers": {
+     *         "choices": {
+     *           "programId": 11,
+     *           "teacherId": 103
+     *         },
+     *         "personal": {
+     *           "familyName": "CHEN"
+     *         },
+     *         "contact": {},
+     *         "education": {
+     *           "entries": []
+     *         },
+     *         "declarations": {}
+     *       },
+     *       "documents": [],
+     *       "history": [
+     *         {
+     *           "status": "submitted",
+     *           "at": "2026-12-01T03:15:00.000Z"
+     *         }
+     *       ],
+     *       "notes": []
+     *     }
+     */
+    StaffApplication: {
+      id: components['schemas']['OpaqueId'];
+      reference?: components['schemas']['Reference'];
+      status: components['schemas']['ApplicationStatus'];
+      studentType: components['schemas']['StudentType'];
+      programId?: components['schemas']['PlanId'];
+      courseId?: components['schemas']['PlanId'];
+      periodId?: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      submittedAt?: string;
+      reopened?: components['schemas']['Reopened'];
+      decision?: components['schemas']['Decision'];
+      answers: components['schemas']['ApplicationAnswers'];
+      documents: components['schemas']['ApplicationDocument'][];
+      history: components['schemas']['StaffHistoryEntry'][];
+      notes: components['schemas']['StaffNote'][];
+    };
+    /**
+     * @description What to reopen (at least one section or document; a document of this application), a message to the
+     *     applicant, and the due date (in the future).
+     * @example {
+     *       "sections": [
+     *         "documents"
+     *       ],
+     *       "documentIds": [],
+     *       "dueAt": "2027-01-20T08:00:00.000Z",
+     *       "message": "Please upload the graduation certificate with the university's seal."
+     *     }
+     */
+    ReturnForChanges: {
+      sections: components['schemas']['ApplicationSection'][];
+      documentIds: components['schemas']['OpaqueId'][];
+      /** Format: date-time */
+      dueAt: string;
+      message: string;
+    };
+    /**
+     * @description `accepted`, or `notAccepted` with `reasonId` (acceptor reject reasons `id`; required then) and a
+     *     message to the applicant.
+     * @example {
+     *       "outcome": "accepted"
+     *     }
+     */
+    DecisionRequest: {
+      /** @enum {string} */
+      outcome: 'accepted' | 'notAccepted';
+      reasonId?: number;
+      message?: string;
+    };
+    /**
+     * @example {
+     *       "text": "Transcript checked with the university."
+     *     }
+     */
+    NewNote: {
+      text: string;
     };
     /** @example 185673245123:2718 */
     RequestId: string;
@@ -769,8 +1144,341 @@ export interface components {
     RecoveryCodes: {
       recoveryCodes: components['schemas']['RecoveryCode'][];
     };
+    /**
+     * @description Where an application stands (docs/behaviour.md#applications): `draft` (not yet sent), `submitted`,
+     *     `underReview` (the desk has opened it), `returned` (for changes: `reopened` says what and by when),
+     *     `resubmitted`, `decided` (`decision` says how), `withdrawn`.
+     * @example submitted
+     * @enum {string}
+     */
+    ApplicationStatus:
+      'draft' | 'submitted' | 'underReview' | 'returned' | 'resubmitted' | 'decided' | 'withdrawn';
+    /**
+     * @description The four kinds of application.
+     * @example master
+     * @enum {string}
+     */
+    StudentType: 'researchStudent' | 'master' | 'doctoral' | 'exchange';
+    /**
+     * @description A random id of 128 bits in base64url (22 characters).
+     * @example q3ZbV1n8R0K7yXw2LmA9tQ
+     */
+    OpaqueId: string;
+    /**
+     * @description The reference number given at submission, to read out on the telephone: the kind's letter (R, M, D, X),
+     *     the period's two-digit year of entry, and eight characters of Crockford's base 32 (no I, L, O or U), the
+     *     last a check character.
+     * @example M27-4KX7-9QF2
+     */
+    Reference: string;
+    /** @example 1 */
+    PlanId: number;
+    /**
+     * @description The sections of an application, in the task list's order.
+     * @example personal
+     * @enum {string}
+     */
+    ApplicationSection: 'choices' | 'personal' | 'contact' | 'education' | 'documents' | 'declarations';
+    /**
+     * @description What a return for changes reopened: these sections and documents can be changed until `dueAt`, then
+     *     the application is resubmitted. `message` is the desk's, as written.
+     * @example {
+     *       "sections": [
+     *         "documents"
+     *       ],
+     *       "documentIds": [
+     *         "Zp4c0YlM8aQe2HnTq1Wv7A"
+     *       ],
+     *       "dueAt": "2027-01-20T08:00:00.000Z",
+     *       "message": "Please upload the graduation certificate with the university's seal."
+     *     }
+     */
+    Reopened: {
+      sections: components['schemas']['ApplicationSection'][];
+      documentIds: components['schemas']['OpaqueId'][];
+      /** Format: date-time */
+      dueAt: string;
+      message: string;
+    };
+    /**
+     * @example {
+     *       "ja": "研究計画が指導教員の専門と合致しないため。",
+     *       "en": "The research plan does not match the supervisor's field."
+     *     }
+     */
+    LocalisedText: {
+      ja: string;
+      en: string;
+    };
+    /**
+     * @description The desk's decision: accepted, or not accepted with a reason from the acceptor reject reasons (in both
+     *     languages, shown in the applicant's) and a message as written.
+     * @example {
+     *       "outcome": "accepted"
+     *     }
+     */
+    Decision: {
+      /** @enum {string} */
+      outcome: 'accepted' | 'notAccepted';
+      reason?: components['schemas']['LocalisedText'];
+      message?: string;
+    };
+    /**
+     * @description The first section: the kind's programme, the prospective supervisor and the scholarship, as in the plan
+     *     (the kind itself is the application's `studentType` and does not change).
+     * @example {
+     *       "programId": 11,
+     *       "teacherId": 103,
+     *       "scholarshipTypeId": 12,
+     *       "scholarshipStatusId": 4,
+     *       "financialSupportId": 1
+     *     }
+     */
+    ApplicationChoices: {
+      programId?: components['schemas']['PlanId'];
+      teacherId?: components['schemas']['PlanId'];
+      scholarshipTypeId?: components['schemas']['PlanId'];
+      scholarshipStatusId?: components['schemas']['PlanId'];
+      financialSupportId?: components['schemas']['PlanId'];
+    };
+    /** @example Chen */
+    ShortText: string;
+    /**
+     * @description Names as in the passport, in Latin letters (`givenNames` may be left out where the passport has none),
+     *     the name in Japanese script if any, the date of birth, and the nationality and country of residence
+     *     (`Country.id`).
+     * @example {
+     *       "familyName": "CHEN",
+     *       "givenNames": "XIAOMING",
+     *       "nameJa": "陳 小明",
+     *       "dateOfBirth": "1999-04-02",
+     *       "nationalityId": 156,
+     *       "residenceCountryId": 156
+     *     }
+     */
+    PersonalDetails: {
+      familyName?: components['schemas']['ShortText'];
+      givenNames?: components['schemas']['ShortText'];
+      nameJa?: components['schemas']['ShortText'];
+      /** Format: date */
+      dateOfBirth?: string;
+      nationalityId?: components['schemas']['PlanId'];
+      residenceCountryId?: components['schemas']['PlanId'];
+    };
+    /**
+     * @example {
+     *       "line1": "12 Zhongguancun Street",
+     *       "city": "Beijing",
+     *       "postcode": "100080",
+     *       "countryId": 156
+     *     }
+     */
+    PostalAddress: {
+      line1?: components['schemas']['ShortText'];
+      line2?: components['schemas']['ShortText'];
+      city?: components['schemas']['ShortText'];
+      region?: components['schemas']['ShortText'];
+      postcode?: string;
+      countryId?: components['schemas']['PlanId'];
+    };
+    /**
+     * @description The postal address and a telephone number in international form (E.164, `+8613800138000`). The e-mail
+     *     address is the account's own and is not asked again.
+     * @example {
+     *       "address": {
+     *         "line1": "12 Zhongguancun Street",
+     *         "city": "Beijing",
+     *         "postcode": "100080",
+     *         "countryId": 156
+     *       },
+     *       "telephone": "+8613800138000"
+     *     }
+     */
+    ContactDetails: {
+      address?: components['schemas']['PostalAddress'];
+      /** @example +8613800138000 */
+      telephone?: string;
+    };
+    /** @example 2019-09 */
+    YearMonth: string;
+    /**
+     * @description One school or university attended: the country, the institution (a ranked university of that country by
+     *     id, or its name typed when it is not listed), the education system and type, the months attended
+     *     (`to` left out while still studying) and the certificate's category and type.
+     * @example {
+     *       "countryId": 156,
+     *       "universityId": 101,
+     *       "educationTypeId": 4,
+     *       "from": "2017-09",
+     *       "to": "2021-07",
+     *       "certificateCategoryId": 1,
+     *       "certificateTypeId": 2
+     *     }
+     */
+    EducationEntry: {
+      countryId?: components['schemas']['PlanId'];
+      universityId?: components['schemas']['PlanId'];
+      institutionName?: components['schemas']['ShortText'];
+      educationSystemId?: components['schemas']['PlanId'];
+      educationTypeId?: components['schemas']['PlanId'];
+      from?: components['schemas']['YearMonth'];
+      to?: components['schemas']['YearMonth'];
+      certificateCategoryId?: components['schemas']['PlanId'];
+      certificateTypeId?: components['schemas']['PlanId'];
+    };
+    /**
+     * @example {
+     *       "entries": [
+     *         {
+     *           "countryId": 156,
+     *           "universityId": 101,
+     *           "educationTypeId": 4,
+     *           "from": "2017-09",
+     *           "to": "2021-07"
+     *         }
+     *       ]
+     *     }
+     */
+    Education: {
+      entries: components['schemas']['EducationEntry'][];
+    };
+    /**
+     * @description The applicant confirms that the information is true and accepts the privacy policy.
+     * @example {
+     *       "informationTrue": true,
+     *       "privacyAccepted": true
+     *     }
+     */
+    Declarations: {
+      informationTrue?: boolean;
+      privacyAccepted?: boolean;
+    };
+    /**
+     * @description Every section's answers as saved; a section never saved is an empty object.
+     * @example {
+     *       "choices": {
+     *         "programId": 11
+     *       },
+     *       "personal": {
+     *         "familyName": "CHEN"
+     *       },
+     *       "contact": {},
+     *       "education": {
+     *         "entries": []
+     *       },
+     *       "declarations": {}
+     *     }
+     */
+    ApplicationAnswers: {
+      choices: components['schemas']['ApplicationChoices'];
+      personal: components['schemas']['PersonalDetails'];
+      contact: components['schemas']['ContactDetails'];
+      education: components['schemas']['Education'];
+      declarations: components['schemas']['Declarations'];
+    };
+    /**
+     * @description Which list a document slot comes from: an application certificate type (`certificate`) or a supplemental
+     *     material requirement (`material`) of the programme's course and the kind.
+     * @example certificate
+     * @enum {string}
+     */
+    DocumentSlotKind: 'certificate' | 'material';
+    /**
+     * @example {
+     *       "id": "Zp4c0YlM8aQe2HnTq1Wv7A",
+     *       "slotKind": "certificate",
+     *       "slotTypeId": 311,
+     *       "fileName": "graduation-certificate.pdf",
+     *       "mediaType": "application/pdf",
+     *       "size": 482113,
+     *       "uploadedAt": "2026-12-01T03:12:00.000Z",
+     *       "hasPreview": false
+     *     }
+     */
+    ApplicationDocument: {
+      id: components['schemas']['OpaqueId'];
+      slotKind: components['schemas']['DocumentSlotKind'];
+      slotTypeId: components['schemas']['PlanId'];
+      /**
+       * @description The name as sent, cleaned (no folders, control or direction characters; at most 120 characters).
+       * @example graduation-certificate.pdf
+       */
+      fileName: string;
+      /**
+       * @description The type decided from the file's bytes.
+       * @enum {string}
+       */
+      mediaType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif';
+      /** @example 482113 */
+      size: number;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description An image has a re-encoded preview (`getApplicationDocumentPreview`); a PDF has none. */
+      hasPreview: boolean;
+    };
   };
   responses: {
+    /**
+     * @description No application with this id that the role, as it is now, may see (`code` `application_not_found`): another
+     *     school's, another supervisor's, a draft and an unknown id answer alike.
+     */
+    StaffApplicationNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The application was not found.",
+         *       "status": 404,
+         *       "code": "application_not_found"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description No such application the role may see (`application_not_found`), or the application has no document with
+     *     this id (`document_not_found`: another application's, removed, or a PDF's preview).
+     */
+    StaffDocumentNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The document was not found.",
+         *       "status": 404,
+         *       "code": "document_not_found"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The application's state refuses the action (problem type `application-conflict`), with `code`:
+     *     `not_reviewable` (returned for changes and not yet resubmitted, or withdrawn), `already_decided`. Nothing
+     *     was changed.
+     */
+    StaffApplicationConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:application-conflict",
+         *       "title": "The application cannot be changed in its present state.",
+         *       "status": 409,
+         *       "code": "already_decided"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /**
      * @description No staff session: no staff cookie (an applicant's session is no staff session), or one that names no live
      *     staff session (revoked, expired, the account removed).
@@ -1020,6 +1728,10 @@ export interface components {
     OptionalRequestId: components['schemas']['RequestId'];
     /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
     RequestId: components['schemas']['RequestId'];
+    /** @description The application's id in `Application.id`, random and unguessable. */
+    ApplicationId: components['schemas']['OpaqueId'];
+    /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+    DocumentId: components['schemas']['OpaqueId'];
   };
   requestBodies: never;
   headers: {
@@ -1562,6 +2274,260 @@ export interface operations {
       };
       401: components['responses']['StaffNoSession'];
       403: components['responses']['StaffRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listStaffApplications: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['ApplicationStatus'];
+        kind?: components['schemas']['StudentType'];
+        /** @description A programme option (`Option.id` of the programs list). */
+        programme?: number;
+        /** @description A course (courses list `id`), through the prospective supervisor's course. */
+        course?: number;
+        /** @description An application period (`ApplicationPeriod.id`). */
+        period?: string;
+        /** @description A country (`Country.id`) as the personal details' nationality. */
+        nationality?: number;
+        /** @description A reference number or part of a name. */
+        q?: string;
+        /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */
+        sort?: 'submitted' | '-submitted' | 'reference' | '-reference';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the applications, and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffApplicationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getStaffApplication: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffApplication'];
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffApplicationNotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getStaffApplicationDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/gif': string;
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffDocumentNotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getStaffApplicationDocumentPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preview image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffDocumentNotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  returnApplicationForChanges: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnForChanges'];
+      };
+    };
+    responses: {
+      /** @description The application as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffApplicationNotFound'];
+      409: components['responses']['StaffApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  recordApplicationDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecisionRequest'];
+      };
+    };
+    responses: {
+      /** @description The application as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffApplicationNotFound'];
+      409: components['responses']['StaffApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addApplicationNote: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewNote'];
+      };
+    };
+    responses: {
+      /** @description The note is added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffNote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffApplicationNotFound'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
   };
