@@ -6,7 +6,8 @@
 // Two servers, each a child process of the same Node, fed by the same client code (node:http, one connection
 // per upload, a multipart body of the two fields and the file, as the screens send it):
 //   - the real server, started as production starts it (`node apps/api/src/main.ts`, NODE_ENV=production,
-//     PGlite in a throwaway directory, files stored in the database: the default storage), with programme
+//     PGlite in a throwaway directory, or PostgreSQL when DATABASE_URL is set (run it under
+//     apps/api/scripts/with-postgres.sh); files stored in the database: the default storage), with programme
 //     11's period open around the clock (PERIODS_FILE, as tests/e2e/application.test.ts writes it), posting to
 //     uploadApplicationDocument (POST /api/applicant/applications/{id}/documents);
 //   - a bare Fastify app with @fastify/multipart and the same multipart limits, whose route pipes each file
@@ -265,7 +266,7 @@ async function stop(child: ChildProcess): Promise<void> {
 /** A draft of its own for each round: an account, its session, the saved plan, a master's draft. */
 async function drafts(publicUrl: string, dataDir: string) {
   const config = loadConfig({ PUBLIC_URL: publicUrl });
-  const db = await openDatabase({ dataDir, poolSize: 1 });
+  const db = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
   try {
     const deps = { config, clock: systemClock };
     // The lists the server seeds at start: the draft's choices and its document slots are read from them.
@@ -338,6 +339,8 @@ const BARE_APP = `
   process.stdout.write(app.server.address().port + '\\n');
 `;
 
+// PostgreSQL when DATABASE_URL is set (apps/api/scripts/with-postgres.sh npm run bench:uploads), else PGlite.
+const databaseUrl = process.env.DATABASE_URL || undefined;
 const scratch = mkdtempSync(join(tmpdir(), 'api-uploads-'));
 const children: ChildProcess[] = [];
 const loadAtStart = loadavg();
@@ -360,7 +363,12 @@ try {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...productionServerEnv({ port, publicUrl, smtpUrl: 'smtp://127.0.0.1:9', dataDir }),
+      ...productionServerEnv({
+        port,
+        publicUrl,
+        smtpUrl: 'smtp://127.0.0.1:9',
+        ...(databaseUrl ? { databaseUrl } : { dataDir }),
+      }),
       PERIODS_FILE: periodsFile(scratch),
       // The whole request must arrive within REQUEST_TIMEOUT_MS (15 s by default, docs/hosting.md#timeouts):
       // ten 10 MB bodies at once over one loopback take longer than that here, and would measure the 408.
@@ -457,7 +465,7 @@ try {
   };
   const lines = [
     `bench:uploads, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.versions.node}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at the start, ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} at the end`,
-    `${FILES} uploads at once of a ${FILE_BYTES} B PDF (the per-file limit; ${FILES} of them are the per-application limit, ${APPLICATION_LIMIT_BYTES} B); the server: node apps/api/src/main.ts, NODE_ENV=production, PGlite, files stored in the database; the bare route: Fastify + @fastify/multipart piping to nowhere. MB = 1,048,576 B; RSS growth = peak during the round − RSS before it.`,
+    `${FILES} uploads at once of a ${FILE_BYTES} B PDF (the per-file limit; ${FILES} of them are the per-application limit, ${APPLICATION_LIMIT_BYTES} B); the server: node apps/api/src/main.ts, NODE_ENV=production, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, files stored in the database; the bare route: Fastify + @fastify/multipart piping to nowhere. MB = 1,048,576 B; RSS growth = peak during the round − RSS before it.`,
     '',
     '| Round | the server MB/s | bare MB/s | ratio | the server RSS before → peak → after (growth) | bare RSS before → peak → after (growth) | CPU s (server / bare) |',
     '|---|---|---|---|---|---|---|',
