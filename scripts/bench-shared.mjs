@@ -76,8 +76,14 @@ export async function buildWeb(outDir) {
   });
 }
 
-/** One Lighthouse run (default config: the mobile preset, simulated throttling) in a fresh Chromium. */
-export async function lighthouseRun(url, { cookie, reportDir } = {}) {
+/**
+ * One Lighthouse run (default config: the mobile preset, simulated throttling) in a fresh Chromium, of the
+ * categories asked (performance and accessibility unless `categories` says otherwise).
+ */
+export async function lighthouseRun(
+  url,
+  { cookie, reportDir, categories = ['performance', 'accessibility'] } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -85,7 +91,7 @@ export async function lighthouseRun(url, { cookie, reportDir } = {}) {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: categories,
     });
     const { lhr } = result;
     if (reportDir) {
@@ -113,6 +119,23 @@ export async function lighthouseRun(url, { cookie, reportDir } = {}) {
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
       scriptBytes: scripts?.transferSize,
+      // Every category's score (0-100), and the audits that cost it points: each weighted audit of the
+      // category that did not pass (score under 0.9; an audit without a score, informative, is left out).
+      scores: Object.fromEntries(
+        categories.map((id) => [
+          id,
+          lhr.categories[id].score === null ? undefined : lhr.categories[id].score * 100,
+        ]),
+      ),
+      failing: Object.fromEntries(
+        categories.map((id) => [
+          id,
+          lhr.categories[id].auditRefs
+            .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number')
+            .filter((ref) => lhr.audits[ref.id].score < 0.9)
+            .map((ref) => ({ id: ref.id, score: lhr.audits[ref.id].score })),
+        ]),
+      ),
       failedAudits: Object.values(lhr.audits)
         .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
         .map((a) => a.id),
@@ -155,9 +178,11 @@ async function startSmtpSink() {
  * serving `webDist`, on a throwaway PGlite in `dataDir` (or DATABASE_URL when `databaseUrl` is given) where an
  * applicant is already signed in with a saved plan (apps/api/scripts/signedInApplicant.ts). Returns its
  * origin, the session cookie, the account's e-mail and password, the addresses of more accounts with that
- * password to sign in to (`signInEmails`), the child process and stop().
+ * password to sign in to (`signInEmails`), the child process and stop(). `prepare(origin)`, when given, runs
+ * after that and before the server starts (PGlite's folder is one process's at a time); what it returns is
+ * answered as `prepared`.
  */
-export async function startProjectServer({ webDist, dataDir, port, databaseUrl, env = {} }) {
+export async function startProjectServer({ webDist, dataDir, port, databaseUrl, env = {}, prepare }) {
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const [cookie, email, password, signInEmails] = execFileSync(
@@ -168,6 +193,7 @@ export async function startProjectServer({ webDist, dataDir, port, databaseUrl, 
     .toString()
     .trim()
     .split('\n');
+  const prepared = await prepare?.(origin);
   const smtpSink = await startSmtpSink();
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
@@ -192,6 +218,7 @@ export async function startProjectServer({ webDist, dataDir, port, databaseUrl, 
     email,
     password,
     signInEmails: signInEmails.split(' '),
+    prepared,
     child,
     async stop() {
       if (child.exitCode === null) {

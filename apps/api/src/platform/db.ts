@@ -370,7 +370,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // 16 MB takes the settled RSS of a bare PGlite from about 325 to 205 MB (npm run bench:memory,
     // docs/operations.md#benchmarks).
     const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-    const template = options.template ? { loadDataDir: options.template } : {};
+    const template = { ...(options.template ? { loadDataDir: options.template } : {}), ...byteaAsBinary };
     if (dataDir.startsWith('memory://')) {
       db = new PgliteDatabase(
         await PGlite.create(dataDir, { startParams, ...template }),
@@ -393,6 +393,34 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await migrate(db);
   return db;
 }
+
+/** PostgreSQL's type id of bytea. */
+const BYTEA = 17;
+
+/**
+ * bytea to and from PGlite without a loop over its bytes in JavaScript. PGlite's own serializer sends bytea as
+ * hex text built from one string per byte (`Array.from(bytes).map(b => b.toString(16).padStart(2, '0'))`),
+ * whose UTF-8 length its protocol writer then counts a character at a time, and its parser calls parseInt per
+ * byte: storing ten 10 MB uploads cost the event loop about 14 s of CPU and a few hundred MB of short-lived
+ * strings (npm run bench:uploads, docs/operations.md#upload-figures). A Uint8Array a serializer returns as it
+ * is goes as a binary parameter (copied once into the message); answers, which PGlite reads as text, are
+ * decoded from hex natively, and still come back as Uint8Array.
+ */
+const byteaAsBinary = {
+  serializers: {
+    [BYTEA]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      // PGlite's type says a string; its protocol writer sends a view as a binary parameter.
+      return value as unknown as string;
+    },
+  },
+  parsers: {
+    [BYTEA]: (text: string) => {
+      const bytes = Buffer.from(text.slice(2), 'hex');
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+  },
+};
 
 /** PGlite only: the data directory as an uncompressed tarball, to start other databases from it. */
 export async function dumpDatabase(db: Database): Promise<Blob> {
