@@ -227,16 +227,18 @@ function ApplicationPages({
     if (ready) reportReady();
   }, [ready]);
 
-  // A page starts scrolled to the top, as a new page does; one opened for a field (the address's fragment:
-  // a missing answer's link) gives that field the focus and scrolls its label into view instead (GOV.UK's
-  // error summary). After the page's own effects: its heading took the focus first.
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+  // A page opened for a field (the address's fragment: a missing answer's link) gives that field the focus
+  // and scrolls its label into view (GOV.UK's error summary): after the page's own effects (its heading took
+  // the focus), and once the page is there (a reload waits for the application).
+  useEffect(() => {
     const target = field ? document.getElementById(field) : null;
-    if (target && top.current?.contains(target)) {
-      target.closest('[data-rac], div')?.scrollIntoView?.({ block: 'start' });
-      target.focus({ preventScroll: true });
-    } else top.current?.scrollIntoView?.({ block: 'start' });
+    if (!target || !top.current?.contains(target)) return;
+    target.closest('[data-rac], div')?.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
   }, [page, field, ready]);
 
   if (outcome && !outcome.ok && outcome.failure === 'applicationNotFound')
