@@ -304,7 +304,7 @@ describe('an application', () => {
     await expect.poll(() => page.locator('main').textContent()).not.toContain(restored);
     expect(
       await page.evaluate(() =>
-        Object.keys(sessionStorage).filter((key) => key.includes('application-draft')),
+        Object.keys(sessionStorage).filter((key) => key.startsWith('pre-admission:planner-draft')),
       ),
     ).toEqual([]);
   });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  draftKey,
-  forgetDraft,
   forgetSectionDrafts,
-  readDraft,
   readSectionDraft,
   sectionDraftKey,
-  writeDraft,
   writeSectionDraft,
-} from './draft';
+} from './application/sectionDrafts';
+import { draftKey, forgetDraft, readDraft, writeDraft } from './draft';
 import { emptyPlan } from './model';
 
 /** A Storage of its own per test (Node has no sessionStorage): injected, never a patched global. */

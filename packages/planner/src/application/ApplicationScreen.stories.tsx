@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { applicationHandlers as failures } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
-import { sectionDraftKey } from '../draft';
 import { translator } from '../testing/PlannerDecorator';
 import { ApplicationScreen } from './ApplicationScreen';
 import { fieldId, sectionNames } from './model';
+import { sectionDraftKey } from './sectionDrafts';
 import {
   applicationSpies,
   reloadStory,

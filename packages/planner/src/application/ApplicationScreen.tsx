@@ -20,7 +20,6 @@ import {
   type FieldProblem,
 } from '@pre-admission/rules';
 import { LoadingIndicator, NotFound, useFailureMessage, type ErrorSummaryItem } from '@pre-admission/ui';
-import { forgetSectionDrafts, readSectionDraft, writeSectionDraft } from '../draft';
 import { choiceNames } from '../names';
 import { PlannerMessages, type ReferenceQuery } from '../Planner';
 import * as styles from '../Planner.css';
@@ -41,6 +40,7 @@ import {
 import { PeriodNotice, submittable, usePeriodClock } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
 import { Receipt } from './Receipt';
+import { forgetSectionDrafts, readSectionDraft, writeSectionDraft } from './sectionDrafts';
 import { DocumentsPage, SectionPage } from './SectionPage';
 import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
 import { ContactSection } from './sections/ContactSection';
@@ -180,7 +180,7 @@ function ApplicationPages({
   const now = usePeriodClock(periods, application?.answers.choices.programId, clock);
 
   // What the applicant typed in each section and has not saved: kept while moving between the pages, and in
-  // the tab's storage (../draft.ts) for a reload or a tab closed by accident.
+  // the tab's storage (./sectionDrafts.ts) for a reload or a tab closed by accident.
   const [drafts, setDrafts] = useState<Partial<ApplicationAnswersInput>>({});
   // The sections whose unsaved answers came back from the tab's storage: their page says so until saved.
   const [restored, setRestored] = useState<readonly AnswerSection[]>([]);

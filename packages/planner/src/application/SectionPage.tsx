@@ -14,7 +14,7 @@ export interface SectionPageProps {
    * new object is a new failed save: the error summary takes focus.
    */
   errors: Readonly<Record<string, string>>;
-  /** Its answers include some typed but not saved before a reload, kept in the tab (../draft.ts): say so. */
+  /** Its answers include some typed but not saved before a reload, kept in the tab (./sectionDrafts.ts): say so. */
   restored?: boolean;
   saving: boolean;
   /** A section the applicant can no longer change (submitted, not reopened): its answers, no button. */

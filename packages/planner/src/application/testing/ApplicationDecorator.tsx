@@ -5,11 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApi, referenceListsKey, type Api, type ReferenceListName } from '@pre-admission/api';
 import { Header, PageLayout } from '@pre-admission/ui';
 import type { ApplicationAnswersInput } from '@pre-admission/rules';
-import { forgetDraft, writeSectionDraft } from '../../draft';
+import { forgetDraft } from '../../draft';
 import type { ReferenceQuery } from '../../Planner';
 import { DocumentsSection } from '../../documents/DocumentsSection';
 import type { ApplicationScreenProps } from '../ApplicationScreen';
 import { answerSections, isPageName, type PageName } from '../model';
+import { writeSectionDraft } from '../sectionDrafts';
 import { storyNow } from './fixtures';
 
 /** The app's side of an application's screens, as spies a play function can assert on. */
