@@ -103,6 +103,9 @@ const preview: Preview = {
     // Every story starts with nothing remembered for a next page (the 'mail sent' pages' address and wait):
     // the story tests share one page, so a form submitted in one story showed its mail in the next one.
     sessionStorage.clear();
+    // And at the top of the page: a story that scrolls (a link that focuses a field further down) left the
+    // next story's screenshot scrolled.
+    window.scrollTo(0, 0);
     return () => destroyAnnouncer();
   },
   // In the pseudo-locale (the toolbar's en-XA, the vitest project storybook-en-XA), after the play function:

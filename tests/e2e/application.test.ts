@@ -463,4 +463,72 @@ describe('an application', () => {
     await card.waitFor();
     await expect.poll(() => statusRow.textContent()).toBe(j.t('planner.status.withdrawn'));
   });
+
+  it('keeps what was typed through a reload, and a missing answer’s link puts the focus in its field', async () => {
+    const email = uniqueEmail('application-kept');
+    await e2e.server.createAccount(email, password);
+    const context = await e2e.newContext('en');
+    const page = await context.newPage();
+    const a = new Applicant(page, 'en');
+    await a.open('/');
+    await a.signInAndArrive(email, password);
+    await a.seesPlan();
+    const plan = await context.request.put(`${e2e.baseUrl}/api/applicant/plan`, {
+      headers: { 'x-request-id': requestId() },
+      data: {
+        studentType: 'master',
+        programId: 11,
+        teacherId: 103,
+        readyCertificateIds: [],
+        readyMaterialIds: [],
+      },
+    });
+    expect(plan.status()).toBe(200);
+    await page.reload();
+    await a.seesPlan();
+    await page.getByRole('link', { name: exactly(a.t('planner.task.summary')) }).click();
+    await a.button('planner.application.start.button').click();
+    await a.sees('planner.application.title');
+    const [, applicationId] = /\/applications\/([\w-]{22})$/.exec(new URL(page.url()).pathname) ?? [];
+
+    // Check your answers: the family name's link lands in the family name field, the app's own focus on the
+    // new page's heading (useNavigationEffects) notwithstanding.
+    await a.open(`/applications/${applicationId}/check`);
+    await a.sees('planner.application.section.check');
+    await page
+      .getByRole('link', {
+        name: exactly(
+          a.t('ui.errorSummary.item', {
+            label: a.t('planner.application.personal.familyName'),
+            message: a.t('planner.application.error.required_text'),
+          }),
+        ),
+      })
+      .click();
+    await a.sees('planner.application.section.personal');
+    await a.settle();
+    const family = page.getByRole('textbox', {
+      name: exactly(a.t('planner.application.personal.familyName')),
+    });
+    await expect.poll(() => family.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Typed, not saved, reloaded: back as typed, with the notice; saved: neither kept nor restored.
+    await family.fill('CHEN');
+    await page.reload();
+    await a.sees('planner.application.section.personal');
+    await expect.poll(() => family.inputValue()).toBe('CHEN');
+    const restored = a.t('planner.application.restored', { button: a.t('planner.continue') });
+    await expect.poll(() => page.locator('main').textContent()).toContain(restored);
+    await a.button('planner.continue').click();
+    await a.sees('planner.application.section.contact');
+    await a.open(`/applications/${applicationId}/personal`);
+    await a.sees('planner.application.section.personal');
+    await expect.poll(() => family.inputValue()).toBe('CHEN');
+    await expect.poll(() => page.locator('main').textContent()).not.toContain(restored);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('pre-admission:planner-draft')),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ interface Stored extends Draft {
 }
 
 /** Storage can be missing or refuse (a browser's privacy mode throws on access): a draft is then not kept. */
-function storageOf(storage: () => Storage | undefined): Storage | undefined {
+export function storageOf(storage: () => Storage | undefined): Storage | undefined {
   try {
     return storage();
   } catch {
@@ -36,7 +36,7 @@ function storageOf(storage: () => Storage | undefined): Storage | undefined {
 const sameOwner = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** This tab's sessionStorage, where there is one. */
-const tabStorage = (): Storage | undefined =>
+export const tabStorage = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 /**
@@ -72,10 +72,28 @@ export function writeDraft(owner: string, draft: Draft, storage = tabStorage): v
   }
 }
 
-/** Drops the tab's draft: the plan was saved, or the applicant signed out on purpose. */
+/**
+ * The prefix of the keys of the applications' unsaved answers (./application/sectionDrafts.ts), one entry per
+ * application and section in the same tab storage: the planner draft's own key, so one pass drops them all.
+ */
+export const sectionDraftPrefix = `${draftKey}:`;
+
+/** Removes every key of the tab's storage that starts with the prefix. */
+export function removeKeys(store: Storage, prefix: string): void {
+  for (const key of Array.from({ length: store.length }, (_, index) => store.key(index)))
+    if (key?.startsWith(prefix)) store.removeItem(key);
+}
+
+/**
+ * Drops the tab's draft: the plan was saved. A sign-out on purpose drops every application's unsaved answers
+ * too, so the next applicant on a shared computer finds nothing of them in the tab.
+ */
 export function forgetDraft(storage = tabStorage): void {
   try {
-    storageOf(storage)?.removeItem(draftKey);
+    const store = storageOf(storage);
+    if (!store) return;
+    // The plan's draft and every application's unsaved answers (`sectionDraftPrefix`).
+    removeKeys(store, draftKey);
   } catch {
     // Refused: there was nothing it would give back either.
   }

@@ -65,6 +65,7 @@ export {
 export {
   closingSoon,
   closingSoonMs,
+  nextPeriodChange,
   nextPeriodFor,
   openPeriodFor,
   periodState,

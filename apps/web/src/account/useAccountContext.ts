@@ -70,8 +70,8 @@ export function useAccountContext(
       reportError(error, () => void logOut());
       return;
     }
-    // A sign-out on purpose ends the planner's unsaved answers in this tab (a shared computer); a timeout
-    // keeps them for the same applicant (docs/behaviour.md#planner, Drafts).
+    // A sign-out on purpose ends the planner's and the applications' unsaved answers in this tab (a shared
+    // computer); a timeout keeps them for the same applicant (docs/behaviour.md#planner, Drafts).
     forgetDraft();
     session.signedOut();
     navigate(routes.signIn);

@@ -13,7 +13,7 @@ import {
 import { NotFound } from '@pre-admission/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useReportError } from '../failures/FailureBoundary';
 import { queryClient, referenceQuery } from '../referenceData/queries';
 import { useSession } from '../session/SessionProvider';
@@ -34,6 +34,8 @@ const isTask = (value: string): value is TaskName => (taskNames as readonly stri
 export default function Applications({ api }: { api: Api }) {
   const navigate = useNavigate();
   const { task, applicationId, page } = useParams();
+  // A page's field to focus (a missing answer's link on "Check your answers"): the address's fragment.
+  const { hash } = useLocation();
   const { state, signedOut, check } = useSession();
   const reportError = useReportError();
   const pageReady = usePageReady();
@@ -59,6 +61,7 @@ export default function Applications({ api }: { api: Api }) {
           referenceQuery={referenceQuery}
           applicationId={application}
           page={page}
+          field={hash.length > 1 ? hash.slice(1) : undefined}
           hrefOf={(next) =>
             next ? routes.applicationPage(application, next) : routes.applicationsTask(application)
           }

@@ -37,6 +37,9 @@ export function useNavigationEffects(): void {
         handle = requestAnimationFrame(settle);
         return;
       }
+      // An address with a fragment naming an element of the page (a missing answer's link to its field,
+      // GOV.UK's error summary): that element has the focus, given by the screen, and stays where it is.
+      if (fragmentTarget(location.hash)?.contains(document.activeElement)) return;
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
@@ -45,5 +48,16 @@ export function useNavigationEffects(): void {
     };
     handle = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(handle);
-  }, [location.key, navigationType]);
+  }, [location.key, location.hash, navigationType]);
+}
+
+/** The element of `main` an address's fragment names, if any (a malformed one names none). */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    return target?.closest('main') ? target : null;
+  } catch {
+    return null;
+  }
 }

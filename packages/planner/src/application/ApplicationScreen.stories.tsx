@@ -4,9 +4,11 @@ import { applicationHandlers as failures } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
 import { translator } from '../testing/PlannerDecorator';
 import { ApplicationScreen } from './ApplicationScreen';
-import { sectionNames } from './model';
+import { fieldId, sectionNames } from './model';
+import { sectionDraftKey } from './sectionDrafts';
 import {
   applicationSpies,
+  reloadStory,
   storyApplicant,
   useStoryApplication,
   withApplication,
@@ -15,6 +17,7 @@ import {
 } from './testing/ApplicationDecorator';
 import {
   closedPeriods,
+  closingInSecondsPeriods,
   closingSoonPeriods,
   completeApplication,
   dataTexts,
@@ -298,6 +301,28 @@ export const CheckAnswersMissing: Story = {
       }),
     );
     await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.personal') });
+    // GOV.UK's error summary: the link lands in the very field, not on the page's heading.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('textbox', { name: t('planner.application.personal.familyName') }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+/** A missing document's link: the documents page, with the focus on that document's file button. */
+export const CheckAnswersMissingDocument: Story = {
+  parameters: draftAt('check'),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.check') });
+    const link = [...canvasElement.querySelectorAll<HTMLAnchorElement>('a[href*="/documents#"]')][0];
+    if (!link) throw new Error('No missing document');
+    const target = link.href.split('#')[1] ?? '';
+    await userEvent.click(link);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.documents') });
+    await waitFor(() => expect(document.activeElement?.id).toBe(target));
   },
 };
 
@@ -648,7 +673,7 @@ export const SubmitRefusedByServer: Story = {
     );
     await expect(within(summary).getByRole('link')).toHaveAttribute(
       'href',
-      `/applications/${completeApplication.id}/documents`,
+      `/applications/${completeApplication.id}/documents#${fieldId('documents.certificate.311')}`,
     );
   },
 };
@@ -693,13 +718,25 @@ export const SubmitFailed: Story = {
 export const SubmittedSectionReadOnly: Story = {
   parameters: {
     msw: { handlers: applicationStoryHandlers({ applications: [submittedApplication] }) },
-    ...at(submittedApplication.id, 'personal'),
+    // Answers kept from before the submission (another tab): no longer editable, so neither shown nor kept.
+    application: {
+      id: submittedApplication.id,
+      page: 'personal',
+      drafts: { personal: { familyName: 'CHANGED' } },
+    },
   },
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.personal') });
     await expect(canvasElement).toHaveTextContent(t('planner.application.readOnly'));
+    await expect(canvasElement).not.toHaveTextContent(
+      t('planner.application.restored', { button: t('planner.continue') }),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: t('planner.application.personal.familyName') }),
+    ).toHaveValue('CHEN');
+    await expect(sessionStorage.getItem(sectionDraftKey(submittedApplication.id, 'personal'))).toBeNull();
     await expect(
       canvas.getByRole('textbox', { name: t('planner.application.personal.familyName') }),
     ).toBeDisabled();
@@ -815,5 +852,95 @@ export const DocumentsCannotStartYet: Story = {
     const documents = await sectionRow(canvasElement, globals, 'documents');
     await expect(documents.link).toBeNull();
     await expect(documents.status).toBe(t('planner.application.cannotStart'));
+  },
+};
+
+const restoredNotice = (globals: Globals) => {
+  const t = translator(globals);
+  return t('planner.application.restored', { button: t('planner.continue') });
+};
+
+/**
+ * Answers typed but not saved, then the page reloaded (or the tab reopened after closing it by accident): the
+ * tab kept them, the section shows them again and says so.
+ */
+export const PersonalRestored: Story = {
+  parameters: {
+    ...draftAt('personal'),
+    application: {
+      id: draftApplication.id,
+      page: 'personal',
+      drafts: { personal: { familyName: 'CHEN', givenNames: 'LING', dateOfBirth: '2001-04-1' } },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.personal') });
+    await expect(canvasElement).toHaveTextContent(restoredNotice(globals));
+    await expect(
+      canvas.getByRole('textbox', { name: t('planner.application.personal.familyName') }),
+    ).toHaveValue('CHEN');
+    // Kept as typed, even what is no date yet.
+    await expect(canvas.getByRole('textbox', { name: t('planner.application.date.day') })).toHaveValue('1');
+  },
+};
+
+/** Reloads the story's screen, and waits until an element of the page before has gone. */
+async function reload(before: HTMLElement) {
+  reloadStory();
+  await waitFor(() => expect(before).not.toBeInTheDocument());
+}
+
+/**
+ * Typed, reloaded before Save and continue: the answers come back (only from this tab's storage, never from the
+ * server); once saved, the tab keeps them no more.
+ */
+export const PersonalKeptThroughReload: Story = {
+  parameters: draftAt('personal'),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    const heading = { level: 1, name: t('planner.application.section.personal') } as const;
+    const family = () => canvas.getByRole('textbox', { name: t('planner.application.personal.familyName') });
+    await canvas.findByRole('heading', heading);
+    await expect(canvasElement).not.toHaveTextContent(restoredNotice(globals));
+    await userEvent.type(family(), 'CHEN');
+    await reload(family());
+    await waitFor(() => expect(family()).toHaveValue('CHEN'));
+    await expect(canvasElement).toHaveTextContent(restoredNotice(globals));
+    await userEvent.click(saveButton(canvasElement, globals));
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.contact') });
+    await expect(sessionStorage.getItem(sectionDraftKey(draftApplication.id, 'personal'))).toBeNull();
+    await reload(canvas.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(family()).toHaveValue('CHEN'));
+    await expect(canvasElement).not.toHaveTextContent(restoredNotice(globals));
+  },
+};
+
+/**
+ * A page left open as the period closes (the clock moves here): the time left counts down, and at the closing
+ * minute Submit goes and the page says applications have closed; a screen reader hears that once, politely.
+ */
+export const CheckAnswersPeriodClosesWhileOpen: Story = {
+  parameters: {
+    ...complete([], closingInSecondsPeriods),
+    application: { id: completeApplication.id, page: 'check', moving: true },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.check') });
+    const period = canvas.getByRole('region', { name: t('planner.application.period.title') });
+    await expect(period).toHaveTextContent(
+      t('planner.application.period.timeLeft', { days: 0, hours: 0, minutes: 1 }),
+    );
+    const submit = { name: t('planner.application.check.submit') };
+    await expect(canvas.getByRole('button', submit)).toBeInTheDocument();
+    const announced = t('planner.application.period.closedNow');
+    await expect(canvas.queryByText(announced)).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('button', submit)).toBeNull(), { timeout: 20_000 });
+    await expect(canvasElement).toHaveTextContent(t('planner.application.check.closed'));
+    await expect(canvas.getByText(announced)).toHaveAttribute('role', 'status');
   },
 };

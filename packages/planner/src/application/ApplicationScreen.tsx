@@ -27,17 +27,20 @@ import { ApplicationTaskList } from './ApplicationTaskList';
 import { CheckAnswers } from './CheckAnswers';
 import { applicationListNames, type ApplicationScreenLists } from './lists';
 import {
+  answerSections,
   compact,
   editable,
+  fieldId,
   nextPage,
   sectionNames,
   type AnswerSection,
   type PageName,
   type SectionName,
 } from './model';
-import { PeriodNotice, submittable } from './PeriodNotice';
+import { PeriodNotice, submittable, usePeriodClock } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
 import { Receipt } from './Receipt';
+import { forgetSectionDrafts, readSectionDraft, writeSectionDraft } from './sectionDrafts';
 import { DocumentsPage, SectionPage } from './SectionPage';
 import { ChoicesSection, planOf, prunedChoices } from './sections/ChoicesSection';
 import { ContactSection } from './sections/ContactSection';
@@ -62,6 +65,11 @@ export interface ApplicationScreenProps {
   applicationId: string;
   /** The open page, from the address; undefined: the application's task list. */
   page?: PageName | undefined;
+  /**
+   * The address's fragment without `#`: the id of a field of the page (`application-personal-familyName`), which
+   * takes focus when the page opens (a missing answer's link on "Check your answers", GOV.UK's error summary).
+   */
+  field?: string | undefined;
   /** The address of each of the application's pages; undefined: its task list. */
   hrefOf: (page?: PageName) => string;
   /** Goes to an address (the app's router, a new history entry). */
@@ -111,6 +119,7 @@ function ApplicationPages({
   referenceQuery,
   applicationId,
   page,
+  field,
   hrefOf,
   navigate,
   planHref,
@@ -129,7 +138,6 @@ function ApplicationPages({
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const failureMessage = useFailureMessage();
-  const now = clock();
 
   const listsQuery = useQuery(referenceQuery(api, applicationListNames));
   const lists: ApplicationScreenLists | undefined = listsQuery.data;
@@ -168,9 +176,32 @@ function ApplicationPages({
   const outcome = applicationQuery.data;
   const application = outcome?.ok ? outcome.data : undefined;
   const periods: readonly ApplicationPeriod[] = periodsQuery.data?.ok ? periodsQuery.data.data : [];
+  // Re-renders when what the period notice says changes (the time left, the close), so Submit goes with it.
+  const now = usePeriodClock(periods, application?.answers.choices.programId, clock);
 
-  // What the applicant typed in each section and has not saved (kept while moving between the pages).
+  // What the applicant typed in each section and has not saved: kept while moving between the pages, and in
+  // the tab's storage (./sectionDrafts.ts) for a reload or a tab closed by accident.
   const [drafts, setDrafts] = useState<Partial<ApplicationAnswersInput>>({});
+  // The sections whose unsaved answers came back from the tab's storage: their page says so until saved.
+  const [restored, setRestored] = useState<readonly AnswerSection[]>([]);
+  // Read while rendering, once the application is known (as the planner's draft, Planner.tsx): the first
+  // render of its pages already has them. A section the applicant can no longer change drops them.
+  const [restoredFor, setRestoredFor] = useState<string>();
+  if (application && restoredFor !== application.id) {
+    setRestoredFor(application.id);
+    const kept: Partial<Record<AnswerSection, unknown>> = {};
+    for (const section of answerSections) {
+      const answers = editable(application, section) ? readSectionDraft(application.id, section) : undefined;
+      if (answers !== undefined && !sameAnswers(answers, application.answers[section]))
+        kept[section] = answers;
+      else forgetSectionDrafts(application.id, undefined, [section]);
+    }
+    const sections = answerSections.filter((section) => section in kept);
+    if (sections.length > 0) {
+      setDrafts((typed) => ({ ...(kept as Partial<ApplicationAnswersInput>), ...typed }));
+      setRestored(sections);
+    }
+  }
   // Each section's errors: its last save's, or the submission's refusal of its fields.
   const [errors, setErrors] = useState<Partial<Record<SectionName, Errors>>>({});
   const [submitFailure, setSubmitFailure] = useState<{ items: ErrorSummaryItem[]; attempt: number }>();
@@ -200,6 +231,15 @@ function ApplicationPages({
   useEffect(() => {
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [page]);
+  // A page opened for a field (the address's fragment: a missing answer's link) gives that field the focus
+  // and scrolls its label into view (GOV.UK's error summary): after the page's own effects (its heading took
+  // the focus), and once the page is there (a reload waits for the application).
+  useEffect(() => {
+    const target = field ? document.getElementById(field) : null;
+    if (!target || !top.current?.contains(target)) return;
+    target.closest('[data-rac], div')?.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [page, field, ready]);
 
   if (outcome && !outcome.ok && outcome.failure === 'applicationNotFound')
     return <NotFound homeHref={planHref} />;
@@ -211,13 +251,18 @@ function ApplicationPages({
       </div>
     );
 
-  const open = (next?: PageName) => navigate(hrefOf(next));
+  /** Opens a page; with a field's path, that field of the page (`personal.familyName`). */
+  const open = (next?: PageName, path?: string) =>
+    navigate(path ? `${hrefOf(next)}#${fieldId(path)}` : hrefOf(next));
   const answersOf = <Section extends AnswerSection>(section: Section): ApplicationAnswersInput[Section] =>
     drafts[section] ?? application.answers[section];
   const setDraft = <Section extends AnswerSection>(
     section: Section,
     answers: ApplicationAnswersInput[Section],
-  ) => setDrafts((old) => ({ ...old, [section]: answers }));
+  ) => {
+    writeSectionDraft(application.id, section, answers);
+    setDrafts((old) => ({ ...old, [section]: answers }));
+  };
   const asErrors = (problems: readonly { field: string; code: string }[]): Errors =>
     Object.fromEntries(problems.map(({ field, code }) => [field, problemMessage(intl, field, code)]));
   const sectionOfPath = (path: string) => path.split('.')[0] as SectionName;
@@ -260,6 +305,8 @@ function ApplicationPages({
       const result = await save.mutateAsync({ [section]: sent });
       if (result.ok) {
         stored(result.data);
+        forgetSectionDrafts(application.id, undefined, [section]);
+        setRestored((sections) => sections.filter((name) => name !== section));
         setDrafts(({ [section]: _saved, ...rest }) => rest);
         setErrors(({ [section]: _gone, ...rest }) => rest);
         // The next section, or the one after it while the documents cannot be started (no supervisor yet, or
@@ -321,8 +368,8 @@ function ApplicationPages({
     return {
       label: fieldLabel(intl, lists, problem.field),
       message: problemMessage(intl, problem.field, problem.code),
-      href: hrefOf(section),
-      onFollow: () => open(section),
+      href: `${hrefOf(section)}#${fieldId(problem.field)}`,
+      onFollow: () => open(section, problem.field),
     };
   };
 
@@ -336,6 +383,10 @@ function ApplicationPages({
       const result = await send.mutateAsync();
       if (result.ok) {
         stored(result.data);
+        // Submitted: nothing is editable any more, so nothing unsaved is kept.
+        forgetSectionDrafts(application.id);
+        setDrafts({});
+        setRestored([]);
         setSubmitFailure(undefined);
         open('receipt');
         return;
@@ -424,6 +475,7 @@ function ApplicationPages({
       key={section}
       title={title}
       errors={errors[section] ?? {}}
+      restored={restored.includes(section)}
       saving={save.isPending}
       readOnly={!editable(application, section)}
       backHref={hrefOf()}
@@ -511,7 +563,7 @@ function ApplicationPages({
         submitting={send.isPending}
         onSubmit={() => void submit()}
         hrefOf={(section) => hrefOf(section)}
-        onOpen={(section) => open(section)}
+        onOpen={(section, path) => open(section, path)}
         backHref={hrefOf()}
         onBack={() => open()}
       />
@@ -539,3 +591,7 @@ function ApplicationPages({
     </div>
   );
 }
+
+/** Whether kept answers are the saved ones again (typed, then changed back): nothing to restore. */
+const sameAnswers = (kept: unknown, saved: unknown) =>
+  JSON.stringify(compact(kept)) === JSON.stringify(compact(saved));

@@ -24,7 +24,8 @@ export interface CheckAnswersProps extends Omit<AnswersSummaryProps, 'change'> {
   submitting: boolean;
   onSubmit: () => void;
   hrefOf: (section: SectionName) => string;
-  onOpen: (section: SectionName) => void;
+  /** Opens a section; with a field's path (a missing answer's link), the field takes focus there. */
+  onOpen: (section: SectionName, path?: string) => void;
   backHref: string;
   onBack: () => void;
 }
@@ -77,7 +78,7 @@ export function CheckAnswers({
               <li key={`${problem.field}-${problem.code}`}>
                 <PlannerLink
                   href={`${hrefOf(section(problem.field))}#${fieldId(problem.field)}`}
-                  onOpen={() => onOpen(section(problem.field))}
+                  onOpen={() => onOpen(section(problem.field), problem.field)}
                   className={styles.taskLink}
                 >
                   {intl.formatMessage(

@@ -14,6 +14,8 @@ export interface SectionPageProps {
    * new object is a new failed save: the error summary takes focus.
    */
   errors: Readonly<Record<string, string>>;
+  /** Its answers include some typed but not saved before a reload, kept in the tab (./sectionDrafts.ts): say so. */
+  restored?: boolean;
   saving: boolean;
   /** A section the applicant can no longer change (submitted, not reopened): its answers, no button. */
   readOnly?: boolean;
@@ -33,6 +35,7 @@ export function SectionPage({
   title,
   lead,
   errors,
+  restored = false,
   saving,
   readOnly = false,
   backHref,
@@ -51,6 +54,14 @@ export function SectionPage({
           {title}
         </h1>
         {lead && <p className={styles.text}>{lead}</p>}
+        {restored && !readOnly && (
+          <p className={styles.inset}>
+            {intl.formatMessage(
+              { id: 'planner.application.restored' },
+              { button: intl.formatMessage({ id: 'planner.continue' }) },
+            )}
+          </p>
+        )}
         {readOnly && (
           <p className={styles.inset}>{intl.formatMessage({ id: 'planner.application.readOnly' })}</p>
         )}

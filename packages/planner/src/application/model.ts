@@ -14,6 +14,9 @@ export type SectionName = (typeof sectionNames)[number];
 
 /** The sections saved with `saveApplicationAnswers` (the documents are uploaded one file at a time). */
 export type AnswerSection = Exclude<SectionName, 'documents'>;
+export const answerSections = sectionNames.filter(
+  (section): section is AnswerSection => section !== 'documents',
+);
 
 /**
  * The pages of one application (docs/behaviour.md#routes): each section, then "Check your answers" and the

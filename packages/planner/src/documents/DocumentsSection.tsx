@@ -14,6 +14,7 @@ import { AttachmentPreview, Button, Dialog, useFailureMessage, visuallyHidden } 
 import type { Api, Application, ApplicationDocument } from '@pre-admission/api';
 import { PlannerMessages } from '../applications/PlannerMessages';
 import * as plannerStyles from '../Planner.css';
+import { fieldId } from '../application/model';
 import { FilePicker } from './FilePicker';
 import { documentLimits } from './limits';
 import { canRetry, failureOf, problemMessage, refusalBeforeSending, type Failure } from './problems';
@@ -401,7 +402,8 @@ function Documents({ api, application, lists, onChanged }: DocumentsSectionProps
       {access.canAdd(slot) && (
         <>
           <FilePicker
-            id={`${slot.key}-file`}
+            // The id of the slot's problem (`documents.certificate.311`): "Check your answers" links to it.
+            id={fieldId(`documents.${slot.kind}.${slot.typeId}`)}
             multiple
             describedBy={limitsId}
             label={intl.formatMessage({ id: 'planner.documents.choose' }, { slot: text(slot.name), hidden })}

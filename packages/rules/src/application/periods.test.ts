@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closingSoon, nextPeriodFor, openPeriodFor, periodState, timeLeft } from './periods.ts';
+import {
+  closingSoon,
+  nextPeriodChange,
+  nextPeriodFor,
+  openPeriodFor,
+  periodState,
+  timeLeft,
+} from './periods.ts';
 
 // Closes on 15 January 2027 at 17:00 in Japan.
 const period = {
@@ -81,5 +88,44 @@ describe('application periods (docs/behaviour.md#applications)', () => {
       closingSoon: false,
     });
     expect(closingSoon(period, japan('2026-10-31T12:00:00.000'))).toBe(false);
+  });
+
+  it('names the next instant the notice changes: the opening, 72 hours before the close, each minute, the close', () => {
+    const at = (local: string) => nextPeriodChange([period], 11, japan(local))?.getTime();
+    expect(at('2026-10-01T12:00:00.000')).toBe(Date.parse(period.opensAt));
+    expect(at('2026-12-01T12:00:00.000')).toBe(japan('2027-01-12T17:00:00.001').getTime());
+    expect(at('2027-01-15T16:56:50.000')).toBe(japan('2027-01-15T16:57:00.000').getTime());
+    expect(at('2027-01-15T16:57:00.000')).toBe(japan('2027-01-15T16:58:00.000').getTime());
+    expect(at('2027-01-15T16:59:59.999')).toBe(japan('2027-01-15T17:00:00.000').getTime());
+    expect(at('2027-01-15T17:00:00.000')).toBeUndefined();
+    expect(nextPeriodChange([{ ...period, programId: 12 }], 11, japan('2026-12-01T12:00:00.000'))).toBe(
+      undefined,
+    );
+  });
+
+  it('changes nothing the screens show before the instant it names, and something at it', () => {
+    // The state, and the time left while it is shown (closing soon).
+    const shown = (now: Date) => {
+      const left = timeLeft(period, now);
+      const count = left.closingSoon ? ` ${left.days} ${left.hours} ${left.minutes}` : '';
+      return `${periodState(period, now)} ${left.closingSoon}${count}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2026-10-01'), max: new Date('2027-01-16'), noInvalidDate: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (now, fraction) => {
+          const next = nextPeriodChange([period], 11, now);
+          if (!next) {
+            expect(periodState(period, now)).toBe('closed');
+            return;
+          }
+          expect(next.getTime()).toBeGreaterThan(now.getTime());
+          const between = new Date(now.getTime() + Math.floor((next.getTime() - now.getTime()) * fraction));
+          if (between < next) expect(shown(between)).toBe(shown(now));
+          expect(shown(next)).not.toBe(shown(now));
+        },
+      ),
+    );
   });
 });

@@ -74,3 +74,31 @@ export function timeLeft(period: PeriodTimes, now: Date): TimeLeft {
 /** Whether a period is open and closes in under 72 hours. */
 export const closingSoon = (period: PeriodTimes, now: Date) =>
   periodState(period, now) === 'open' && time(period.closesAt) - now.getTime() < closingSoonMs;
+
+/**
+ * docs/behaviour.md#applications, Periods: the next instant after `now` at which what the screens say of a
+ * programme's periods changes (a period opens, starts closing soon, its time left drops by a minute, or it
+ * closes), so that a screen left open re-renders then and no sooner; undefined when every period has closed.
+ * The time left counts whole minutes rounded up, so it drops each time it reaches a whole number of minutes,
+ * and the last drop is the close itself.
+ */
+export function nextPeriodChange(
+  periods: readonly ProgrammePeriod[],
+  programId: number,
+  now: Date,
+): Date | undefined {
+  const at = now.getTime();
+  const changes = periods
+    .filter((p) => p.programId === programId)
+    .flatMap((p) => {
+      const opens = time(p.opensAt);
+      const closes = time(p.closesAt);
+      if (at < opens) return [opens];
+      if (at >= closes) return [];
+      const left = closes - at;
+      // Closing soon is under 72 hours: from one millisecond after the 72 hours before the close.
+      if (left >= closingSoonMs) return [closes - closingSoonMs + 1];
+      return [closes - (Math.ceil(left / 60_000) - 1) * 60_000];
+    });
+  return changes.length > 0 ? new Date(Math.min(...changes)) : undefined;
+}

@@ -1,13 +1,16 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { fn, type Mock } from 'storybook/test';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApi, referenceListsKey, type Api, type ReferenceListName } from '@pre-admission/api';
 import { Header, PageLayout } from '@pre-admission/ui';
+import type { ApplicationAnswersInput } from '@pre-admission/rules';
+import { forgetDraft } from '../../draft';
 import type { ReferenceQuery } from '../../Planner';
 import { DocumentsSection } from '../../documents/DocumentsSection';
 import type { ApplicationScreenProps } from '../ApplicationScreen';
-import { isPageName, type PageName } from '../model';
+import { answerSections, isPageName, type PageName } from '../model';
+import { writeSectionDraft } from '../sectionDrafts';
 import { storyNow } from './fixtures';
 
 /** The app's side of an application's screens, as spies a play function can assert on. */
@@ -45,6 +48,13 @@ export interface ApplicationParameters {
   timeZone?: string;
   /** The page's width in CSS pixels: 360, a small phone's (the layout's reflow; media queries stay the desktop's). */
   width?: number;
+  /** The clock moves on from `now` in real time from the story's first render (a countdown); else it stands. */
+  moving?: boolean;
+  /**
+   * The unsaved answers this tab kept for the application (a reload, a tab closed by accident). Without them,
+   * the tab keeps none: no story sees another's.
+   */
+  drafts?: Partial<ApplicationAnswersInput>;
 }
 
 const planHref = '/applications';
@@ -57,6 +67,7 @@ export type StoryApplicationProps = Pick<
   | 'referenceQuery'
   | 'applicationId'
   | 'page'
+  | 'field'
   | 'hrefOf'
   | 'navigate'
   | 'planHref'
@@ -76,11 +87,43 @@ const StoryContext = createContext<StoryApplicationProps | null>(null);
  * (`parameters.application`).
  */
 export const withApplication: Decorator = (Story, { parameters }) => (
-  <ApplicationStory
-    start={(parameters as { application: ApplicationParameters }).application}
-    Story={Story}
-  />
+  <Reloadable start={(parameters as { application: ApplicationParameters }).application} Story={Story} />
 );
+
+// The stories' reloads: a count that `reloadStory` moves on, keying the story's screen.
+let reloads = 0;
+const reloadListeners = new Set<() => void>();
+const subscribeToReloads = (listener: () => void) => {
+  reloadListeners.add(listener);
+  return () => void reloadListeners.delete(listener);
+};
+
+/**
+ * The browser's reload, for a play function: the story's screen and its query cache are dropped and made
+ * again at the story's first page; only the tab's storage (sessionStorage) is kept, as a reload keeps it.
+ */
+export function reloadStory(): void {
+  reloads += 1;
+  for (const listener of reloadListeners) listener();
+}
+
+function Reloadable({ start, Story }: { start: ApplicationParameters; Story: () => ReactNode }) {
+  const reload = useSyncExternalStore(subscribeToReloads, () => reloads);
+  // Once per story, before its first render: the tab keeps the story's drafts, or none; a moving clock starts.
+  const [clock] = useState(() => {
+    forgetDraft();
+    for (const section of answerSections) {
+      const answers = start.drafts?.[section];
+      if (answers) writeSectionDraft(start.id, section, answers);
+    }
+    const from = (start.now ?? storyNow).getTime();
+    const started = performance.now();
+    return () => new Date(from + performance.now() - started);
+  });
+  return (
+    <ApplicationStory key={reload} start={start} clock={start.moving ? clock : undefined} Story={Story} />
+  );
+}
 
 /** The props the decorator gives the story's screen. */
 export function useStoryApplication(): StoryApplicationProps {
@@ -89,9 +132,18 @@ export function useStoryApplication(): StoryApplicationProps {
   return value;
 }
 
-function ApplicationStory({ start, Story }: { start: ApplicationParameters; Story: () => ReactNode }) {
+function ApplicationStory({
+  start,
+  clock,
+  Story,
+}: {
+  start: ApplicationParameters;
+  clock: (() => Date) | undefined;
+  Story: () => ReactNode;
+}) {
   const api = useMemo(() => createApi(), []);
   const [page, setPage] = useState(start.page);
+  const [field, setField] = useState<string>();
   const [client] = useState(
     () =>
       new QueryClient({
@@ -99,8 +151,10 @@ function ApplicationStory({ start, Story }: { start: ApplicationParameters; Stor
       }),
   );
   const navigate = (href: string) => {
-    const last = href.split('/').at(-1) ?? '';
+    const [path = '', fragment] = href.split('#');
+    const last = path.split('/').at(-1) ?? '';
     setPage(isPageName(last) ? last : undefined);
+    setField(fragment || undefined);
   };
   const now = start.now ?? storyNow;
   const page_ = (
@@ -125,13 +179,14 @@ function ApplicationStory({ start, Story }: { start: ApplicationParameters; Stor
             referenceQuery,
             applicationId: start.id,
             page,
+            field,
             hrefOf: hrefOf(start.id),
             navigate,
             planHref,
             privacyHref: '/privacy',
             changeEmailHref: '/email-change-request',
             email: storyApplicant,
-            now: () => now,
+            now: clock ?? (() => now),
             timeZone: start.timeZone ?? 'Asia/Shanghai',
             // As the app gives it (apps/web/src/applications/Applications.tsx).
             documents: (props) => <DocumentsSection {...props} />,

@@ -61,6 +61,16 @@ export const openPeriods: ApplicationPeriod[] = [
 export const closingSoonPeriods: ApplicationPeriod[] = [
   { id: '2027-april-master', programId: 11, opensAt: at(-24 * 31), closesAt: at(30 + 1 / 3), state: 'open' },
 ];
+/** Closing eight seconds after the stories' now: a page left open on a moving clock sees it close. */
+export const closingInSecondsPeriods: ApplicationPeriod[] = [
+  {
+    id: '2027-april-master',
+    programId: 11,
+    opensAt: at(-24 * 31),
+    closesAt: new Date(storyNow.getTime() + 8000).toISOString(),
+    state: 'open',
+  },
+];
 /** Opening in ten days. */
 export const upcomingPeriods: ApplicationPeriod[] = [
   { id: '2027-april-master', programId: 11, opensAt: at(24 * 10), closesAt: at(24 * 55), state: 'upcoming' },
