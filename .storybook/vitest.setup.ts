@@ -5,6 +5,13 @@
 //   ended, its look is compared with the committed baseline .storybook/visual/<locale>/<story id>.png.
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// The play functions' findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded 2-core machine
+// (CI beside other work, load 12) a story's mocked answer once took longer than 1 s, and 'Loading your
+// application' was still on screen when the play function looked for the page's heading. A wait ends as soon
+// as what it waits for is there; only a failing story takes longer to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 declare module 'vitest' {
   export interface ProvidedContext {

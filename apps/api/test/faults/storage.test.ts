@@ -23,6 +23,8 @@ import { openDatabase } from '../../src/platform/db.ts';
 import { requestId } from '../helpers.ts';
 import { call, freePort as port, spawnServer, startServer, type Running } from '../serverProcess.ts';
 
+/** By its path: /usr/sbin is not on every PATH (a shell started with a short PATH found no mkfs.ext4). */
+const MKFS = '/usr/sbin/mkfs.ext4';
 const missing =
   // The servers below run on PGlite whatever the run's engine (serverProcess.ts drops DATABASE_URL): the
   // PostgreSQL pass of .ci/run would only repeat the PGlite pass's 75 s.
@@ -32,7 +34,7 @@ const missing =
       ? 'they need root'
       : !existsSync('/dev/loop-control')
         ? 'they need loop devices (/dev/loop-control)'
-        : !existsSync('/usr/sbin/mkfs.ext4')
+        : !existsSync(MKFS)
           ? 'they need mkfs.ext4 (e2fsprogs)'
           : undefined;
 const available = missing === undefined;
@@ -59,7 +61,7 @@ function makeDisk(options: { readOnly?: boolean } = {}): Disk {
   const dir = join(root, 'mnt');
   execFileSync('mkdir', [dir]);
   execFileSync('truncate', ['-s', '200M', image]);
-  execFileSync('mkfs.ext4', ['-q', '-F', image]);
+  execFileSync(MKFS, ['-q', '-F', image]);
   execFileSync('mount', ['-o', 'loop,errors=remount-ro', image, dir]);
   execFileSync('mkdir', [join(dir, 'data')]);
   if (options.readOnly) execFileSync('mount', ['-o', 'remount,ro', dir]);
