@@ -5,6 +5,7 @@ import {
   applicationHandlers,
   applicationStore,
   exampleApplications,
+  http,
   planHandlers,
 } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
@@ -749,33 +750,55 @@ export const StartApplicationNeedsKind: Story = {
   },
 };
 
+/** The Planner with the applicant's applications above the plan, as /applications mounts it. */
+function PlannerWithApplications(args: PlannerSpies) {
+  const props = useStoryPlanner();
+  return (
+    <Planner
+      {...props}
+      {...args}
+      applications={(lists) => (
+        <ApplicationsOverview
+          api={props.api}
+          lists={lists}
+          applicationHref={(id) => `/applications/${id}`}
+          planHref="/applications/summary"
+          navigate={props.navigate}
+          onNoSession={args.onNoSession}
+          reportError={args.reportError}
+          timeZone="Asia/Tokyo"
+          headingLevel={2}
+        />
+      )}
+    />
+  );
+}
+
+/** The list of applications is held back (`open`) for a story; `planRead`: the plan was answered. */
+const listGate = (() => {
+  let opened = false;
+  let waiting: Array<() => void> = [];
+  return {
+    planRead: false,
+    close() {
+      opened = false;
+      this.planRead = false;
+    },
+    open() {
+      opened = true;
+      for (const go of waiting) go();
+      waiting = [];
+    },
+    wait: () => (opened ? Promise.resolve() : new Promise<void>((go) => waiting.push(go))),
+  };
+})();
+
 /**
  * /applications with applications: under the page's heading, above the plan, the applicant's applications
  * (the docs-ui engineer's overview, which the app gives the planner), each linking to its own pages.
  */
 export const WithApplications: Story = {
-  render: function Render(args) {
-    const props = useStoryPlanner();
-    return (
-      <Planner
-        {...props}
-        {...args}
-        applications={(lists) => (
-          <ApplicationsOverview
-            api={props.api}
-            lists={lists}
-            applicationHref={(id) => `/applications/${id}`}
-            planHref="/applications/summary"
-            navigate={props.navigate}
-            onNoSession={args.onNoSession}
-            reportError={args.reportError}
-            timeZone="Asia/Tokyo"
-            headingLevel={2}
-          />
-        )}
-      />
-    );
-  },
+  render: (args) => <PlannerWithApplications {...args} />,
   parameters: {
     msw: {
       handlers: plannerHandlers(
@@ -794,5 +817,53 @@ export const WithApplications: Story = {
     const kind = canvas.getByRole('link', { name: t('planner.task.kind') });
     await expect(applications.compareDocumentPosition(kind) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(canvasElement).toHaveTextContent('M27-4KX7-9QF2'));
+  },
+};
+
+/**
+ * /applications renders once (Lighthouse's layout shift, docs/operations.md): while the applications' list
+ * is on its way, the page keeps its loading state, even with the plan read; the plan's tasks never show
+ * without the list above them, to be pushed down when it comes.
+ */
+export const WithApplicationsLoadedTogether: Story = {
+  render: (args) => <PlannerWithApplications {...args} />,
+  beforeEach: () => listGate.close(),
+  parameters: {
+    msw: {
+      handlers: plannerHandlers(completePlan, [
+        http.get('/api/applicant/plan', () => {
+          listGate.planRead = true;
+          return undefined;
+        }),
+        http.get('/api/applicant/applications', async () => {
+          await listGate.wait();
+          return undefined;
+        }),
+        ...applicationStore({ applications: [exampleApplications.submitted] }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    const listShown = () => canvasElement.textContent?.includes('M27-4KX7-9QF2') ?? false;
+    const planShown = () => canvas.queryByRole('link', { name: t('planner.task.kind') }) !== null;
+    let planAlone = planShown() && !listShown();
+    const watch = new MutationObserver(() => {
+      planAlone ||= planShown() && !listShown();
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    try {
+      await waitFor(() => expect(listGate.planRead).toBe(true));
+      // Time for the plan to render, were it to render alone.
+      await new Promise((done) => setTimeout(done, 300));
+      await expect(canvas.getByRole('progressbar', { name: t('planner.loading') })).toBeInTheDocument();
+      listGate.open();
+      await waitFor(() => expect(listShown()).toBe(true));
+      await waitFor(() => expect(planShown()).toBe(true));
+    } finally {
+      watch.disconnect();
+    }
+    await expect(planAlone).toBe(false);
   },
 };

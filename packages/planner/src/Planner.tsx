@@ -37,6 +37,7 @@ import {
   type TaskName,
 } from './model';
 import { ClearingWarning } from './ClearingWarning';
+import { applicationListQuery } from './applications/ApplicationsOverview';
 import { teacherName } from './names';
 import * as styles from './Planner.css';
 import { TaskList } from './TaskList';
@@ -96,7 +97,9 @@ export interface PlannerProps {
   applicationHref?: (applicationId: string) => string;
   /**
    * Above the plan's task list at /applications: the applicant's applications (their list, statuses and
-   * history: `packages/planner/src/applications/`), which the app gives when it has them.
+   * history: `packages/planner/src/applications/`), which the app gives when it has them. The planner then
+   * reads their list (ApplicationsOverview's query, `api.listApplications`) with the plan and keeps its loading
+   * state until both have answered, so the page renders once, with nothing already painted moving.
    */
   applications?: (lists: PlannerLists) => ReactNode;
   /**
@@ -227,6 +230,13 @@ function PlannerScreen({
   // state stays.
   const lists = useDeferredValue(listsNow);
   const planOutcome = useDeferredValue(planQuery.data);
+  // With the applicant's applications above the plan, their list is read with the plan, and the loading
+  // state stays until it has answered too (or failed: the overview then reports it): the overview never
+  // appears above a plan already on screen, pushing it down (a layout shift of the whole page).
+  const applicationList = useQuery({ ...applicationListQuery(api), enabled: applications !== undefined });
+  const applicationsAnswered = useDeferredValue(
+    applications === undefined || applicationList.data !== undefined || applicationList.isError,
+  );
   const saved = planOutcome?.ok ? planOutcome.data : undefined;
   // What the applicant changed since the plan was read or saved; undefined: nothing, the draft is the plan.
   const [edits, setEdits] = useState<Plan>();
@@ -288,7 +298,7 @@ function PlannerScreen({
     if (listsQuery.isError) reportError(listsQuery.error);
   }, [listsQuery.isError, listsQuery.error, reportError]);
 
-  const ready = lists !== undefined && saved !== undefined;
+  const ready = lists !== undefined && saved !== undefined && applicationsAnswered;
   const reportReady = useEffectEvent(() => onReady?.());
   useEffect(() => {
     if (ready) reportReady();
@@ -306,7 +316,7 @@ function PlannerScreen({
   // above its tasks): a page without an <h1> leaves a screen reader nowhere to land (axe's
   // page-has-heading-one), and the server sends this state as the page's HTML, so the applicant reads what
   // the page is for before any script has run (apps/web's prerender).
-  if (!lists || !saved)
+  if (!lists || !saved || !applicationsAnswered)
     return (
       <div className={styles.root}>
         <h1 className={styles.title}>{intl.formatMessage({ id: 'planner.title' })}</h1>

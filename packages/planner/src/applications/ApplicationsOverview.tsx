@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   failureCause,
@@ -70,6 +70,22 @@ type ListAnswer = Awaited<ReturnType<Api['listApplications']>>;
 /** The list's query: one per visit (gcTime 0), never sent again by itself, as the plan's. */
 const listKey = ['applicationList'] as const;
 
+/**
+ * The list's query options. The Planner reads the list with the plan (one loading state for both, so the
+ * overview never appears above a plan already on screen and pushes it down), and the overview then finds the
+ * answer in the cache. A failed read is not sent again when the overview mounts (retryOnMount): the overview
+ * reports it, and the app's retry reads it again.
+ */
+export const applicationListQuery = (api: Api) =>
+  queryOptions({
+    queryKey: listKey,
+    queryFn: () => api.listApplications(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    retryOnMount: false,
+  });
+
 function Overview({
   api,
   lists,
@@ -86,13 +102,7 @@ function Overview({
   const { locale } = useLocale();
   const failureMessage = useFailureMessage();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => api.listApplications(),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const list = useQuery(applicationListQuery(api));
 
   const failed = useEffectEvent((answer: ListAnswer | undefined, error: unknown) => {
     if (answer && !answer.ok) {

@@ -47,6 +47,9 @@ export const InASignedInPage: Story = {
     const footer = within(canvasElement).getByRole('contentinfo');
     const help = within(footer).getByRole('heading', { level: 2, name: t('ui.helpFooter.title') });
     await expect(help).toBeVisible();
+    // Below the fold from the first paint (the main landmark is at least a viewport tall): the content
+    // rendering above it never moves it on screen (a layout shift).
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
     const desk = within(footer).getByRole('link', { name: args.supportEmail });
     await expect(desk).toHaveAttribute('href', `mailto:${args.supportEmail}`);
     await expect(footer).toHaveTextContent(t('ui.helpFooter.desk', { email: args.supportEmail }));

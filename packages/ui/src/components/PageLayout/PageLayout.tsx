@@ -12,7 +12,11 @@ export interface PageLayoutProps {
   mainId?: string;
   /** Page-wide notices above the content (the connection's NetworkNotice). */
   notices?: ReactNode;
-  /** Below the content, outside the main landmark (the signed-in pages' HelpFooter). */
+  /**
+   * Below the content, outside the main landmark (the signed-in pages' HelpFooter). With one, the main
+   * landmark is at least a viewport tall: the footer is below the fold from the first paint, and never seen to
+   * move as the content renders.
+   */
   footer?: ReactNode;
 }
 
@@ -40,7 +44,7 @@ export function PageLayout({ header, children, title, mainId = 'main', notices, 
         {intl.formatMessage({ id: 'ui.pageLayout.skipLink' })}
       </a>
       {header}
-      <main id={mainId} tabIndex={-1} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={footer ? styles.mainWithFooter : styles.main}>
         {notices}
         {children}
       </main>
