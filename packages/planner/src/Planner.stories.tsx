@@ -810,8 +810,10 @@ export const WithApplications: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = translator(globals);
     const canvas = within(canvasElement);
-    const title = await canvas.findByRole('heading', { level: 1, name: t('planner.title') });
+    // The list's heading first: the page's heading is also the loading state's, and an element found then is
+    // replaced once the page has loaded (a detached node is neither before nor after anything: a flaky check).
     const applications = await canvas.findByRole('heading', { level: 2, name: t('planner.status.title') });
+    const title = canvas.getByRole('heading', { level: 1, name: t('planner.title') });
     // Under the page's heading, above the plan's tasks.
     await expect(title.compareDocumentPosition(applications) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const kind = canvas.getByRole('link', { name: t('planner.task.kind') });
