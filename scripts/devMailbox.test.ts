@@ -4,13 +4,23 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailDev } from './devMailbox.mjs';
 
-/** Holds the port on 127.0.0.1 for the test; undefined when something else already holds it (taken anyway). */
-function occupy(port: number): Promise<Server | undefined> {
-  return new Promise((resolve) => {
-    const server = createServer((socket) => socket.end('dummy\r\n'));
-    server.once('error', () => resolve(undefined));
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
+/**
+ * Holds the port on 127.0.0.1 for the test. When something else holds it, waits for it (up to 20 s) rather than
+ * count on it staying taken: two runs of this test at once (two CI runs on one machine) each found the other's
+ * dummy, took it for taken, and the other's closed before MailDev started, which then got port 1080 itself.
+ * After 20 s (a developer's MailDev of `npm start`, which keeps it): undefined, taken anyway.
+ */
+async function occupy(port: number): Promise<Server | undefined> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const held = await new Promise<Server | undefined>((resolve) => {
+      const server = createServer((socket) => socket.end('dummy\r\n'));
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+    if (held || Date.now() > deadline) return held;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
 }
 
 /** The first line an SMTP server sends. */
@@ -32,7 +42,7 @@ describe('the development mailbox with ports 1025 and 1080 taken', () => {
   beforeAll(async () => {
     dummies = await Promise.all([occupy(1025), occupy(1080)]);
     mailbox = await startMailDev();
-  });
+  }, 60_000);
   afterAll(async () => {
     await mailbox?.maildev.stop();
     for (const dummy of dummies) dummy?.close();
