@@ -29,7 +29,7 @@ import {
   UploadCutShort,
   type Refusal,
 } from '../application/files/receive.ts';
-import { DatabaseFileStorage } from '../application/files/storage.ts';
+import { DatabaseFileStorage, type FileStorage } from '../application/files/storage.ts';
 import { HttpProblem, problems } from '../platform/problem.ts';
 import { limitKeys, take } from '../platform/rateLimits.ts';
 import { lookupSession, type Handlers, type Services } from '../services.ts';
@@ -88,7 +88,7 @@ const refusalProblem = (code: Refusal): HttpProblem =>
  * else, and the quote and backslash, as `_`), `filename*` in UTF-8 (RFC 5987), percent-encoded down to its
  * attr-chars. The name is sanitised already (receive.ts): no control characters, no path.
  */
-export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
@@ -102,7 +102,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
  * browser be sent to it), never sniffed, never framed, never cached (it is the applicant's). The desk's file
  * routes send the same (routes/staffApplications.ts).
  */
-export function fileHeaders(reply: FastifyReply, mediaType: string, size: number, disposition: string): void {
+function fileHeaders(reply: FastifyReply, mediaType: string, size: number, disposition: string): void {
   reply
     .type(mediaType)
     .header('content-length', String(size))
@@ -110,6 +110,40 @@ export function fileHeaders(reply: FastifyReply, mediaType: string, size: number
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
     .header('cache-control', 'private, no-store');
+}
+
+/** The original as uploaded, an attachment under its display name: the applicant's route and the desk's. */
+export function sendOriginal(reply: FastifyReply, storage: FileStorage, document: DocumentRow) {
+  fileHeaders(
+    reply,
+    document.mediaType,
+    document.size,
+    contentDisposition('attachment', document.displayName),
+  );
+  return reply.send(Readable.from(storage.read(document.fileId)));
+}
+
+/** A document's re-encoded preview (a JPEG stays a JPEG, anything else became a PNG), named after the original. */
+interface Preview {
+  fileId: string;
+  mediaType: 'image/jpeg' | 'image/png';
+  size: number;
+  name: string;
+}
+
+/** The preview of a document, or undefined when it has none: the applicant's route and the desk's. */
+export async function previewOf(storage: FileStorage, document: DocumentRow): Promise<Preview | undefined> {
+  const stored = document.previewFileId && (await storage.stat(document.previewFileId));
+  if (!document.previewFileId || !stored) return undefined;
+  const mediaType = document.mediaType === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+  const name = `${document.displayName.replace(/\.[^.]*$/, '')}.${mediaType === 'image/jpeg' ? 'jpg' : 'png'}`;
+  return { fileId: document.previewFileId, mediaType, size: stored.size, name };
+}
+
+/** A preview, inline. */
+export function sendPreview(reply: FastifyReply, storage: FileStorage, preview: Preview) {
+  fileHeaders(reply, preview.mediaType, preview.size, contentDisposition('inline', preview.name));
+  return reply.send(Readable.from(storage.read(preview.fileId)));
 }
 
 const SLOT_KINDS: readonly string[] = ['certificate', 'material'] satisfies SlotKind[];
@@ -280,13 +314,7 @@ export function applicationDocumentHandlers(
         request.params.applicationId,
         request.params.documentId,
       );
-      fileHeaders(
-        reply,
-        document.mediaType,
-        document.size,
-        contentDisposition('attachment', document.displayName),
-      );
-      return reply.send(Readable.from(storage.read(document.fileId)));
+      return sendOriginal(reply, storage, document);
     },
 
     async getApplicationDocumentPreview(request, reply) {
@@ -296,12 +324,9 @@ export function applicationDocumentHandlers(
         request.params.applicationId,
         request.params.documentId,
       );
-      const preview = document.previewFileId && (await storage.stat(document.previewFileId));
-      if (!document.previewFileId || !preview) throw documentProblems.documentNotFound();
-      const mediaType = document.mediaType === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-      const name = `${document.displayName.replace(/\.[^.]*$/, '')}.${mediaType === 'image/jpeg' ? 'jpg' : 'png'}`;
-      fileHeaders(reply, mediaType, preview.size, contentDisposition('inline', name));
-      return reply.send(Readable.from(storage.read(document.previewFileId)));
+      const preview = await previewOf(storage, document);
+      if (!preview) throw documentProblems.documentNotFound();
+      return sendPreview(reply, storage, preview);
     },
 
     async removeApplicationDocument(request, reply) {

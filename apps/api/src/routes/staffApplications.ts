@@ -3,7 +3,6 @@
 // reference lists the reach needs, calls ../desk/ and writes the audit line. Every read of an application or a
 // file is audited (`staff.application.read`, `staff.document.read`, with `staffId`), and every list read
 // (`staff.applications.listed`); an application out of the role's reach answers exactly as an unknown id.
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { documentRowsOf } from '../application/files/documents.ts';
@@ -17,7 +16,7 @@ import { problems } from '../platform/problem.ts';
 import type { Handlers, Services } from '../services.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import { staffIn } from '../staff/access.ts';
-import { contentDisposition, fileHeaders } from './applicationDocuments.ts';
+import { previewOf, sendOriginal, sendPreview } from './applicationDocuments.ts';
 
 type Operation =
   | 'listStaffApplications'
@@ -103,26 +102,17 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       const { applicationId, documentId } = request.params;
       const document = await reachableDocument(staff, applicationId, documentId);
       audit(request, 'document.read', { accountId: staff.account.id, applicationId, documentId }, 'staff');
-      fileHeaders(
-        reply,
-        document.mediaType,
-        document.size,
-        contentDisposition('attachment', document.displayName),
-      );
-      return reply.send(Readable.from(storage.read(document.fileId)));
+      return sendOriginal(reply, storage, document);
     },
 
     async getStaffApplicationDocumentPreview(request, reply) {
       const staff = await reading(request);
       const { applicationId, documentId } = request.params;
       const document = await reachableDocument(staff, applicationId, documentId);
-      const preview = document.previewFileId && (await storage.stat(document.previewFileId));
-      if (!document.previewFileId || !preview) throw deskProblems.documentNotFound();
+      const preview = await previewOf(storage, document);
+      if (!preview) throw deskProblems.documentNotFound();
       audit(request, 'document.read', { accountId: staff.account.id, applicationId, documentId }, 'staff');
-      const mediaType = document.mediaType === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-      const name = `${document.displayName.replace(/\.[^.]*$/, '')}.${mediaType === 'image/jpeg' ? 'jpg' : 'png'}`;
-      fileHeaders(reply, mediaType, preview.size, contentDisposition('inline', name));
-      return reply.send(Readable.from(storage.read(document.previewFileId)));
+      return sendPreview(reply, storage, preview);
     },
 
     async returnApplicationForChanges(request) {
