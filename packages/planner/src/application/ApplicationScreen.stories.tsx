@@ -920,7 +920,8 @@ export const PersonalKeptThroughReload: Story = {
 
 /**
  * A page left open as the period closes (the clock moves here): the time left counts down, and at the closing
- * minute Submit goes and the page says applications have closed; a screen reader hears that once, politely.
+ * minute Submit goes and the page says applications have closed; a screen reader hears that once, politely. Focus
+ * that was on Submit moves to its section's heading, never to the page's top (issue 38).
  */
 export const CheckAnswersPeriodClosesWhileOpen: Story = {
   parameters: {
@@ -936,11 +937,15 @@ export const CheckAnswersPeriodClosesWhileOpen: Story = {
       t('planner.application.period.timeLeft', { days: 0, hours: 0, minutes: 1 }),
     );
     const submit = { name: t('planner.application.check.submit') };
-    await expect(canvas.getByRole('button', submit)).toBeInTheDocument();
+    // A keyboard user is on Submit when it goes: focus stays in the part of the page that says why.
+    canvas.getByRole('button', submit).focus();
     const announced = t('planner.application.period.closedNow');
     await expect(canvas.queryByText(announced)).toBeNull();
     await waitFor(() => expect(canvas.queryByRole('button', submit)).toBeNull(), { timeout: 20_000 });
     await expect(canvasElement).toHaveTextContent(t('planner.application.check.closed'));
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('planner.application.check.submitTitle') }),
+    ).toHaveFocus();
     await expect(canvas.getByText(announced)).toHaveAttribute('role', 'status');
   },
 };

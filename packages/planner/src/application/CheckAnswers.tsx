@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '@pre-admission/rules';
 import { Button, ErrorSummary, type ErrorSummaryItem } from '@pre-admission/ui';
@@ -54,6 +54,7 @@ export function CheckAnswers({
   const { lists } = summary;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const submitHeading = useRef<HTMLHeadingElement>(null);
   const section = (path: string) => path.split('.')[0] as SectionName;
   const missingId = 'application-check-missing';
   const ready = missing.length === 0 && submittable === 'open';
@@ -96,11 +97,11 @@ export function CheckAnswers({
       )}
       <AnswersSummary {...summary} change={{ hrefOf, onOpen }} />
       <section aria-labelledby="application-check-submit">
-        <h2 id="application-check-submit" className={styles.sectionHeading}>
+        <h2 ref={submitHeading} tabIndex={-1} id="application-check-submit" className={styles.sectionHeading}>
           {intl.formatMessage({ id: 'planner.application.check.submitTitle' })}
         </h2>
         {ready ? (
-          <div className={styles.root}>
+          <SubmitArea focusOnRemoval={submitHeading}>
             <p className={styles.text}>
               {intl.formatMessage({ id: 'planner.application.check.submitText' })}
             </p>
@@ -109,7 +110,7 @@ export function CheckAnswers({
                 {intl.formatMessage({ id: 'planner.application.check.submit' })}
               </Button>
             </div>
-          </div>
+          </SubmitArea>
         ) : (
           <p className={styles.text}>
             {missing.length > 0
@@ -122,6 +123,33 @@ export function CheckAnswers({
           </p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * Submit and its text, offered while the period is open. When they go with focus on them (the period closed
+ * while the page was open), focus moves to `focusOnRemoval`, the section's heading, before the browser would
+ * drop it to the top of the page: a layout effect's clean-up runs while the removed nodes are still there.
+ */
+function SubmitArea({
+  focusOnRemoval,
+  children,
+}: {
+  focusOnRemoval: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = area.current;
+    const target = focusOnRemoval.current;
+    return () => {
+      if (element?.contains(document.activeElement)) target?.focus();
+    };
+  }, [focusOnRemoval]);
+  return (
+    <div ref={area} className={styles.root}>
+      {children}
     </div>
   );
 }
