@@ -23,6 +23,7 @@ import { devToolsPlugin } from './plugins/devTools.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { problemsPlugin } from './plugins/problems.ts';
 import { genReqId, loggerOptions, logReplacedRequestId, logRequestCompleted } from './plugins/requestLog.ts';
+import { registerBodyDeadlines } from './plugins/bodyDeadlines.ts';
 import { finishSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webHostingPlugin } from './plugins/webHosting.ts';
@@ -65,8 +66,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
-    // docs/hosting.md#timeouts: a client that sends slowly is cut off, an idle connection closed.
-    requestTimeout: timeouts.requestMs,
+    // docs/hosting.md#timeouts: a client that sends slowly is cut off, an idle connection closed. Node's
+    // request timeout is the longest any route allows, an upload's; registerBodyDeadlines holds the others
+    // to REQUEST_TIMEOUT_MS and an upload to a minimum rate.
+    requestTimeout: Math.max(timeouts.requestMs, timeouts.uploadMs),
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // Tokens may be up to 256 characters (openapi.yaml Token parameter).
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       reply.raw.once('close', passwords.serving());
     done();
   });
+  registerBodyDeadlines(app, timeouts);
   app.addHook('onRequest', logReplacedRequestId);
   app.addHook('onResponse', logRequestCompleted);
   await app.register(fastifyCookie);

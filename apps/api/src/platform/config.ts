@@ -187,6 +187,10 @@ export interface Timeouts {
   keepAliveMs: number;
   /** How often Node checks the two above: a late client is cut off at most this much later. */
   checkIntervalMs: number;
+  /** An upload (a multipart body) must arrive within this instead (UPLOAD_TIMEOUT_MS); at least requestMs. */
+  uploadMs: number;
+  /** Past requestMs, an upload averaging less than this since its headers is cut off (UPLOAD_MIN_BYTES_PER_SECOND). */
+  uploadMinBytesPerSecond: number;
 }
 
 export const defaultTimeouts: Timeouts = {
@@ -194,6 +198,10 @@ export const defaultTimeouts: Timeouts = {
   headersMs: 10_000,
   keepAliveMs: 5_000,
   checkIntervalMs: 1_000,
+  // 10 MB in 10 minutes: about 140 kbit/s on average.
+  uploadMs: 600_000,
+  // 32 kbit/s: far under any connection that could send 10 MB in time, far over a byte a second.
+  uploadMinBytesPerSecond: 4096,
 };
 
 const KIB = 1024;
@@ -346,6 +354,11 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
     if (v.HEADERS_TIMEOUT_MS > v.REQUEST_TIMEOUT_MS)
       problems.push(
         `HEADERS_TIMEOUT_MS (${v.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${v.REQUEST_TIMEOUT_MS}).`,
+      );
+  if (v.UPLOAD_TIMEOUT_MS !== undefined && v.REQUEST_TIMEOUT_MS !== undefined)
+    if (v.UPLOAD_TIMEOUT_MS < v.REQUEST_TIMEOUT_MS)
+      problems.push(
+        `UPLOAD_TIMEOUT_MS (${v.UPLOAD_TIMEOUT_MS}) must be at least REQUEST_TIMEOUT_MS (${v.REQUEST_TIMEOUT_MS}).`,
       );
   const idle = v.SESSION_IDLE_TIMEOUT_SECONDS;
   const lifetime = v.SESSION_LIFETIME_SECONDS;
@@ -511,6 +524,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersMs: v.HEADERS_TIMEOUT_MS,
       keepAliveMs: v.KEEP_ALIVE_TIMEOUT_MS,
       checkIntervalMs: defaultTimeouts.checkIntervalMs,
+      uploadMs: v.UPLOAD_TIMEOUT_MS,
+      uploadMinBytesPerSecond: v.UPLOAD_MIN_BYTES_PER_SECOND,
     },
     metrics: { host: v.METRICS_HOST, port: v.METRICS_PORT },
     readiness: {

@@ -43,6 +43,8 @@ export interface Operation {
   path: string;
   requiresRequestId: boolean;
   validateBody: ValidateFunction | undefined;
+  /** Its body is multipart/form-data: an upload, with its own timeout (docs/hosting.md#timeouts). */
+  upload: boolean;
   responses: Map<number, ResponseSpec>;
 }
 
@@ -90,6 +92,7 @@ export class Contract {
         path: op.path,
         requiresRequestId: requestId?.required === true,
         validateBody: bodySchema ? source.compile(bodySchema) : undefined,
+        upload: op.requestBody?.content['multipart/form-data'] !== undefined,
         responses,
       };
       this.operations.push(operation);

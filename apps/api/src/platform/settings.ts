@@ -444,6 +444,22 @@ export const settings = {
     example: '10000',
     meaning: 'The headers must arrive within this; at most `REQUEST_TIMEOUT_MS`.',
   }),
+  UPLOAD_TIMEOUT_MS: setting({
+    ...integer(1, 3_600_000, 'milliseconds'),
+    fallback: 600_000,
+    defaultText: '`600000`',
+    example: '600000',
+    meaning:
+      'A document upload must arrive within this instead of `REQUEST_TIMEOUT_MS` (10 MB in 10 minutes is about 140 kbit/s); at least `REQUEST_TIMEOUT_MS` (docs/hosting.md#timeouts).',
+  }),
+  UPLOAD_MIN_BYTES_PER_SECOND: setting({
+    ...integer(1, 1_048_576, 'bytes per second'),
+    fallback: 4096,
+    defaultText: '`4096`',
+    example: '4096',
+    meaning:
+      'Past `REQUEST_TIMEOUT_MS`, an upload averaging less than this since its headers is cut off (408, the connection closed), so a slow trickle cannot hold a connection until `UPLOAD_TIMEOUT_MS`.',
+  }),
   KEEP_ALIVE_TIMEOUT_MS: setting({
     ...integer(1, 3_600_000, 'milliseconds'),
     fallback: 5000,

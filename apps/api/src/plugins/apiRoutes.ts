@@ -134,7 +134,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     const route: RouteOptions = {
       method: operation.method.toUpperCase() as 'GET',
       url: config.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1'),
-      config: { operationId: operation.operationId },
+      config: { operationId: operation.operationId, upload: operation.upload },
       // docs/hosting.md#body-limits: over it, 413 problem+json before the body is read further.
       bodyLimit: config.bodyLimits[operation.operationId] ?? config.apiBodyLimit,
       // Only where there is a body to check: a hook that does nothing still costs every request a turn.

@@ -10,7 +10,14 @@ let server: TestServer;
 let port = 0;
 beforeAll(async () => {
   server = await startServer({
-    timeouts: { requestMs: 2000, headersMs: 1000, keepAliveMs: 1000, checkIntervalMs: 200 },
+    timeouts: {
+      requestMs: 2000,
+      headersMs: 1000,
+      keepAliveMs: 1000,
+      checkIntervalMs: 200,
+      uploadMs: 2000,
+      uploadMinBytesPerSecond: 4096,
+    },
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = (server.app.server.address() as AddressInfo).port;
