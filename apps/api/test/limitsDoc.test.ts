@@ -80,6 +80,7 @@ const limitOfKey: Record<string, keyof Config['limits']> = {
   'mail:cooldown:': 'mailResendCooldown',
   'application:account:': 'applicationWritesPerAccount',
   'upload:account:': 'uploadsPerAccount',
+  'staff-desk:account:': 'deskWritesPerAccount',
 };
 
 const windowUnits: Record<string, number> = { s: 1000, min: 60_000, hour: 3_600_000, hours: 3_600_000 };

@@ -150,6 +150,11 @@ export interface Config {
      * and, for an image, decoding it. Well above what an applicant filling a few applications needs.
      */
     uploadsPerAccount: RateLimit;
+    /**
+     * A staff member's returns, decisions and notes (issue 40): each writes history and may mail an applicant.
+     * Far above a day's work at the desk, low enough that a stolen staff session cannot write without end.
+     */
+    deskWritesPerAccount: RateLimit;
   };
   /**
    * Password hashes computed at once, and waiting; beyond both, 503 with Retry-After. `whileServing`: at once
@@ -262,6 +267,7 @@ export const defaultLimits: Config['limits'] = {
   mailResendCooldown: { max: 1, windowMs: settings.MAIL_RESEND_COOLDOWN_SECONDS.fallback * 1000 },
   applicationWritesPerAccount: { max: 300, windowMs: 15 * MINUTE },
   uploadsPerAccount: { max: 100, windowMs: HOUR },
+  deskWritesPerAccount: { max: 120, windowMs: 15 * MINUTE },
 };
 
 export const defaultLifetimes: Config['lifetimes'] = {

@@ -13,6 +13,7 @@ import { findReachable, listApplications, staffApplicationOf, type ListQuery } f
 import { decidingRoles, deskLists, readingRoles } from '../desk/reach.ts';
 import { audit } from '../platform/audit.ts';
 import { problems } from '../platform/problem.ts';
+import { limitKeys, take } from '../platform/rateLimits.ts';
 import type { Handlers, Services } from '../services.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import { staffIn } from '../staff/access.ts';
@@ -65,7 +66,18 @@ function readListQuery(query: unknown): ListQuery {
 export function staffApplicationHandlers(s: Services): Handlers<Operation> {
   const storage = new DatabaseFileStorage(s.db, s.clock);
   const reading = (request: FastifyRequest) => staffIn(s, request, readingRoles);
-  const deciding = (request: FastifyRequest) => staffIn(s, request, decidingRoles);
+  /**
+   * A staff member of one of these roles, for a write: it also takes a slot of the staff member's write limit
+   * (docs/security.md#limits), once their role allows it, so a refused role spends nothing.
+   */
+  const writing = async (request: FastifyRequest, roles: typeof readingRoles) => {
+    const staff = await staffIn(s, request, roles);
+    await take(s.db, s.clock, [
+      { key: limitKeys.deskWrites(staff.account.id), limit: s.config.limits.deskWritesPerAccount },
+    ]);
+    return staff;
+  };
+  const deciding = (request: FastifyRequest) => writing(request, decidingRoles);
 
   /** The document of an application in the staff member's reach, or 404 as for an unknown one. */
   const reachableDocument = async (staff: SignedInStaff, applicationId: string, documentId: string) => {
@@ -150,7 +162,7 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
     },
 
     async addApplicationNote(request, reply) {
-      const staff = await reading(request);
+      const staff = await writing(request, readingRoles);
       const lists = await deskLists(s.db);
       const { applicationId } = request.params;
       const note = await addNote(s, staff, lists, applicationId, request.body.text);

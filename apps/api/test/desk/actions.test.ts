@@ -4,7 +4,8 @@
 // refused bodies, and the internal note that the applicant's API never shows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffApplication } from '../../src/desk/applications.ts';
-import { serverFixture, type Mail } from '../helpers.ts';
+import type { Config } from '../../src/platform/config.ts';
+import { serverFixture, startServer, type Mail } from '../helpers.ts';
 import {
   applicant,
   completeAnswers,
@@ -289,5 +290,68 @@ describe('internal notes', () => {
     // Nor does a note change the application or write to the applicant.
     expect((staffRead.body as StaffApplication).status).toBe('submitted');
     expect(await mailsTo(who.email)).toHaveLength(mailsBefore);
+  });
+});
+
+describe('one staff session writes without end', () => {
+  it('a staff member’s returns, decisions and notes share a write limit (429 with Retry-After); reads do not', async () => {
+    const limits: Config['limits'] = {
+      ...server.config.limits,
+      deskWritesPerAccount: { max: 3, windowMs: 60_000 },
+    };
+    const limited = await startServer({ periodsFile: openPeriodsFile(), limits }, server);
+    try {
+      const [first, second] = await seedApplications(limited, [{}, {}]);
+      // A desk member of this test alone: the file's other tests spent `desk`'s slots.
+      const writer = await staffOf(limited, 'desk');
+      const note = (applicationId: string) =>
+        limited.call('addApplicationNote', {
+          params: { applicationId },
+          body: { text: 'Checked the transcript.' },
+          cookie: writer.cookie,
+        });
+      expect((await note(first!.id)).status).toBe(201);
+      expect((await note(second!.id)).status).toBe(201);
+      const returned = await limited.call('returnApplicationForChanges', {
+        params: { applicationId: first!.id },
+        body: {
+          sections: ['personal'],
+          documentIds: [],
+          dueAt: inDays(7),
+          message: 'Please correct your name.',
+        },
+        cookie: writer.cookie,
+      });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+      const refused = await limited.call('recordApplicationDecision', {
+        params: { applicationId: second!.id },
+        body: { outcome: 'accepted', message: 'Welcome.' },
+        cookie: writer.cookie,
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await note(second!.id)).status).toBe(429);
+      // Reading goes on, and another staff member's budget is their own.
+      expect(
+        (
+          await limited.call('getStaffApplication', {
+            params: { applicationId: second!.id },
+            cookie: writer.cookie,
+          })
+        ).status,
+      ).toBe(200);
+      const other = await staffOf(limited, 'desk');
+      expect(
+        (
+          await limited.call('addApplicationNote', {
+            params: { applicationId: second!.id },
+            body: { text: 'Second opinion.' },
+            cookie: other.cookie,
+          })
+        ).status,
+      ).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -378,7 +378,8 @@ export interface paths {
      * Record the decision
      * @description Accepted, or not accepted with a reason from the acceptor reject reasons (`reasonId`) and a message. A
      *     decision is final (409 `already_decided`); the applicant is mailed in their language. A submitted or
-     *     resubmitted application is first opened for review. Not for the supervisor role.
+     *     resubmitted application is first opened for review. Not for the supervisor role. Returns, decisions and
+     *     notes share the staff member's write limit (429, docs/security.md#limits).
      */
     put: operations['recordApplicationDecision'];
     post?: never;
@@ -2455,6 +2456,7 @@ export interface operations {
       404: components['responses']['StaffApplicationNotFound'];
       409: components['responses']['StaffApplicationConflict'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2492,6 +2494,7 @@ export interface operations {
       404: components['responses']['StaffApplicationNotFound'];
       409: components['responses']['StaffApplicationConflict'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2528,6 +2531,7 @@ export interface operations {
       403: components['responses']['StaffRefused'];
       404: components['responses']['StaffApplicationNotFound'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
