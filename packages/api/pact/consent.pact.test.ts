@@ -26,7 +26,7 @@ const pact = createPact();
 const OPAQUE_ID = '^[A-Za-z0-9_-]{22}$';
 const REQUESTED_AT = '2026-11-28T02:00:00.000Z';
 const EXPIRES_AT = '2026-12-12T02:00:00.000Z';
-const consentStatuses = ['requested', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+type ConsentStatus = 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
 
 const id = EXAMPLE_APPLICATION_ID;
 const message = { message: 'I would like to study machine translation in your laboratory.' };
@@ -38,7 +38,7 @@ const json = (status: number, body: unknown): Answer => ({
 });
 
 /** A request as the screen reads it: its state is a value the screen switches on. */
-const requestBody = (status: (typeof consentStatuses)[number]) => ({
+const requestBody = (status: ConsentStatus) => ({
   id: regex(OPAQUE_ID, EXAMPLE_CONSENT_REQUEST_ID),
   teacherId: int(103),
   status,
@@ -51,7 +51,7 @@ const requestBody = (status: (typeof consentStatuses)[number]) => ({
   expiresAt: dateTime(EXPIRES_AT),
   ...(status === 'requested' ? {} : { closedAt: dateTime(REQUESTED_AT) }),
 });
-const consentBody = (status: (typeof consentStatuses)[number]) => ({
+const consentBody = (status: ConsentStatus) => ({
   required: true,
   given: false,
   requests: eachLike(requestBody(status)),
