@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
+import { expireConsentRequests } from './consent/requests.ts';
 import { purgeExpired } from './platform/housekeeping.ts';
 import { checkDataDir } from './platform/dataDir.ts';
 import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './platform/lifecycle.ts';
@@ -94,6 +95,10 @@ void server.services.mailer.deliverDue();
 const housekeeping = async () => {
   try {
     server.app.log.info({ purged: await purgeExpired(db, systemClock) }, 'housekeeping');
+    // Unanswered consent requests expire and their applicants are told (consent/requests.ts): safe on
+    // several instances at once, each request expired and mailed once.
+    const expired = await expireConsentRequests(server.services);
+    if (expired > 0) server.app.log.info({ consentRequestsExpired: expired }, 'housekeeping');
   } catch (error) {
     server.app.log.error({ err: error }, 'housekeeping failed');
   }

@@ -20,6 +20,12 @@ import {
   type ApplicationStart,
   type Withdrawal,
 } from './operations/applications';
+import {
+  getApplicationConsent,
+  requestConsent,
+  withdrawConsentRequest,
+  type NewConsentRequest,
+} from './operations/consent';
 import { activateEmailChange, requestEmailChange } from './operations/emailChange';
 import { changePassword } from './operations/password';
 import { listMaintenanceWindows } from './operations/maintenance';
@@ -121,6 +127,11 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     submitApplication: (applicationId: string) => submitApplication(client, applicationId),
     withdrawApplication: (applicationId: string, body: Withdrawal) =>
       withdrawApplication(client, applicationId, body),
+    getApplicationConsent: (applicationId: string) => getApplicationConsent(client, applicationId),
+    requestConsent: (applicationId: string, body: NewConsentRequest) =>
+      requestConsent(client, applicationId, body),
+    withdrawConsentRequest: (applicationId: string, consentRequestId: string) =>
+      withdrawConsentRequest(client, applicationId, consentRequestId),
     uploadApplicationDocument: (
       applicationId: string,
       request: DocumentUploadRequest,

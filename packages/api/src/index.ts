@@ -32,6 +32,7 @@ export * from './operations/referenceData';
 export * from './operations/maintenance';
 export * from './operations/debug';
 export * from './operations/applications';
+export * from './operations/consent';
 export * from './operations/applicationDocuments';
 export type { UploadCallOptions, UploadProgress, UploadXhr } from './client/upload';
 export { createApi, type Api } from './createApi';

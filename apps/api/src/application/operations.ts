@@ -16,6 +16,7 @@ import {
   slotField,
   submissionProblems,
 } from '@pre-admission/rules';
+import { consentGiven, requiresConsent } from '../consent/requests.ts';
 import { isUniqueViolation, type Queryable } from '../platform/db.ts';
 import type { Services } from '../services.ts';
 import { applicationLists, type Lists, type ReceiptLists } from './lists.ts';
@@ -202,6 +203,12 @@ export async function submitApplication(
         if (await hasOpenApplication(tx, row, open.id)) throw applicationProblems.conflict('already_open');
         periodId = open.id;
         entryYear = open.entryYear;
+        // docs/behaviour.md#supervisor-consent: consent given to the supervisor chosen now, not an earlier one.
+        if (
+          (await requiresConsent(tx, programId)) &&
+          !(await consentGiven(tx, row.id, row.answers.choices.teacherId))
+        )
+          throw applicationProblems.conflict('consent_required');
       }
       const refused = submissionProblems(
         lists,

@@ -9,7 +9,9 @@ export type ConflictCode =
   | 'no_period'
   | 'already_open'
   | 'not_withdrawable'
-  | 'past_due';
+  | 'past_due'
+  /** The programme option requires the supervisor's consent, and none naming the chosen one is accepted. */
+  | 'consent_required';
 
 export const applicationProblems = {
   /** No such application for this account: another account's id answers exactly this (docs/security.md#applications). */

@@ -9,7 +9,9 @@ import type { LinkKind } from '../account/tokens.ts';
  * staff account's invitation
  * (docs/security.md#staff).
  */
-export type MailKind = LinkKind | NoticeKind | ApplicationNoticeKind | 'staffInvitation';
+export type MailKind = LinkKind | NoticeKind | ApplicationNoticeKind | ConsentMailKind | 'staffInvitation';
+/** The supervisor's consent (../consent/mails.ts): the request to the teacher, the answer to the applicant. */
+export type ConsentMailKind = 'consentRequested' | 'consentAccepted' | 'consentDeclined' | 'consentExpired';
 /** The mails about an application: its receipt, and the desk's return for changes and decision (../desk/mails.ts). */
 export type ApplicationNoticeKind = 'applicationReceipt' | 'applicationReturned' | 'applicationDecided';
 export type NoticeKind = 'emailChangeNotice' | `${NoticeEvent}Notice`;
@@ -37,8 +39,8 @@ export type NoticeEvent = keyof NoticeDetails;
  * The mails that carry no link (the notices and the receipts): given up after `delivery.noticeLifetimeMs`
  * rather than at a link's end (outbox.ts).
  */
-export const isNotice = (kind: MailKind): kind is NoticeKind | ApplicationNoticeKind =>
-  kind.endsWith('Notice') || kind.startsWith('application');
+export const isNotice = (kind: MailKind): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind =>
+  kind.endsWith('Notice') || kind.startsWith('application') || kind.startsWith('consent');
 
 export interface MailMessage {
   kind: MailKind;

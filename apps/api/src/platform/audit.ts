@@ -49,7 +49,15 @@ export type AuditEvent =
   | 'application.opened'
   | 'application.returned'
   | 'application.decided'
-  | 'application.note-added';
+  | 'application.note-added'
+  // The supervisor's consent (apps/api/src/consent/): the applicant's request and withdrawal, the staff's reads and
+  // decisions (docs/behaviour.md#supervisor-consent).
+  | 'consent.requested'
+  | 'consent.withdrawn'
+  | 'consent.listed'
+  | 'consent.read'
+  | 'consent.accepted'
+  | 'consent.declined';
 
 export interface AuditFields {
   /** The account concerned, when one is known (a staff event writes it as `staffId`). */
@@ -72,6 +80,10 @@ export interface AuditFields {
   documentId?: string;
   /** The application's sections a save replaced (`application.saved`), in the task list's order. */
   sections?: string[];
+  /** The consent request concerned (`ConsentRequest.id`). */
+  consentRequestId?: string;
+  /** The teacher a consent request names (teachers list `id`). */
+  teacherId?: number;
   /** The reference number a submission gave (`application.submitted`, `application.resubmitted`). */
   reference?: string;
 }
@@ -103,6 +115,8 @@ export function audit(
       ...(fields.passkeyId ? { passkeyId: fields.passkeyId } : {}),
       ...(fields.applicationId ? { applicationId: fields.applicationId } : {}),
       ...(fields.documentId ? { documentId: fields.documentId } : {}),
+      ...(fields.consentRequestId ? { consentRequestId: fields.consentRequestId } : {}),
+      ...(fields.teacherId !== undefined ? { teacherId: fields.teacherId } : {}),
       ...(fields.sections ? { sections: fields.sections } : {}),
       ...(fields.reference ? { reference: fields.reference } : {}),
     },

@@ -104,6 +104,8 @@ export interface Config {
     staffSessionIdle: number;
     /** A staff invitation's link (STAFF_INVITATION_LIFETIME_SECONDS). */
     staffInvitation: number;
+    /** A supervisor's consent request before it expires (CONSENT_REQUEST_DAYS). */
+    consentRequest: number;
   };
   /** How long before a session ends the app warns (SESSION_WARNING_SECONDS), in milliseconds. */
   sessionWarning: number;
@@ -279,6 +281,7 @@ export const defaultLifetimes: Config['lifetimes'] = {
   staffSession: settings.STAFF_SESSION_LIFETIME_SECONDS.fallback * 1000,
   staffSessionIdle: settings.STAFF_SESSION_IDLE_TIMEOUT_SECONDS.fallback * 1000,
   staffInvitation: settings.STAFF_INVITATION_LIFETIME_SECONDS.fallback * 1000,
+  consentRequest: settings.CONSENT_REQUEST_DAYS.fallback * 24 * HOUR,
 };
 
 /** The "you will be signed out" warning comes this long before the end (docs/behaviour.md#session). */
@@ -510,6 +513,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staffSession: v.STAFF_SESSION_LIFETIME_SECONDS * 1000,
       staffSessionIdle: v.STAFF_SESSION_IDLE_TIMEOUT_SECONDS * 1000,
       staffInvitation: v.STAFF_INVITATION_LIFETIME_SECONDS * 1000,
+      consentRequest: v.CONSENT_REQUEST_DAYS * 24 * HOUR,
     },
     sessionWarning:
       v.SESSION_WARNING_SECONDS !== undefined

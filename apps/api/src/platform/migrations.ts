@@ -406,4 +406,44 @@ export const migrations: Migration[] = [
       'create index application_notes_application on application_notes (application_id, id)',
     ],
   },
+  {
+    id: 15,
+    name: "the supervisor's consent: which programme options require it, and the requests",
+    // Issue 40, item 2 (docs/behaviour.md#supervisor-consent). Which programme options require consent before
+    // submission is data an operator sets (`npm run consent`, docs/operations.md#supervisor-consent), as the
+    // periods are. A request names the application, its owner and the teacher asked; the research plan is a
+    // reference to the application's document (gone with it: the name stays). One request waits per
+    // application at a time: the partial unique index decides two asked at once. Who closed a request and when
+    // is on its row: the applicant (withdrawn), the supervisor (decided_by) or housekeeping (expired).
+    statements: [
+      `create table consent_requirements (
+        program_id integer primary key,
+        set_at timestamptz not null
+      )`,
+      `create table consent_requests (
+        id text primary key,
+        seq bigint generated always as identity,
+        application_id text not null references applications (id) on delete cascade,
+        account_id bigint not null references accounts (id) on delete cascade,
+        teacher_id integer not null,
+        message text not null,
+        research_plan_document_id text references application_documents (id) on delete set null,
+        research_plan_name text not null,
+        locale text not null check (locale in ('ja', 'en')),
+        status text not null check (status in ('requested', 'accepted', 'declined', 'expired', 'withdrawn')),
+        requested_at timestamptz not null,
+        expires_at timestamptz not null,
+        closed_at timestamptz,
+        decided_by bigint references staff_accounts (id),
+        decided_role text check (decided_role in ('desk', 'office', 'supervisor', 'exchange')),
+        reason jsonb,
+        response text
+      )`,
+      `create unique index consent_requests_one_pending on consent_requests (application_id)
+        where status = 'requested'`,
+      'create index consent_requests_application on consent_requests (application_id, seq desc)',
+      'create index consent_requests_teacher on consent_requests (teacher_id, seq desc)',
+      `create index consent_requests_expiry on consent_requests (expires_at) where status = 'requested'`,
+    ],
+  },
 ];

@@ -397,6 +397,14 @@ export const settings = {
     meaning:
       'The link of a staff invitation (`npm run staff:invite`, operations.md#staff-accounts) works this long; production refuses more than 604800 (7 days).',
   }),
+  CONSENT_REQUEST_DAYS: setting({
+    ...integer(1, 90, 'days'),
+    fallback: 14,
+    defaultText: '`14` (two weeks)',
+    example: '14',
+    meaning:
+      "A supervisor's consent request that is neither accepted nor declined expires this many days after it was sent; housekeeping marks it expired and mails the applicant (behaviour.md#supervisor-consent, operations.md#supervisor-consent).",
+  }),
   CONFIRMATION_WINDOW_SECONDS: setting({
     ...integer(30, 3600, 'seconds'),
     fallback: 300,

@@ -13,6 +13,7 @@ import { problems } from '../platform/problem.ts';
 import { applicationHandlers } from '../routes/applications.ts';
 import { applicationDocumentHandlers, uploadMultipartOptions } from '../routes/applicationDocuments.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
+import { consentHandlers } from '../routes/consent.ts';
 import { emailChangeHandlers } from '../routes/emailChange.ts';
 import { healthHandlers } from '../routes/health.ts';
 import { maintenanceHandlers } from '../routes/maintenance.ts';
@@ -26,6 +27,7 @@ import { secondStepHandlers } from '../routes/secondStep.ts';
 import { sessionHandlers } from '../routes/sessions.ts';
 import { staffAccountHandlers } from '../routes/staffAccounts.ts';
 import { staffApplicationHandlers } from '../routes/staffApplications.ts';
+import { staffConsentHandlers } from '../routes/staffConsent.ts';
 import { staffInvitationHandlers } from '../routes/staffInvitations.ts';
 import { staffSecondFactorHandlers } from '../routes/staffSecondFactor.ts';
 import { staffSessionHandlers } from '../routes/staffSessions.ts';
@@ -118,6 +120,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...healthHandlers(services),
     ...maintenanceHandlers(services),
     ...applicationHandlers(services),
+    ...consentHandlers(services),
     ...applicationDocumentHandlers(services),
     // openapi.staff.yaml (docs/security.md#staff).
     ...staffInvitationHandlers(services),
@@ -125,6 +128,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...staffSecondFactorHandlers(services),
     ...staffAccountHandlers(services),
     ...staffApplicationHandlers(services),
+    ...staffConsentHandlers(services),
   };
   const { inflight } = options;
   for (const operation of contract.operations) {

@@ -22,6 +22,7 @@ import {
   withdrawApplication,
 } from '../application/operations.ts';
 import type { ApplicationAnswers } from '../application/repository.ts';
+import { requestConsent, withdrawConsentRequest } from '../consent/requests.ts';
 import { limitKeys, reset } from '../platform/rateLimits.ts';
 import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
 
@@ -98,6 +99,8 @@ function standInPeriod(ctx: ApplicationContext, open: boolean): void {
 /** A fresh start for an account: no application, its write limit cleared, the plan saved. */
 async function freshApplicant(ctx: ApplicationContext, accountId: string): Promise<void> {
   await ctx.db.query('delete from applications where account_id = $1', [accountId]);
+  // Programme 11 requires no consent unless a consent state says so (docs/behaviour.md#supervisor-consent).
+  await ctx.db.query('delete from consent_requirements where program_id = 11');
   await reset(ctx.db, limitKeys.applicationWrites(accountId));
   await ctx.db.query(
     `insert into plans (account_id, plan, updated_at) values ($1, $2::jsonb, $3)
@@ -214,6 +217,34 @@ async function submitted(ctx: ApplicationContext, signedIn: SignedIn, params: St
     made.applicationId,
   );
   return made;
+}
+
+/** The supervisor account of teacher 103 that the consent states' requests go to. */
+export const SUPERVISOR = 'supervisor-103@example.ac.jp';
+
+/** Programme 11 requires consent, and teacher 103 has a live supervisor account to ask. */
+async function requireConsent(ctx: ApplicationContext): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.query(
+    'insert into consent_requirements (program_id, set_at) values (11, $1) on conflict (program_id) do nothing',
+    [now],
+  );
+  await ctx.db.query(
+    `insert into staff_accounts (email, password_hash, role, teacher_id, created_at, updated_at)
+     select $1, 'provider-state-no-sign-in', 'supervisor', 103, $2, $2
+      where not exists (select 1 from staff_accounts where lower(email) = lower($1) and removed_at is null)`,
+    [SUPERVISOR, now],
+  );
+}
+
+/** Asks teacher 103's consent for the draft, as the applicant's request does. */
+function askConsent(ctx: ApplicationContext, made: Made) {
+  return requestConsent(
+    ctx,
+    { accountId: made.accountId, locale: 'ja' },
+    made.applicationId,
+    'I would like to study machine translation in your laboratory.',
+  );
 }
 
 const answer = (made: Made, extra: StateResult = {}): StateResult => ({
@@ -376,6 +407,56 @@ export function applicationStates(
           { name: 'scan.jpg', bytes: await scanJpeg(), mediaType: 'image/jpeg' },
         );
         return answer(made, { documentId });
+      },
+    },
+    {
+      pattern: /^the applicant has a complete draft application whose programme requires consent$/i,
+      doc: {
+        sentence: 'the applicant has a complete draft application whose programme requires consent',
+        setsUp: `As "the applicant has a complete draft application" (its research plan uploaded), programme 11 requires the supervisor's consent (\`npm run consent -- require 11\`), and teacher 103 has a supervisor account (${SUPERVISOR}): submitting answers 409 consent_required, asking for consent 201.`,
+        returns: [...RETURNS],
+      },
+      run: async (ctx, _email, params) => {
+        const c = withServices(ctx);
+        standInPeriod(c, true);
+        const made = await draft(c, signedIn, params, true);
+        await requireConsent(c);
+        return answer(made);
+      },
+    },
+    {
+      pattern: /^the applicant has a consent request waiting$/i,
+      doc: {
+        sentence: 'the applicant has a consent request waiting',
+        setsUp:
+          'As "the applicant has a complete draft application whose programme requires consent", and consent asked of teacher 103 (`consentRequestId`, requested): asking again answers 409 consent_pending, withdrawing it 200.',
+        returns: [...RETURNS, 'consentRequestId'],
+      },
+      run: async (ctx, _email, params) => {
+        const c = withServices(ctx);
+        standInPeriod(c, true);
+        const made = await draft(c, signedIn, params, true);
+        await requireConsent(c);
+        const { requestId } = await askConsent(c, made);
+        return answer(made, { consentRequestId: requestId });
+      },
+    },
+    {
+      pattern: /^the applicant has a withdrawn consent request$/i,
+      doc: {
+        sentence: 'the applicant has a withdrawn consent request',
+        setsUp:
+          'As "the applicant has a consent request waiting", then withdrawn by the applicant (`consentRequestId`): withdrawing it again answers 409 consent_not_pending.',
+        returns: [...RETURNS, 'consentRequestId'],
+      },
+      run: async (ctx, _email, params) => {
+        const c = withServices(ctx);
+        standInPeriod(c, true);
+        const made = await draft(c, signedIn, params, true);
+        await requireConsent(c);
+        const { requestId } = await askConsent(c, made);
+        await withdrawConsentRequest(c, made.accountId, made.applicationId, requestId);
+        return answer(made, { consentRequestId: requestId });
       },
     },
     {

@@ -58,6 +58,10 @@ export const STATES = [
   'the applicant has a withdrawn application',
   'the applicant has a draft application with an uploaded image',
   'another applicant has an application',
+  // Issue 40, item 2: the supervisor's consent (applicationStates.ts too).
+  'the applicant has a complete draft application whose programme requires consent',
+  'the applicant has a consent request waiting',
+  'the applicant has a withdrawn consent request',
   // Issue 39, item 12: a reset request in the cooldown of the account's last reset mail.
   'a password reset mail was just sent to applicant@example.com',
 ] as const;

@@ -79,6 +79,9 @@ const planner: ReadonlySet<FailureOperation> = new Set([
   'discardApplication',
   'submitApplication',
   'withdrawApplication',
+  'getApplicationConsent',
+  'requestConsent',
+  'withdrawConsentRequest',
   'uploadApplicationDocument',
   'removeApplicationDocument',
 ]);

@@ -106,6 +106,16 @@ export const states = {
   draftWithImage: 'the applicant has a draft application with an uploaded image',
   /** `applicationId` is another account's: the signed-in applicant is answered 404 application_not_found. */
   othersApplication: 'another applicant has an application',
+  /*
+   * The supervisor's consent (issue 40, item 2; docs/behaviour.md#supervisor-consent): programme 11 requires it
+   * and teacher 103 has a supervisor account. Each returns `cookie` and `applicationId`.
+   */
+  /** Complete, its research plan uploaded: submitting is 409 consent_required; asking is 201. */
+  consentRequiredDraft: 'the applicant has a complete draft application whose programme requires consent',
+  /** As consentRequiredDraft, a request waiting (`consentRequestId`): asking again is 409 consent_pending. */
+  consentRequestWaiting: 'the applicant has a consent request waiting',
+  /** As consentRequestWaiting, withdrawn (`consentRequestId`): withdrawing again is 409 consent_not_pending. */
+  consentRequestWithdrawn: 'the applicant has a withdrawn consent request',
 } as const;
 
 export const EMAIL = 'applicant@example.com';
@@ -132,6 +142,16 @@ export const applicationPath = (suffix = '') =>
   fromProviderState(
     `/api/applicant/applications/\${applicationId}${suffix}`,
     `/api/applicant/applications/${EXAMPLE_APPLICATION_ID}${suffix}`,
+  );
+
+/** The consent request id a consent provider state stands in for. */
+export const EXAMPLE_CONSENT_REQUEST_ID = 'c7ZbV1n8R0K7yXw2LmA9tQ';
+
+/** The withdrawal path of the consent request the provider state returned, of the application it returned. */
+export const consentRequestPath = (suffix = '/withdrawal') =>
+  fromProviderState(
+    `/api/applicant/applications/\${applicationId}/consent/requests/\${consentRequestId}${suffix}`,
+    `/api/applicant/applications/${EXAMPLE_APPLICATION_ID}/consent/requests/${EXAMPLE_CONSENT_REQUEST_ID}${suffix}`,
   );
 
 /** A path under the document the provider state returned, of the application it returned. */

@@ -564,6 +564,27 @@ export const schemaExamples = {
     },
     documents: [],
   },
+  ConsentStatus: 'requested',
+  ConsentRequest: {
+    id: 'c7ZbV1n8R0K7yXw2LmA9tQ',
+    teacherId: 103,
+    status: 'requested',
+    message: 'I would like to study machine translation in your laboratory.',
+    researchPlan: {
+      documentId: 'd3ZbV1n8R0K7yXw2LmA9tQ',
+      fileName: 'research-plan.pdf',
+    },
+    requestedAt: '2026-11-28T02:00:00.000Z',
+    expiresAt: '2026-12-12T02:00:00.000Z',
+  },
+  ApplicationConsent: {
+    required: true,
+    given: false,
+    requests: [],
+  },
+  NewConsentRequest: {
+    message: 'I would like to study machine translation in your laboratory.',
+  },
   Withdrawal: {
     reason: 'I have accepted an offer from another university.',
   },
@@ -2170,6 +2191,117 @@ export const problemExamples = {
       title: 'The application cannot be changed in its present state.',
       status: 409,
       code: 'period_closed',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  getApplicationConsent: {
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  requestConsent: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The application was not found.',
+      status: 404,
+      code: 'application_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:consent-conflict',
+      title: 'The consent request cannot be changed in its present state.',
+      status: 409,
+      code: 'consent_pending',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
+  withdrawConsentRequest: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:second-factor-required',
+      title: 'Set up a passkey or an authenticator app first.',
+      status: 403,
+      code: 'second_factor_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:not-found',
+      title: 'The consent request was not found.',
+      status: 404,
+      code: 'consent_request_not_found',
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:consent-conflict',
+      title: 'The consent request cannot be changed in its present state.',
+      status: 409,
+      code: 'consent_pending',
     },
     '413': {
       type: 'urn:pre-admission:problem:payload-too-large',

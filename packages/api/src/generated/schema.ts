@@ -651,7 +651,9 @@ export interface paths {
      *     or wrong answers 400 with each field's path and code (`required`, `not_offered`, …; a document slot as
      *     `documents.certificate.311`). A draft is submitted only while a period of its programme option is open
      *     on the server's clock (409 `period_closed`, or `no_period` when none is announced), and only if the
-     *     account has no other open application of that kind in that period (409 `already_open`). The answer
+     *     account has no other open application of that kind in that period (409 `already_open`). Where the
+     *     programme option requires the supervisor's consent, a draft is submitted only once a consent request
+     *     naming the supervisor chosen now is accepted (409 `consent_required`: tag `consent`). The answer
      *     carries the reference number; a receipt mail in the applicant's language lists what was sent. An
      *     application returned for changes is resubmitted the same way, before its due date. Submitting again what
      *     is already submitted (a double click, a second tab, a retry after a timeout) answers 200 with the same
@@ -683,6 +685,89 @@ export interface paths {
      *     `not_withdrawable`). Withdrawing twice answers 200 with the application as withdrawn the first time.
      */
     post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The supervisor's consent of an application
+     * @description Whether the application's programme option requires the prospective supervisor's consent (内諾) before
+     *     submission (data an operator sets: docs/operations.md#supervisor-consent), and every consent request
+     *     of the application, newest first, each in its state: `requested` (waiting for the supervisor until
+     *     `expiresAt`), `accepted`, `declined` (with the reason in both languages and the supervisor's message),
+     *     `expired` or `withdrawn`.
+     */
+    get: operations['getApplicationConsent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/consent/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the chosen supervisor for consent
+     * @description From a draft, asks the prospective supervisor chosen in its answers (`choices.teacherId`), with a message;
+     *     the research plan already uploaded in the application is attached by reference (the latest one). The
+     *     supervisor is mailed. One request waits at a time: 409 `consent_pending` while one is `requested`;
+     *     after a decline, an expiry or a withdrawal the applicant may ask again (another supervisor, once the
+     *     choice is changed). Other refusals (409, nothing changed): `not_editable` (not a draft), `no_supervisor`
+     *     (no supervisor chosen), `no_research_plan` (none uploaded), `supervisor_unavailable` (the teacher has
+     *     no staff account on the site yet: ask the desk), `consent_given` (this supervisor has already accepted).
+     */
+    post: operations['requestConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applicant/applications/{applicationId}/consent/requests/{consentRequestId}/withdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a waiting consent request
+     * @description Withdraws a request still `requested`; the supervisor can no longer decide it. Another state answers 409
+     *     `consent_not_pending` (decided, expired or withdrawn already). A request of another application answers
+     *     404 `consent_request_not_found`, as an unknown id.
+     */
+    post: operations['withdrawConsentRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3055,6 +3140,74 @@ export interface components {
       documents: components['schemas']['ApplicationDocument'][];
     };
     /**
+     * @description `requested`: waiting for the supervisor until `expiresAt`; `accepted`; `declined` (with a reason and a
+     *     message); `expired` (no answer in time); `withdrawn` (by the applicant).
+     * @example requested
+     * @enum {string}
+     */
+    ConsentStatus: 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+    /**
+     * @description One request for a supervisor's consent, as the applicant sees it.
+     * @example {
+     *       "id": "c7ZbV1n8R0K7yXw2LmA9tQ",
+     *       "teacherId": 103,
+     *       "status": "requested",
+     *       "message": "I would like to study machine translation in your laboratory.",
+     *       "researchPlan": {
+     *         "documentId": "d3ZbV1n8R0K7yXw2LmA9tQ",
+     *         "fileName": "research-plan.pdf"
+     *       },
+     *       "requestedAt": "2026-11-28T02:00:00.000Z",
+     *       "expiresAt": "2026-12-12T02:00:00.000Z"
+     *     }
+     */
+    ConsentRequest: {
+      id: components['schemas']['OpaqueId'];
+      teacherId: components['schemas']['PlanId'];
+      status: components['schemas']['ConsentStatus'];
+      message: string;
+      /** @description The research plan attached by reference (absent once it was removed from the draft). */
+      researchPlan?: {
+        documentId: components['schemas']['OpaqueId'];
+        fileName: string;
+      };
+      /** Format: date-time */
+      requestedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @description When it was accepted, declined, expired or withdrawn.
+       */
+      closedAt?: string;
+      reason?: components['schemas']['LocalisedText'];
+      /** @description The supervisor's message with an acceptance or a decline. */
+      response?: string;
+    };
+    /**
+     * @description Whether the programme option requires consent before submission, whether it is given (an accepted
+     *     request naming the supervisor chosen now), and the requests, newest first.
+     * @example {
+     *       "required": true,
+     *       "given": false,
+     *       "requests": []
+     *     }
+     */
+    ApplicationConsent: {
+      required: boolean;
+      given: boolean;
+      requests: components['schemas']['ConsentRequest'][];
+    };
+    /**
+     * @example {
+     *       "message": "I would like to study machine translation in your laboratory."
+     *     }
+     */
+    NewConsentRequest: {
+      /** @example I would like to study machine translation in your laboratory. */
+      message: string;
+    };
+    /**
      * @example {
      *       "reason": "I have accepted an offer from another university."
      *     }
@@ -3436,13 +3589,57 @@ export interface components {
       };
     };
     /**
+     * @description No valid session (problem type `no-session`), or no such application (`application_not_found`), or the
+     *     application has no consent request with this id (`consent_request_not_found`).
+     */
+    NoSessionOrConsentRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The consent request was not found.",
+         *       "status": 404,
+         *       "code": "consent_request_not_found"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The consent request cannot be made or changed now (problem type `consent-conflict`), with `code`:
+     *     `not_editable` (the application is not a draft), `no_supervisor`, `no_research_plan`,
+     *     `supervisor_unavailable`, `consent_pending` (a request is waiting already), `consent_given` (this
+     *     supervisor has accepted already), `consent_not_pending` (the request was decided, has expired or was
+     *     withdrawn). Nothing was changed.
+     */
+    ConsentConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:consent-conflict",
+         *       "title": "The consent request cannot be changed in its present state.",
+         *       "status": 409,
+         *       "code": "consent_pending"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description The application's state refuses the change (problem type `application-conflict`), with `code`:
      *     `draft_exists` (a draft of this kind is open: `applicationId` names it), `not_editable` (submitted, and
      *     the section or document is not reopened), `period_closed` (no period of the programme option is open on
      *     the server's clock), `no_period` (none is announced), `already_open` (another open application of this
      *     kind in this period), `not_withdrawable` (a draft, decided or withdrawn), `too_many_files` (the
-     *     application holds 50 files), `past_due` (a return for changes whose due date has passed). Nothing was
-     *     changed.
+     *     application holds 50 files), `past_due` (a return for changes whose due date has passed),
+     *     `consent_required` (the programme option requires the supervisor's consent and no request naming the
+     *     chosen supervisor is accepted: ask for it first). Nothing was changed.
      */
     ApplicationConflict: {
       headers: {
@@ -3548,6 +3745,8 @@ export interface components {
     PasskeyId: string;
     /** @description The application's id in `Application.id`, random and unguessable. */
     ApplicationId: components['schemas']['OpaqueId'];
+    /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+    ConsentRequestId: components['schemas']['OpaqueId'];
     /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
     DocumentId: components['schemas']['OpaqueId'];
     /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
@@ -5237,6 +5436,107 @@ export interface operations {
       403: components['responses']['SecondFactorRequired'];
       404: components['responses']['NoSessionOrApplication'];
       409: components['responses']['ApplicationConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getApplicationConsent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationConsent'];
+        };
+      };
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestConsent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewConsentRequest'];
+      };
+    };
+    responses: {
+      /** @description The request is sent; the consent as it is now. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationConsent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrApplication'];
+      409: components['responses']['ConsentConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  withdrawConsentRequest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request is withdrawn; the consent as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationConsent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorRequired'];
+      404: components['responses']['NoSessionOrConsentRequest'];
+      409: components['responses']['ConsentConflict'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];

@@ -413,6 +413,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/consent-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The consent requests
+     * @description A supervisor's: the requests naming them; the desk's: every request. Newest first, at most 200, optionally
+     *     of one state. Other roles answer 403 `role_refused`. Written to the audit log (`staff.consent.listed`).
+     */
+    get: operations['listConsentRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/consent-requests/{consentRequestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A consent request
+     * @description The applicant's name, programme, message and research plan's metadata. A request naming another teacher
+     *     answers exactly as an unknown id (404 `consent_request_not_found`). Written to the audit log
+     *     (`staff.consent.read`).
+     */
+    get: operations['getConsentRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/consent-requests/{consentRequestId}/research-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download the research plan attached to a consent request
+     * @description As `getStaffApplicationDocument`: the original bytes, always as a download, with `nosniff` and a
+     *     sandboxing `Content-Security-Policy`. 404 `document_not_found` when the applicant has removed it since.
+     *     Written to the audit log (`staff.document.read`).
+     */
+    get: operations['getConsentResearchPlan'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/consent-requests/{consentRequestId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Accept or decline a consent request
+     * @description Only the supervisor the request names (any other role answers 403 `role_refused`; another supervisor 404
+     *     as for an unknown id). `accepted`, or `declined` with `reasonId` (acceptor reject reasons) and a message;
+     *     the applicant is mailed in their language. A request already decided, expired or withdrawn answers 409
+     *     `consent_not_pending`.
+     */
+    put: operations['decideConsentRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -730,6 +827,82 @@ export interface components {
     DecisionRequest: {
       /** @enum {string} */
       outcome: 'accepted' | 'notAccepted';
+      reasonId?: number;
+      message?: string;
+    };
+    /**
+     * @description A consent request as the supervisor it names, or the desk, reads it.
+     * @example {
+     *       "id": "c7ZbV1n8R0K7yXw2LmA9tQ",
+     *       "applicationId": "q3ZbV1n8R0K7yXw2LmA9tQ",
+     *       "teacherId": 103,
+     *       "status": "requested",
+     *       "studentType": "master",
+     *       "programId": 11,
+     *       "applicant": {
+     *         "familyName": "CHEN",
+     *         "givenNames": "XIAOMING",
+     *         "nameJa": "陳 小明"
+     *       },
+     *       "message": "I would like to study machine translation in your laboratory.",
+     *       "researchPlan": {
+     *         "fileName": "research-plan.pdf",
+     *         "mediaType": "application/pdf",
+     *         "size": 1234
+     *       },
+     *       "requestedAt": "2026-11-28T02:00:00.000Z",
+     *       "expiresAt": "2026-12-12T02:00:00.000Z"
+     *     }
+     */
+    StaffConsentRequest: {
+      id: components['schemas']['OpaqueId'];
+      applicationId: components['schemas']['OpaqueId'];
+      teacherId: components['schemas']['PlanId'];
+      status: components['schemas']['ConsentStatus'];
+      studentType: components['schemas']['StudentType'];
+      programId?: components['schemas']['PlanId'];
+      applicant: {
+        familyName: string;
+        givenNames: string;
+        nameJa?: string;
+        nationalityId?: components['schemas']['PlanId'];
+      };
+      message: string;
+      researchPlan?: {
+        fileName: string;
+        mediaType: string;
+        size: number;
+      };
+      /** Format: date-time */
+      requestedAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      closedAt?: string;
+      decidedBy?: components['schemas']['StaffActor'];
+      reason?: components['schemas']['LocalisedText'];
+      response?: string;
+    };
+    /**
+     * @example {
+     *       "requests": []
+     *     }
+     */
+    StaffConsentRequestList: {
+      requests: components['schemas']['StaffConsentRequest'][];
+    };
+    /**
+     * @description `accepted` (a message optional), or `declined` with `reasonId` (acceptor reject reasons `id`; required
+     *     then) and a message to the applicant.
+     * @example {
+     *       "outcome": "declined",
+     *       "reasonId": 2,
+     *       "message": "I have no places this year; please ask Professor Sato."
+     *     }
+     */
+    ConsentDecision: {
+      /** @enum {string} */
+      outcome: 'accepted' | 'declined';
       reasonId?: number;
       message?: string;
     };
@@ -1417,6 +1590,13 @@ export interface components {
       /** @description An image has a re-encoded preview (`getApplicationDocumentPreview`); a PDF has none. */
       hasPreview: boolean;
     };
+    /**
+     * @description `requested`: waiting for the supervisor until `expiresAt`; `accepted`; `declined` (with a reason and a
+     *     message); `expired` (no answer in time); `withdrawn` (by the applicant).
+     * @example requested
+     * @enum {string}
+     */
+    ConsentStatus: 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
   };
   responses: {
     /**
@@ -1475,6 +1655,26 @@ export interface components {
          *       "title": "The application cannot be changed in its present state.",
          *       "status": 409,
          *       "code": "already_decided"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description No consent request with this id that the staff member may see (`consent_request_not_found`: another
+     *     teacher's and an unknown id answer alike), or its research plan was removed (`document_not_found`).
+     */
+    StaffConsentRequestNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:not-found",
+         *       "title": "The consent request was not found.",
+         *       "status": 404,
+         *       "code": "consent_request_not_found"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -1721,6 +1921,29 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /**
+     * @description The consent request cannot be made or changed now (problem type `consent-conflict`), with `code`:
+     *     `not_editable` (the application is not a draft), `no_supervisor`, `no_research_plan`,
+     *     `supervisor_unavailable`, `consent_pending` (a request is waiting already), `consent_given` (this
+     *     supervisor has accepted already), `consent_not_pending` (the request was decided, has expired or was
+     *     withdrawn). Nothing was changed.
+     */
+    ConsentConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:consent-conflict",
+         *       "title": "The consent request cannot be changed in its present state.",
+         *       "status": 409,
+         *       "code": "consent_pending"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
   };
   parameters: {
     /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
@@ -1733,6 +1956,8 @@ export interface components {
     ApplicationId: components['schemas']['OpaqueId'];
     /** @description The document's id in `ApplicationDocument.id`, random and unguessable. */
     DocumentId: components['schemas']['OpaqueId'];
+    /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+    ConsentRequestId: components['schemas']['OpaqueId'];
   };
   requestBodies: never;
   headers: {
@@ -2532,6 +2757,137 @@ export interface operations {
       404: components['responses']['StaffApplicationNotFound'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listConsentRequests: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['ConsentStatus'];
+      };
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConsentRequestList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getConsentRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConsentRequest'];
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffConsentRequestNotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getConsentResearchPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="…"; filename*=UTF-8''…` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/gif': string;
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffConsentRequestNotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  decideConsentRequest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The consent request's id in `ConsentRequest.id`, random and unguessable. */
+        consentRequestId: components['parameters']['ConsentRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsentDecision'];
+      };
+    };
+    responses: {
+      /** @description The request as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConsentRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffConsentRequestNotFound'];
+      409: components['responses']['ConsentConflict'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
     };
   };

@@ -11,6 +11,12 @@ import {
   summaryOf,
   type ApplicationStoreOptions,
 } from './handlers/applications';
+import {
+  consentHandlers,
+  consentStore,
+  exampleConsentRequests,
+  type ConsentStoreOptions,
+} from './handlers/consent';
 import { emailChangeAfterConfirmation, emailChangeHandlers } from './handlers/emailChange';
 import { passwordChangeAfterConfirmation, passwordHandlers } from './handlers/password';
 import { passwordResetHandlers } from './handlers/passwordReset';
@@ -45,6 +51,10 @@ export {
   refusalByFileName,
   summaryOf,
   type ApplicationStoreOptions,
+  consentHandlers,
+  consentStore,
+  exampleConsentRequests,
+  type ConsentStoreOptions,
   emailChangeAfterConfirmation,
   emailChangeHandlers,
   examplePlan,

@@ -279,13 +279,17 @@ export const discardApplicationFailures = {
   '409 not_editable': notEditable,
 } as const satisfies FailureTable;
 
-/** The server checks every section again; a draft goes only while a period of its programme is open. */
+/**
+ * The server checks every section again; a draft goes only while a period of its programme is open, and, where
+ * its programme option requires it, once the supervisor chosen has consented (./consent.ts).
+ */
 export const submitApplicationFailures = {
   400: validation,
   ...ownApplication,
   '409 period_closed': state('periodClosed'),
   '409 no_period': state('noPeriod'),
   '409 already_open': state('alreadyOpen'),
+  '409 consent_required': state('consentRequired'),
   '409 not_editable': notEditable,
   '409 past_due': pastDue,
 } as const satisfies FailureTable;

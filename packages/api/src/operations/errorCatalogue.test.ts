@@ -65,6 +65,9 @@ const calls: Record<FailureOperation, (api: Api) => Promise<unknown>> = {
   discardApplication: (api) => api.discardApplication(applicationId),
   submitApplication: (api) => api.submitApplication(applicationId),
   withdrawApplication: (api) => api.withdrawApplication(applicationId, { reason: 'Another offer.' }),
+  getApplicationConsent: (api) => api.getApplicationConsent(applicationId),
+  requestConsent: (api) => api.requestConsent(applicationId, { message: 'May I study with you?' }),
+  withdrawConsentRequest: (api) => api.withdrawConsentRequest(applicationId, documentId),
   uploadApplicationDocument: (api) =>
     api.uploadApplicationDocument(applicationId, {
       slotKind: 'certificate',

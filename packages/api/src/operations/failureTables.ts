@@ -10,6 +10,11 @@ import {
   submitApplicationFailures,
   withdrawApplicationFailures,
 } from './applications';
+import {
+  getApplicationConsentFailures,
+  requestConsentFailures,
+  withdrawConsentRequestFailures,
+} from './consent';
 import { activateEmailChangeFailures, requestEmailChangeFailures } from './emailChange';
 import { changePasswordFailures } from './password';
 import {
@@ -89,6 +94,9 @@ export const failureTables = {
   discardApplication: { call: 'draft discard', table: discardApplicationFailures },
   submitApplication: { call: 'application submission', table: submitApplicationFailures },
   withdrawApplication: { call: 'application withdrawal', table: withdrawApplicationFailures },
+  getApplicationConsent: { call: 'consent read', table: getApplicationConsentFailures },
+  requestConsent: { call: 'consent request', table: requestConsentFailures },
+  withdrawConsentRequest: { call: 'consent request withdrawal', table: withdrawConsentRequestFailures },
   uploadApplicationDocument: { call: 'document upload', table: uploadApplicationDocumentFailures },
   removeApplicationDocument: { call: 'document removal', table: removeApplicationDocumentFailures },
 } as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;

@@ -439,6 +439,8 @@ function ApplicationPages({
           return say(intl.formatMessage({ id: 'planner.application.submit.noPeriod' }));
         case 'alreadyOpen':
           return say(intl.formatMessage({ id: 'planner.application.submit.alreadyOpen' }));
+        case 'consentRequired':
+          return say(intl.formatMessage({ id: 'planner.application.submit.consentRequired' }));
         case 'notEditable':
           return say(intl.formatMessage({ id: 'planner.application.error.notEditable' }));
         case 'pastDue':

@@ -1,0 +1,65 @@
+// The applicant's side of the supervisor's consent (openapi.yaml tag `consent`,
+// docs/behaviour.md#supervisor-consent). Thin, as routes/applications.ts: each handler finds the session's
+// account (any other session state, a staff session included, is 404), takes a slot of the account's write
+// limit for a change, calls ../consent/requests.ts and writes the audit line. A request is only ever found
+// through the session's account and its application.
+import type { FastifyRequest } from 'fastify';
+import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
+import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
+import { applicationConsent, requestConsent, withdrawConsentRequest } from '../consent/requests.ts';
+import { audit } from '../platform/audit.ts';
+import { problems } from '../platform/problem.ts';
+import { limitKeys, take } from '../platform/rateLimits.ts';
+import { lookupSession, type Handlers, type Services } from '../services.ts';
+
+type Operation = 'getApplicationConsent' | 'requestConsent' | 'withdrawConsentRequest';
+
+export function consentHandlers(s: Services): Handlers<Operation> {
+  const signedIn = async (request: FastifyRequest) => {
+    const session = await lookupSession(s, request);
+    if (session.state !== 'valid') throw problems.noSession(404);
+    await refuseWithoutSecondFactor(s, session.account.id);
+    return session.account;
+  };
+  const changing = async (request: FastifyRequest) => {
+    const account = await signedIn(request);
+    await take(s.db, s.clock, [
+      { key: limitKeys.applicationWrites(account.id), limit: s.config.limits.applicationWritesPerAccount },
+    ]);
+    return account;
+  };
+
+  return {
+    async getApplicationConsent(request) {
+      const account = await signedIn(request);
+      return applicationConsent(s, account.id, request.params.applicationId);
+    },
+
+    async requestConsent(request, reply) {
+      const account = await changing(request);
+      const locale = chooseLocale(
+        readLocaleCookie(request.headers.cookie),
+        acceptedLanguages(request.headers['accept-language']),
+      );
+      const { applicationId } = request.params;
+      const { consent, requestId, teacherId } = await requestConsent(
+        s,
+        { accountId: account.id, locale },
+        applicationId,
+        request.body.message,
+      );
+      const fields = { accountId: account.id, applicationId, consentRequestId: requestId, teacherId };
+      audit(request, 'consent.requested', fields);
+      audit(request, 'notice.queued', { ...fields, mail: 'consentRequested' });
+      return reply.code(201).send(consent);
+    },
+
+    async withdrawConsentRequest(request) {
+      const account = await changing(request);
+      const { applicationId, consentRequestId } = request.params;
+      const consent = await withdrawConsentRequest(s, account.id, applicationId, consentRequestId);
+      audit(request, 'consent.withdrawn', { accountId: account.id, applicationId, consentRequestId });
+      return consent;
+    },
+  };
+}
