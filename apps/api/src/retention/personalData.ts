@@ -53,6 +53,11 @@ export const personalData: Record<string, TableCoverage> = {
     why: "its documents' files and previews: deletion.ts deletes them with the account (housekeeping would a day later)",
   },
   stored_file_chunks: { reach: 'cascade', why: "those files' bytes (through stored_files)" },
+  consent_requirements: { reach: 'none', why: 'which programme options require a supervisor’s consent' },
+  consent_requests: {
+    reach: 'cascade',
+    why: 'its requests for a supervisor’s consent, with its message and the decision (through accounts and applications)',
+  },
   staff_accounts: { reach: 'none', why: "the university's staff, not applicants" },
   staff_invitations: { reach: 'none', why: 'staff invitations' },
   staff_sessions: { reach: 'none', why: "staff's sessions" },
