@@ -13,7 +13,7 @@ import globals from 'globals';
  * import. A relative import that leaves its workspace is refused too: another workspace is reached by its
  * package name, through its `exports`.
  */
-const workspaces = ['api', 'i18n', 'rules', 'contract', 'ui', 'account', 'planner'].map((name) => ({
+const workspaces = ['api', 'i18n', 'rules', 'contract', 'ui', 'account', 'planner', 'desk'].map((name) => ({
   type: name,
   pattern: `packages/${name}`,
 }));
@@ -31,53 +31,59 @@ const appPackages = { web: '@pre-admission/web', server: '@pre-admission/api-ser
 const layers = [
   {
     from: 'api',
-    forbidden: ['i18n', 'rules', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['i18n', 'rules', 'ui', 'account', 'planner', 'desk', 'web', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/api knows nothing of React or the screens',
   },
   {
     from: 'i18n',
-    forbidden: ['api', 'rules', 'contract', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['api', 'rules', 'contract', 'ui', 'account', 'planner', 'desk', 'web', 'server'],
     why: 'packages/i18n knows nothing of the API or the screens',
   },
   {
     from: 'rules',
-    forbidden: ['i18n', 'contract', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['i18n', 'contract', 'ui', 'account', 'planner', 'desk', 'web', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/rules holds pure functions shared with the server: no React, no screens, no catalogues',
   },
   {
     from: 'ui',
-    forbidden: ['api', 'rules', 'contract', 'account', 'planner', 'web', 'server'],
+    forbidden: ['api', 'rules', 'contract', 'account', 'planner', 'desk', 'web', 'server'],
     modules: ['openapi-fetch'],
     why: 'packages/ui knows nothing of the API (imports flow api, i18n → ui → account → apps)',
   },
   {
     from: 'account',
-    forbidden: ['contract', 'planner', 'web', 'server'],
+    forbidden: ['contract', 'planner', 'desk', 'web', 'server'],
     modules: ['react-router-dom', 'react-router'],
     why: 'the account kit receives navigation through props, never from the app',
   },
   {
     from: 'planner',
-    forbidden: ['account', 'contract', 'web', 'server'],
+    forbidden: ['account', 'contract', 'desk', 'web', 'server'],
     modules: ['react-router-dom', 'react-router'],
     why: 'the planner stands beside the account kit: it gets the API and the reference-data cache from the app, never a router',
   },
   {
+    from: 'desk',
+    forbidden: ['account', 'planner', 'contract', 'web', 'server'],
+    modules: ['react-router-dom', 'react-router'],
+    why: "the desk's screens stand beside the account kit and the planner: they take data and callbacks from the desk app, never a router, and never fetch",
+  },
+  {
     from: 'web',
-    forbidden: ['contract'],
-    why: 'the browser never loads packages/contract: it reads openapi.yaml from disk and compiles validators (Node only)',
+    forbidden: ['contract', 'desk'],
+    why: "the browser never loads packages/contract (it reads openapi.yaml from disk and compiles validators, Node only), and the applicant's site never carries the desk's screens",
   },
   {
     from: 'contract',
-    forbidden: ['api', 'i18n', 'rules', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['api', 'i18n', 'rules', 'ui', 'account', 'planner', 'desk', 'web', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/contract is openapi.yaml as data for Node: it depends on no workspace',
   },
   {
     from: 'server',
-    forbidden: ['ui', 'planner', 'web'],
+    forbidden: ['ui', 'planner', 'desk', 'web'],
     modules: ['react'],
     why: 'the reference provider shares only the contract, the language choice and the route matching with the front end',
   },
