@@ -218,3 +218,13 @@ export const choiceInput = style({
 export const textarea = style([input, { width: '100%', resize: 'vertical', boxSizing: 'border-box' }]);
 
 export const dateParts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** A section's heading inside a part of the page (the answers' sections). */
+export const subheading = style({
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.heading,
+});
+
+/** A reference number is never broken across lines: it is read out whole. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

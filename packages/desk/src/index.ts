@@ -4,6 +4,8 @@ export {
   type ListState,
 } from './ApplicationsList/ApplicationsList';
 export type { FilterLists } from './ApplicationsList/FilterForm';
+export { ApplicationView, type ApplicationViewProps } from './ApplicationView/ApplicationView';
+export type { DocumentLinks } from './ApplicationView/Documents';
 export { nameOf, type DeskLists, type Named } from './lists';
 export {
   failureOf,

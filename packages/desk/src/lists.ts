@@ -22,9 +22,16 @@ export interface DeskLists {
   documentTypes: { certificate: ReadonlyArray<Named>; material: ReadonlyArray<Named> };
   /** The acceptor reject reasons: why an application is not accepted. */
   rejectReasons: ReadonlyArray<Named>;
-  /** Scholarships, their statuses and financial support, as the choices section names them. */
+  /** The choices section's scholarship, its status and the financial support. */
   scholarships?: ReadonlyArray<Named>;
+  scholarshipStatuses?: ReadonlyArray<Named>;
+  financialSupports?: ReadonlyArray<Named>;
+  /** The education section's lists: ranked universities, types, systems, certificate categories and types. */
   universities?: ReadonlyArray<Named>;
+  educationTypes?: ReadonlyArray<Named>;
+  educationSystems?: ReadonlyArray<Named>;
+  certificateCategories?: ReadonlyArray<Named>;
+  certificateTypes?: ReadonlyArray<Named>;
 }
 
 /** A list entry's name; an id the list does not hold, said as such ("Unknown entry (number 12)"). */
