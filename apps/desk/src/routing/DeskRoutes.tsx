@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DeskLayout } from '../layout/DeskLayout';
 import { SecondFactorSetup } from '../signIn/SecondFactorSetup';
 import { StaffSecondStep } from '../signIn/StaffSecondStep';
+import { StaffInvitation } from '../signIn/StaffInvitation';
 import { StaffSignIn } from '../signIn/StaffSignIn';
 import { RequireOnboarding, SignedOutOnly } from './gates';
 
@@ -44,6 +45,14 @@ export function DeskRoutes() {
             <SignedOutOnly step>
               <StaffSecondStep />
             </SignedOutOnly>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path="invitations/:token"
+        element={
+          <DeskLayout title={page('desk.invitation.title')} width="narrow">
+            <StaffInvitation />
           </DeskLayout>
         }
       />

@@ -93,7 +93,9 @@ export function SecondFactorSetup() {
         <p className={paragraph}>{intl.formatMessage({ id: 'desk.secondFactor.codes.lead' })}</p>
         <ul className={styles.codes}>
           {recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
+            <li key={code}>
+              <code>{code}</code>
+            </li>
           ))}
         </ul>
         <div className={styles.actions}>
@@ -121,8 +123,8 @@ export function SecondFactorSetup() {
           <Form errors={errors} onSubmit={(values) => void enableApp(values.code ?? '')}>
             <div className={styles.form}>
               <p className={paragraph}>{intl.formatMessage({ id: 'desk.secondFactor.app.key' })}</p>
-              <p className={styles.key} data-testid="authenticator-key">
-                {setup.key}
+              <p className={styles.key}>
+                <code data-testid="authenticator-key">{setup.key}</code>
               </p>
               <p className={paragraph}>
                 <a href={setup.uri}>{intl.formatMessage({ id: 'desk.secondFactor.app.link' })}</a>

@@ -1,7 +1,7 @@
 import { Banner, EmailField, Form, PasswordField, Button, heading, paragraph } from '@pre-admission/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStaffApi } from '../StaffApiContext';
 import { useStaffSession } from '../session/StaffSessionProvider';
 import { formNotice } from './formFailure';
@@ -22,6 +22,8 @@ export function StaffSignIn() {
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState(false);
   const reason = state.status === 'signedOut' ? state.reason : undefined;
+  // From the invitation page: the password is set; the address is filled in.
+  const arrived = useLocation().state as { passwordSet?: boolean; email?: string } | null;
 
   const submit = async ({ email = '', password = '' }: Record<string, string>) => {
     setPending(true);
@@ -70,6 +72,11 @@ export function StaffSignIn() {
           {intl.formatMessage({ id: 'desk.signIn.again.body' })}
         </Banner>
       )}
+      {arrived?.passwordSet && (
+        <Banner tone="info" title={intl.formatMessage({ id: 'desk.signIn.passwordSet.title' })} announce>
+          {intl.formatMessage({ id: 'desk.signIn.passwordSet.body' })}
+        </Banner>
+      )}
       <p className={paragraph}>{intl.formatMessage({ id: 'desk.signIn.lead' })}</p>
       {notice && (
         <Banner tone="error" announce>
@@ -82,6 +89,7 @@ export function StaffSignIn() {
             name="email"
             label={intl.formatMessage({ id: 'desk.signIn.email' })}
             autoComplete="username"
+            defaultValue={arrived?.email}
             isRequired
           />
           <PasswordField
