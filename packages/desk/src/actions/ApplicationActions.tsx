@@ -14,7 +14,8 @@ import {
   type StaffApplication,
 } from '../model';
 import { ActionDialog } from './ActionDialog';
-import { ChoiceGroup, DateField, dayOf, SelectField, TextAreaField } from './fields';
+import { dayOf } from './dates';
+import { ChoiceGroup, DateField, SelectField, TextAreaField } from './fields';
 import * as styles from '../Desk.css';
 
 export interface ApplicationActionsProps {

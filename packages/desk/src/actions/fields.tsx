@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useField } from '@pre-admission/ui';
 import { characterCount, textMaxLength } from '../model';
+import type { DatePart } from './dates';
 import * as styles from '../Desk.css';
 
 /** A field's error under its label, wired to its control by `aria-describedby`. */
@@ -197,20 +198,10 @@ export function SelectField({
   );
 }
 
-type DatePart = 'year' | 'month' | 'day';
 const parts: readonly DatePart[] = ['year', 'month', 'day'];
 
 /** Digits as typed, full-width ones made half-width (docs/behaviour.md#validation), anything else dropped. */
 const digits = (text: string) => text.normalize('NFKC').replace(/[^0-9]/g, '');
-
-/** A day as `YYYY-MM-DD` when the parts make a real date, else undefined. */
-export function dayOf(value: Record<DatePart, string>): string | undefined {
-  const { year, month, day } = value;
-  if (!/^\d{4}$/.test(year) || month === '' || day === '') return undefined;
-  const text = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
-}
 
 export interface DateFieldProps {
   name: string;
