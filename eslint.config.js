@@ -13,12 +13,14 @@ import globals from 'globals';
  * import. A relative import that leaves its workspace is refused too: another workspace is reached by its
  * package name, through its `exports`.
  */
-const workspaces = ['api', 'i18n', 'rules', 'contract', 'ui', 'account', 'planner'].map((name) => ({
+const workspaces = ['api', 'i18n', 'rules', 'contract', 'ui', 'account', 'planner', 'desk'].map((name) => ({
   type: name,
   pattern: `packages/${name}`,
 }));
 workspaces.push(
   { type: 'web', pattern: 'apps/web' },
+  // The desk's console (apps/desk): an app like apps/web, which nothing imports.
+  { type: 'deskApp', pattern: 'apps/desk' },
   { type: 'server', pattern: 'apps/api' },
   // The folders outside the workspaces (tests/, scripts/, .storybook/): one element, so that a relative
   // import between it and a workspace is a crossing too.
@@ -26,58 +28,73 @@ workspaces.push(
 );
 
 /** @type {Record<string, string>} */
-const appPackages = { web: '@pre-admission/web', server: '@pre-admission/api-server' };
+const appPackages = {
+  web: '@pre-admission/web',
+  deskApp: '@pre-admission/desk-app',
+  server: '@pre-admission/api-server',
+};
 
 const layers = [
   {
     from: 'api',
-    forbidden: ['i18n', 'rules', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['i18n', 'rules', 'ui', 'account', 'planner', 'desk', 'web', 'deskApp', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/api knows nothing of React or the screens',
   },
   {
     from: 'i18n',
-    forbidden: ['api', 'rules', 'contract', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['api', 'rules', 'contract', 'ui', 'account', 'planner', 'desk', 'web', 'deskApp', 'server'],
     why: 'packages/i18n knows nothing of the API or the screens',
   },
   {
     from: 'rules',
-    forbidden: ['i18n', 'contract', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['i18n', 'contract', 'ui', 'account', 'planner', 'desk', 'web', 'deskApp', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/rules holds pure functions shared with the server: no React, no screens, no catalogues',
   },
   {
     from: 'ui',
-    forbidden: ['api', 'rules', 'contract', 'account', 'planner', 'web', 'server'],
+    forbidden: ['api', 'rules', 'contract', 'account', 'planner', 'desk', 'web', 'deskApp', 'server'],
     modules: ['openapi-fetch'],
     why: 'packages/ui knows nothing of the API (imports flow api, i18n → ui → account → apps)',
   },
   {
     from: 'account',
-    forbidden: ['contract', 'planner', 'web', 'server'],
+    forbidden: ['contract', 'planner', 'desk', 'web', 'deskApp', 'server'],
     modules: ['react-router-dom', 'react-router'],
     why: 'the account kit receives navigation through props, never from the app',
   },
   {
     from: 'planner',
-    forbidden: ['account', 'contract', 'web', 'server'],
+    forbidden: ['account', 'contract', 'desk', 'web', 'deskApp', 'server'],
     modules: ['react-router-dom', 'react-router'],
     why: 'the planner stands beside the account kit: it gets the API and the reference-data cache from the app, never a router',
   },
   {
+    from: 'desk',
+    forbidden: ['account', 'planner', 'contract', 'web', 'deskApp', 'server'],
+    modules: ['react-router-dom', 'react-router'],
+    why: "the desk's screens stand beside the account kit and the planner: they take data and callbacks from the desk app, never a router, and never fetch",
+  },
+  {
     from: 'web',
-    forbidden: ['contract'],
-    why: 'the browser never loads packages/contract: it reads openapi.yaml from disk and compiles validators (Node only)',
+    forbidden: ['contract', 'desk', 'deskApp'],
+    why: "the browser never loads packages/contract (it reads openapi.yaml from disk and compiles validators, Node only), and the applicant's site never carries the desk's screens, the staff adapter or the desk's messages",
+  },
+  {
+    from: 'deskApp',
+    forbidden: ['contract', 'web', 'server'],
+    why: "the desk's console is an app beside apps/web: it shares the packages, never the applicant's app, and never loads packages/contract (Node only)",
   },
   {
     from: 'contract',
-    forbidden: ['api', 'i18n', 'rules', 'ui', 'account', 'planner', 'web', 'server'],
+    forbidden: ['api', 'i18n', 'rules', 'ui', 'account', 'planner', 'desk', 'web', 'deskApp', 'server'],
     modules: ['react', 'react-dom'],
     why: 'packages/contract is openapi.yaml as data for Node: it depends on no workspace',
   },
   {
     from: 'server',
-    forbidden: ['ui', 'planner', 'web'],
+    forbidden: ['ui', 'planner', 'desk', 'web', 'deskApp'],
     modules: ['react'],
     why: 'the reference provider shares only the contract, the language choice and the route matching with the front end',
   },
@@ -108,6 +125,20 @@ const policies = [
     dependency: { kind: 'value' },
     disallow: { to: { element: { type: 'api' } } },
     message: 'packages/rules takes only types (import type) from packages/api',
+  },
+  // The applicant's site carries no staff code: not the staff adapter or its mocks, not the desk's messages
+  // (docs/security.md#staff; tests/budget/deskCode.test.ts checks the built bundles too).
+  {
+    from: { element: { type: 'web' } },
+    disallow: {
+      to: [
+        { element: { type: 'api' }, file: { path: '**/packages/api/src/staff/**' } },
+        { element: { type: 'api' }, file: { path: '**/packages/api/src/generated/staff.ts' } },
+        { element: { type: 'i18n' }, file: { path: '**/packages/i18n/src/desk.ts' } },
+      ],
+    },
+    message:
+      "the applicant's site never imports the staff adapter, the staff contract's types or the desk's messages",
   },
   // It sends the web app's prerendered pages in the language the browser app would choose: the same pure
   // function (@pre-admission/i18n/choice), not a copy that could drift. The rest of i18n is React.

@@ -104,7 +104,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // apps/web's .test.tsx render a provider in jsdom (their `@vitest-environment` line says so).
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/desk/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           typecheck: {
             enabled: true,
             include: ['packages/*/src/**/*.test-d.ts'],

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startMailDev } from './devMailbox.mjs';
-import { webBuildState } from './webBuild.mjs';
+import { deskBuildState, webBuildState } from './webBuild.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webPackage = new URL('../apps/web/package.json', import.meta.url);
@@ -42,6 +42,25 @@ if (existsSync(webPackage)) {
       );
   } else if (!state?.built) {
     console.info('npm start: the web app is not ready to build yet; serving the API and a notice page.');
+  }
+}
+
+// The desk's console (apps/desk, served under /desk/): built the same way when missing or stale; a failed
+// build leaves the previous one, or none (the server then has no /desk/ pages), and the rest runs.
+if (existsSync(new URL('../apps/desk/index.html', import.meta.url))) {
+  const state = deskBuildState(root);
+  if (state.stale) {
+    console.info(
+      state.built
+        ? `npm start: rebuilding the desk's console (${state.newer} is newer than apps/desk/dist)…`
+        : "npm start: building the desk's console (apps/desk/dist is missing)…",
+    );
+    const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@pre-admission/desk-app'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) console.warn("npm start: the desk's console did not build; serving the rest.");
   }
 }
 

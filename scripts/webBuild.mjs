@@ -17,13 +17,13 @@ function* files(path) {
   for (const entry of readdirSync(path)) yield* files(join(path, entry));
 }
 
-/** The files a web build reads, under the repository `root`. */
-export function webSources(root) {
-  const web = ['index.html', 'src', 'scripts', 'vite.config.ts', 'package.json'].map((name) =>
-    join(root, 'apps', 'web', name),
+/** The files an app's build reads (`web`, or `desk`: the desk's console), under the repository `root`. */
+export function webSources(root, app = 'web') {
+  const own = ['index.html', 'src', 'scripts', 'vite.config.ts', 'package.json'].map((name) =>
+    join(root, 'apps', app, name),
   );
   const packages = readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src'));
-  return [...web, ...packages].flatMap((path) => [...files(path)]);
+  return [...own, ...packages].flatMap((path) => [...files(path)]);
 }
 
 /** When the build in `dist` read its sources: its build.json (scripts/build.mjs), else its index.html's time. */
@@ -37,14 +37,17 @@ function builtAt(dist) {
  * `{ built: false }` without a build; otherwise whether a source changed since, and the first one found.
  * `dist` defaults to apps/web/dist.
  */
-export function webBuildState(root, dist = join(root, 'apps', 'web', 'dist')) {
+export function webBuildState(root, dist = join(root, 'apps', 'web', 'dist'), app = 'web') {
   if (!existsSync(join(dist, 'index.html'))) return { built: false, stale: true };
   const since = builtAt(dist);
-  for (const file of webSources(root)) {
+  for (const file of webSources(root, app)) {
     if (statSync(file).mtimeMs > since) return { built: true, stale: true, newer: relative(root, file) };
   }
   return { built: true, stale: false };
 }
+
+/** The same for the desk's console (apps/desk/dist), which `npm start` builds beside the web app. */
+export const deskBuildState = (root) => webBuildState(root, join(root, 'apps', 'desk', 'dist'), 'desk');
 
 // As a command: `node scripts/webBuild.mjs [DIST]` prints the state as JSON (tests/e2e/translatorSteps.test.ts).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

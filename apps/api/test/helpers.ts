@@ -102,6 +102,7 @@ export async function startServer(overrides: Partial<Config> = {}, share?: TestS
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://localhost:8080',
       WEB_DIST: '/nonexistent',
+      DESK_DIST: '/nonexistent',
       DEBUG_ENDPOINTS: '1',
       // Most tests send several mails to one address at once; the resend cooldown's own tests switch it on.
       MAIL_RESEND_COOLDOWN_SECONDS: '0',

@@ -48,6 +48,7 @@ export function spawnServer(port: number, env: Record<string, string | undefined
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST: '/nonexistent',
+      DESK_DIST: '/nonexistent',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -10,6 +10,8 @@ import accountEn from './generated/account.en.json';
 import accountJa from './generated/account.ja.json';
 import appEn from './generated/app.en.json';
 import appJa from './generated/app.ja.json';
+import deskEn from './generated/desk.en.json';
+import deskJa from './generated/desk.ja.json';
 import demoEn from './generated/demo.en.json';
 import demoJa from './generated/demo.ja.json';
 import plannerEn from './generated/planner.en.json';
@@ -26,6 +28,7 @@ export const compiledAreas: Readonly<
   app: { ja: appJa, en: appEn },
   demo: { ja: demoJa, en: demoEn },
   planner: { ja: plannerJa, en: plannerEn },
+  desk: { ja: deskJa, en: deskEn },
 };
 
 function merge(locale: Locale): CompiledCatalogue {

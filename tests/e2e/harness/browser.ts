@@ -48,6 +48,7 @@ export function useE2E(options: E2EOptions = {}): E2E {
         scratch,
         server: await startServer({
           webDist: inject('webDist'),
+          deskDist: inject('deskDist'),
           dataDir: join(scratch, 'pglite'),
           logFile: join(resultsDir, `server-${ownServer.name}.log`),
           env: ownServer.env,

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildWeb, resultsDir, startServer, type RunningServer } from './processes.ts';
+import { buildDesk, buildWeb, resultsDir, startServer, type RunningServer } from './processes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     webDist: string;
+    deskDist: string;
     wsEndpoint: string;
   }
 }
@@ -33,8 +34,16 @@ export default async function setup(project: TestProject) {
       await buildWeb(webDist);
       console.info(`e2e: built apps/web in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    // The desk's console (apps/desk), served under /desk/; E2E_DESK_DIST reuses a build as E2E_WEB_DIST does.
+    const deskDist = process.env.E2E_DESK_DIST || join(scratch, 'desk');
+    if (!process.env.E2E_DESK_DIST) {
+      const started = Date.now();
+      await buildDesk(deskDist);
+      console.info(`e2e: built apps/desk in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
     server = await startServer({
       webDist,
+      deskDist,
       dataDir: join(scratch, 'pglite'),
       logFile: join(resultsDir, 'server.log'),
     });
@@ -45,6 +54,7 @@ export default async function setup(project: TestProject) {
     });
     project.provide('baseUrl', server.baseUrl);
     project.provide('webDist', webDist);
+    project.provide('deskDist', deskDist);
     project.provide('wsEndpoint', browser.wsEndpoint());
     console.info(`e2e: server ${server.baseUrl}, data in ${scratch}`);
   } catch (error) {

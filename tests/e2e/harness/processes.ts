@@ -34,6 +34,20 @@ export async function buildWeb(outDir: string): Promise<void> {
   }
 }
 
+/** Builds the desk's console (apps/desk) into outDir, as `npm run build -w @pre-admission/desk-app` does. */
+export async function buildDesk(outDir: string): Promise<void> {
+  const child = spawn(
+    bin('vite'),
+    ['build', 'apps/desk', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await exitCode(child, 300_000);
+  if (code !== 0) throw new Error(`the desk's build failed (exit ${code}):\n${output.slice(-4000)}`);
+}
+
 /** A port nobody listens on at this moment, on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,6 +70,8 @@ export interface RunningServer {
 /** Starts tests/e2e/harness/serve.ts on 127.0.0.1 and waits for /api/health. */
 export async function startServer(options: {
   webDist: string;
+  /** The desk's console build (DESK_DIST); without it the server has no /desk/ pages. */
+  deskDist?: string;
   dataDir: string;
   logFile: string;
   /** More settings, e.g. short session timeouts (SESSION_IDLE_TIMEOUT_SECONDS) for one test file's own server. */
@@ -90,6 +106,7 @@ export async function startServer(options: {
         DATABASE_URL: undefined,
         SMTP_URL: undefined,
         WEB_DIST: options.webDist,
+        DESK_DIST: options.deskDist ?? '/nonexistent',
         PROVIDER_STATES: '0',
         DEBUG_ENDPOINTS: '1',
         LOG_LEVEL: 'warn',

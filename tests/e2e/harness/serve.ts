@@ -5,12 +5,21 @@
 //   half-dozen password hashes do not dominate the run on a 2-core machine;
 // - the per-client mail and sign-in-failure limits raised, because every browser context comes from
 //   127.0.0.1 and the suite sends more than 30 mails an hour (the per-account and per-address limits stay);
-// - a movable clock (POST /__e2e/clock {offsetMs}) so that expired links can be tested. It exists only in
-//   this process, which listens on loopback only.
+// - a movable clock (POST /__e2e/clock {offsetMs}) so that expired links can be tested;
+// - the operator's staff command (POST /__e2e/staff {command, args}): `npm run staff:invite -- ADDRESS ROLE`
+//   run as the operator would, on this server's database and mailer (PGlite has one process: the command
+//   cannot open it from outside while the server runs). Both exist only in this process, which listens on
+//   loopback only.
 import { buildApp } from '@pre-admission/api-server/src/app.ts';
 import type { Clock } from '@pre-admission/api-server/src/platform/clock.ts';
 import { defaultScrypt, loadConfig } from '@pre-admission/api-server/src/platform/config.ts';
 import { openDatabase } from '@pre-admission/api-server/src/platform/db.ts';
+import {
+  parseStaffCommand,
+  runStaffOrder,
+  seedReferences,
+  type StaffCommand,
+} from '@pre-admission/api-server/src/staff/operatorCommands.ts';
 
 const base = loadConfig({ ...process.env, DEBUG_ENDPOINTS: '1' });
 const config = {
@@ -35,6 +44,20 @@ server.app.post('/__e2e/clock', async (request) => {
   }
   offsetMs = body.offsetMs;
   return { now: clock.now().toISOString() };
+});
+server.app.post('/__e2e/staff', async (request) => {
+  const body = request.body as { command?: StaffCommand; args?: string[] } | undefined;
+  const references = seedReferences();
+  const order = parseStaffCommand(body?.command ?? 'invite', body?.args ?? [], references, (value) =>
+    /^[^\s@]+@[^\s@]+$/.test(value),
+  );
+  if ('exitCode' in order) return order;
+  return runStaffOrder(order, {
+    db,
+    deps: { config, clock },
+    mailer: server.services.mailer,
+    references,
+  });
 });
 await server.app.listen({ host: config.host, port: config.port });
 console.info(`e2e server listening on ${config.publicUrl}${config.basePath}/`);

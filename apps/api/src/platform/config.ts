@@ -72,6 +72,8 @@ export interface Config {
   /** Validate every API response against openapi.yaml at run time (a breach becomes a 500 and a log line). */
   validateResponses: Defaulted<'VALIDATE_RESPONSES'>;
   webDist: Defaulted<'WEB_DIST'>;
+  /** The desk's console build, served under `{base}/desk/` (apps/desk). */
+  deskDist: Defaulted<'DESK_DIST'>;
   /** MAINTENANCE_FILE: the desk's list of maintenance stops (./maintenance.ts); unset, none is announced. */
   maintenanceFile: Value<'MAINTENANCE_FILE'>;
   /** PERIODS_FILE: the application periods (../application/periods.ts); the repository's file by default. */
@@ -500,6 +502,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerStatesSecret: v.PROVIDER_STATES_SECRET,
     validateResponses: v.VALIDATE_RESPONSES ?? !production,
     webDist: v.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    deskDist: v.DESK_DIST ?? `${repoRoot}apps/desk/dist`,
     maintenanceFile: v.MAINTENANCE_FILE,
     periodsFile: v.PERIODS_FILE ?? defaultPeriodsFile,
     trustProxy: v.TRUST_PROXY,

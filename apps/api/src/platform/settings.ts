@@ -489,6 +489,13 @@ export const settings = {
     example: '/srv/pre-admission/apps/web/dist',
     meaning: 'The built web app the server serves.',
   }),
+  DESK_DIST: setting({
+    schema: anyText,
+    allowed: 'a directory',
+    defaultText: '`apps/desk/dist`',
+    example: '/srv/pre-admission/apps/desk/dist',
+    meaning: "The built desk's console (apps/desk) the server serves under `BASE_PATH/desk/`.",
+  }),
   MAINTENANCE_FILE: setting({
     schema: anyText,
     allowed: 'a JSON file',

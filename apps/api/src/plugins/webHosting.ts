@@ -11,6 +11,7 @@ import { isApiPath, isCanonicalPath, isUnderBase, normalisePath, sameOriginPath 
 import { problems, sendProblem } from '../platform/problem.ts';
 import { staticAllowList } from '../web/staticFiles.ts';
 import { WebPages } from '../web/webPages.ts';
+import { DESK_PATH, DeskPage, isDeskPath } from '../web/deskPage.ts';
 import { addFormParser, pageWithFailure, submitNoScriptForm } from '../web/noScriptForms.ts';
 import { matchRoute } from '@pre-admission/account/routes';
 import type { RouteLogConfig } from './requestLog.ts';
@@ -63,6 +64,26 @@ async function register(app: FastifyInstance): Promise<void> {
     return sendCompressed(request, reply, html);
   };
 
+  // The desk's console (apps/desk), its own build under `{base}/desk/`: its page written as the web app's
+  // (base path, nonce, the same CSP and security headers), its assets from its own allow-list.
+  const deskDist = existsSync(config.deskDist) ? realpathSync(config.deskDist) : config.deskDist;
+  const deskPage = await DeskPage.load(deskDist);
+  const deskBase = `${base}${DESK_PATH}`;
+  const sendDeskPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(18).toString('base64');
+    const html = deskPage.html(base, nonce);
+    if (html === undefined) return sendProblem(reply, problems.notFound());
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('vary', 'Accept-Encoding');
+    return sendCompressed(request, reply, html);
+  };
+  if (deskPage.built) {
+    // `{base}/desk/` answers `{base}/desk` too (the router ignores a trailing slash).
+    for (const url of [`${deskBase}/`, `${deskBase}/index.html`])
+      app.get(url, async (request, reply) => sendDeskPage(request, reply));
+  }
+
   // The body of a page's form posted without JavaScript (this plugin's routes only; the API reads JSON).
   addFormParser(app, 4096);
   // Such a form over that limit is a browser's navigation too: the page again, saying why, with 413 (and a
@@ -83,9 +104,10 @@ async function register(app: FastifyInstance): Promise<void> {
   // Static files from an allow-list, one route each (docs/hosting.md#static-files): the router's exact
   // match is the guard, so `/./`, `//`, encoded or other-case paths never reach a file.
   const allowed = staticAllowList(webDist);
-  if (allowed.size > 0) {
+  const deskAllowed = staticAllowList(deskDist);
+  if (allowed.size > 0 || deskAllowed.size > 0) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: allowed.size > 0 ? webDist : deskDist,
       serve: false,
       index: false,
       dotfiles: 'deny',
@@ -105,7 +127,9 @@ async function register(app: FastifyInstance): Promise<void> {
     // Logged at debug (./requestLog.ts): a page view fetches many of them.
     const asset: RouteLogConfig = { asset: true };
     for (const file of allowed)
-      app.get(`${base}/${file}`, { config: asset }, (_request, reply) => reply.sendFile(file));
+      app.get(`${base}/${file}`, { config: asset }, (_request, reply) => reply.sendFile(file, webDist));
+    for (const file of deskAllowed)
+      app.get(`${deskBase}/${file}`, { config: asset }, (_request, reply) => reply.sendFile(file, deskDist));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -145,6 +169,9 @@ async function register(app: FastifyInstance): Promise<void> {
     if (!isPage || !underBase || fileLike) {
       return sendProblem(reply, problems.notFound());
     }
+    // The console's router handles its own paths (its not-found screen among them).
+    if (deskPage.built && isDeskPath(base, path) && isCanonicalPath(request.url))
+      return sendDeskPage(request, reply);
     // SPA fallback: the router app handles unknown paths itself (docs/behaviour.md#routes: Not Found page).
     // A page path that is not canonical (`/privacy//`, `/privacy%2F`) is no route either: the not-found page
     // with 404, not a problem a browser shows as JSON (issue 27 defect 6; sendPage asks isCanonicalPath).

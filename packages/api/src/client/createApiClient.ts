@@ -36,7 +36,7 @@ export interface ApiClientOptions {
 }
 
 /** docs/behaviour.md#api-calls: credentials, JSON and a request id on every call. */
-function requestDefaults(options: ApiClientOptions): Middleware {
+export function requestDefaults(options: ApiClientOptions): Middleware {
   return {
     onRequest({ request }) {
       const headers = new Headers(request.headers);
@@ -51,7 +51,7 @@ function requestDefaults(options: ApiClientOptions): Middleware {
 }
 
 /** docs/behaviour.md#api-calls: any status outside 200-299 is a failure; one with no status at all is a different failure. */
-const failures: Middleware = {
+export const failures: Middleware = {
   async onResponse({ request, response }) {
     if (!response.ok) {
       const problem = await readProblem(response.clone());
@@ -88,8 +88,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fetch,
     querySerializer: serializeQuery,
   });
-  // onError runs from the last middleware to the first: `failures` names the failure, then a read that got
-  // no answer is sent again, and its answer goes through `failures` like any other.
-  client.use(requestDefaults(options), retryReads({ fetch, sleep: options.sleep }), failures);
+  applyClientMiddleware(client, options, fetch);
   return client;
+}
+
+/**
+ * The middleware every client of this package runs (the applicant's and the staff's, src/staff/client.ts).
+ * onError runs from the last middleware to the first: `failures` names the failure, then a read that got no
+ * answer is sent again, and its answer goes through `failures` like any other.
+ */
+export function applyClientMiddleware(
+  client: { use: (...middleware: Middleware[]) => void },
+  options: ApiClientOptions,
+  fetch: (request: Request) => Promise<Response>,
+): void {
+  client.use(requestDefaults(options), retryReads({ fetch, sleep: options.sleep }), failures);
 }

@@ -1,7 +1,7 @@
 /**
  * The source catalogues: one JSON file per area and language, so that the people working on the design
  * system, the account screens and the app add messages in different files. Every id starts with its area
- * (`ui.`, `account.`, `app.`, `demo.`, `planner.`); the catalogue gate checks it.
+ * (`ui.`, `account.`, `app.`, `demo.`, `planner.`, `desk.`); the catalogue gate checks it.
  *
  * To add an area, add its two files here and to `areas` below; nothing else changes.
  */
@@ -9,6 +9,8 @@ import accountEn from './account.en.json';
 import accountJa from './account.ja.json';
 import appEn from './app.en.json';
 import appJa from './app.ja.json';
+import deskEn from './desk.en.json';
+import deskJa from './desk.ja.json';
 import demoEn from './demo.en.json';
 import demoJa from './demo.ja.json';
 import plannerEn from './planner.en.json';
@@ -23,7 +25,8 @@ export type MessageId =
   | keyof typeof accountJa
   | keyof typeof appJa
   | keyof typeof demoJa
-  | keyof typeof plannerJa;
+  | keyof typeof plannerJa
+  | keyof typeof deskJa;
 
 export type SourceCatalogue = Readonly<Record<string, string>>;
 
@@ -33,6 +36,7 @@ export const areas: Readonly<Record<string, Readonly<Record<Locale, SourceCatalo
   app: { ja: appJa, en: appEn },
   demo: { ja: demoJa, en: demoEn },
   planner: { ja: plannerJa, en: plannerEn },
+  desk: { ja: deskJa, en: deskEn },
 };
 
 function merge(locale: Locale): Readonly<Record<MessageId, string>> {

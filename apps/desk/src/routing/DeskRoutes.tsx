@@ -1,0 +1,72 @@
+import type { MessageId } from '@pre-admission/i18n';
+import { heading, paragraph, Link } from '@pre-admission/ui';
+import { useIntl } from 'react-intl';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DeskLayout } from '../layout/DeskLayout';
+import { SecondFactorSetup } from '../signIn/SecondFactorSetup';
+import { StaffSecondStep } from '../signIn/StaffSecondStep';
+import { StaffInvitation } from '../signIn/StaffInvitation';
+import { StaffSignIn } from '../signIn/StaffSignIn';
+import { RequireOnboarding, SignedOutOnly } from './gates';
+
+function NotFound() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'desk.console.notFound.title' });
+  return (
+    <DeskLayout title={title} width="narrow">
+      <h1 className={heading}>{title}</h1>
+      <p className={paragraph}>{intl.formatMessage({ id: 'desk.console.notFound.body' })}</p>
+      <Link href="/applications">{intl.formatMessage({ id: 'desk.console.nav.applications' })}</Link>
+    </DeskLayout>
+  );
+}
+
+/** The console's routes, under `BASE_PATH/desk/` (apps/desk/README.md). */
+export function DeskRoutes() {
+  const intl = useIntl();
+  const page = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/applications" replace />} />
+      <Route
+        path="sign-in"
+        element={
+          <DeskLayout title={page('desk.signIn.title')} width="narrow">
+            <SignedOutOnly>
+              <StaffSignIn />
+            </SignedOutOnly>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path="sign-in/second-step"
+        element={
+          <DeskLayout title={page('desk.secondStep.title')} width="narrow">
+            <SignedOutOnly step>
+              <StaffSecondStep />
+            </SignedOutOnly>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path="invitations/:token"
+        element={
+          <DeskLayout title={page('desk.invitation.title')} width="narrow">
+            <StaffInvitation />
+          </DeskLayout>
+        }
+      />
+      <Route
+        path="second-factor"
+        element={
+          <DeskLayout title={page('desk.secondFactor.title')} width="narrow">
+            <RequireOnboarding>
+              <SecondFactorSetup />
+            </RequireOnboarding>
+          </DeskLayout>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

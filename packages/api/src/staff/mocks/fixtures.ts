@@ -1,0 +1,215 @@
+import type { components } from '../../generated/staff';
+
+type Schemas = components['schemas'];
+type StaffApplication = Schemas['StaffApplication'];
+type StaffSession = Schemas['StaffSession'];
+
+/** The staff mocks' clock: the fixtures' times are before it, a return's due date after it. */
+export const MOCK_STAFF_NOW = new Date('2027-01-20T01:00:00.000Z');
+
+/** The desk member the mocks sign in, and the codes their second step takes; any other is wrong. */
+export const mockStaffCredentials = {
+  email: 'desk01@example.ac.jp',
+  password: 'Desk-Passw0rd-2026',
+  code: '492039',
+  recoveryCode: '7fkq-2m9x-hd4p',
+} as const;
+
+/** The signed-in desk member (openapi.staff.yaml StaffSession): 15 minutes idle, warned 2 minutes before. */
+export const exampleStaffSession: StaffSession = {
+  email: mockStaffCredentials.email,
+  role: 'desk',
+  secondFactorRequired: false,
+  expiresAt: '2027-01-20T01:15:00.000Z',
+  absoluteExpiresAt: '2027-01-20T09:00:00.000Z',
+  expiresInSeconds: 900,
+  idleTimeoutSeconds: 900,
+  warningSeconds: 120,
+  confirmedUntil: '2027-01-20T01:05:00.000Z',
+};
+
+/**
+ * The reference data the fixtures name (ids of the programs, teachers, courses and countries lists): the
+ * course of each teacher, for the list's course filter (the server goes through the prospective supervisor).
+ */
+export const staffFixtureLists = {
+  programmes: { master: [11, 12], doctoral: [21], researchStudent: [31], exchange: [41] },
+  teacherCourse: { 101: 1, 102: 1, 103: 2, 104: 2, 105: 3, 106: 3 } as Record<number, number>,
+  nationalities: [156, 360, 704, 410, 764, 356, 840, 276],
+  periods: {
+    11: '2027-april-master',
+    12: '2026-october-master',
+    21: '2027-april-doctoral',
+    31: '2027-april-research',
+    41: '2027-october-exchange',
+  } as Record<number, string>,
+  /** Acceptor reject reasons by id, in both languages (the decision's reason). */
+  rejectReasons: {
+    1: { ja: '研究分野が合わないため', en: 'The research field does not match' },
+    2: { ja: '受け入れ枠がないため', en: 'There is no place this term' },
+  } as Record<number, Schemas['LocalisedText']>,
+};
+
+/** Names as applicants write them: Latin in capitals, some with a Japanese name (kanji, kana), some without. */
+const people = [
+  ['CHEN', 'XIAOMING', '陳 小明', 156],
+  ['NGUYEN', 'THI LAN', 'グエン ティ ラン', 704],
+  ['KIM', 'MINJUN', '金 珉俊', 410],
+  ['SANTOSO', 'BUDI', undefined, 360],
+  ['SRISUK', 'ANONG', undefined, 764],
+  ['SHARMA', 'PRIYA', undefined, 356],
+  ['MILLER', 'EMILY ROSE', 'ミラー エミリー', 840],
+  ['MÜLLER', 'JONAS', undefined, 276],
+  ['WANG', 'FANG', '王 芳', 156],
+  ['TRAN', 'VAN MINH', undefined, 704],
+  ['PARK', 'SEOYEON', '朴 瑞妍', 410],
+  ['WIJAYA', 'SITI', undefined, 360],
+  ['LI', 'WEI', '李 偉', 156],
+  ['PATEL', 'ARJUN', undefined, 356],
+] as const;
+
+const statuses = ['submitted', 'underReview', 'returned', 'resubmitted', 'decided', 'withdrawn'] as const;
+const kinds = ['master', 'master', 'doctoral', 'researchStudent', 'exchange'] as const;
+const kindLetter = { researchStudent: 'R', master: 'M', doctoral: 'D', exchange: 'X' } as const;
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A reference of openapi.yaml's shape, the same for the same index (the check symbol is the server's). */
+function referenceOf(kind: keyof typeof kindLetter, year: number, index: number): string {
+  let value = (index + 1) * 2654435761;
+  let symbols = '';
+  for (let i = 0; i < 8; i++) {
+    symbols += crockford[value % 32];
+    value = Math.floor(value / 32) + i * 7;
+  }
+  return `${kindLetter[kind]}${year}-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
+
+/** 22 characters of base64url, the same for the same seed. */
+function opaqueId(seed: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let value = seed * 7919 + 104729;
+  let id = '';
+  for (let i = 0; i < 22; i++) {
+    id += alphabet[value % 64];
+    value = (value * 31 + i * 17 + seed) % 1_000_003;
+  }
+  return id;
+}
+
+const iso = (date: Date) => date.toISOString();
+const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
+
+/**
+ * The fixture world's applications: 42 past their draft, in every status, kind, programme, nationality and
+ * period, with documents (a PDF and an image with a preview), a history with who made each change, and
+ * some internal notes. The same on every call (a fresh copy: handlers change theirs).
+ */
+export function staffFixtureApplications(): StaffApplication[] {
+  const applications: StaffApplication[] = [];
+  const firstSubmission = new Date('2026-11-02T01:30:00.000Z');
+  for (let index = 0; index < 42; index++) {
+    const [familyName, givenNames, nameJa, nationalityId] = people[index % people.length]!;
+    const studentType = kinds[index % kinds.length]!;
+    const programmes = staffFixtureLists.programmes[studentType];
+    const programId = programmes[index % programmes.length]!;
+    const teacherId = 101 + (index % 6);
+    const status = statuses[(index * 5 + Math.floor(index / 6)) % statuses.length]!;
+    const submittedAt = addHours(firstSubmission, index * 37);
+    const id = opaqueId(index + 1);
+    const documents: StaffApplication['documents'] = [
+      {
+        id: opaqueId(1000 + index),
+        slotKind: 'certificate',
+        slotTypeId: 311,
+        fileName: 'graduation-certificate.pdf',
+        mediaType: 'application/pdf',
+        size: 482113 + index,
+        uploadedAt: iso(addHours(submittedAt, -2)),
+        hasPreview: false,
+      },
+      {
+        id: opaqueId(2000 + index),
+        slotKind: 'certificate',
+        slotTypeId: 311,
+        fileName: 'transcript-page-1.jpg',
+        mediaType: 'image/jpeg',
+        size: 1630201 + index,
+        uploadedAt: iso(addHours(submittedAt, -1)),
+        hasPreview: true,
+      },
+    ];
+    const desk = { staffId: '3', role: 'desk' } as const;
+    const history: StaffApplication['history'] = [{ status: 'submitted', at: iso(submittedAt) }];
+    const later = (hours: number) => iso(addHours(submittedAt, hours));
+    const reopened = {
+      sections: ['documents'],
+      documentIds: [documents[0]!.id],
+      dueAt: iso(addHours(MOCK_STAFF_NOW, 24 * 10)),
+      message: 'Please upload the graduation certificate with the university’s seal.',
+    } satisfies Schemas['Reopened'];
+    let decision: Schemas['Decision'] | undefined;
+    if (status !== 'submitted' && status !== 'withdrawn')
+      history.push({ status: 'underReview', at: later(20), actor: desk });
+    if (status === 'returned' || status === 'resubmitted')
+      history.push({ status: 'returned', at: later(21), actor: desk, reopened });
+    if (status === 'resubmitted') history.push({ status: 'resubmitted', at: later(60) });
+    if (status === 'decided') {
+      decision =
+        index % 2 === 0
+          ? { outcome: 'accepted' }
+          : {
+              outcome: 'notAccepted',
+              reason: staffFixtureLists.rejectReasons[1],
+              message: 'Thank you for applying.',
+            };
+      history.push({ status: 'decided', at: later(48), actor: desk, decision });
+    }
+    if (status === 'withdrawn')
+      history.push({ status: 'withdrawn', at: later(30), reason: 'I accepted another offer.' });
+    const application: StaffApplication = {
+      id,
+      reference: referenceOf(studentType, programId === 12 ? 26 : 27, index),
+      status,
+      studentType,
+      programId,
+      courseId: staffFixtureLists.teacherCourse[teacherId],
+      periodId: staffFixtureLists.periods[programId],
+      createdAt: iso(addHours(submittedAt, -72)),
+      updatedAt: history.at(-1)!.at,
+      submittedAt: iso(submittedAt),
+      answers: {
+        choices: { programId, teacherId },
+        personal: {
+          familyName,
+          givenNames,
+          ...(nameJa ? { nameJa } : {}),
+          dateOfBirth: `199${index % 10}-0${(index % 9) + 1}-1${index % 10}`,
+          nationalityId,
+          residenceCountryId: nationalityId,
+        },
+        contact: { telephone: `+81 90 0000 ${String(1000 + index)}` },
+        education: {
+          entries: [
+            {
+              countryId: nationalityId,
+              institutionName: 'National University',
+              from: '2017-09',
+              to: '2021-07',
+            },
+          ],
+        },
+        declarations: { informationTrue: true, privacyAccepted: true },
+      },
+      documents,
+      history,
+      notes:
+        index % 4 === 0
+          ? [{ at: later(22), actor: desk, text: 'Transcript checked with the university.' }]
+          : [],
+    };
+    if (status === 'returned') application.reopened = reopened;
+    if (decision) application.decision = decision;
+    applications.push(application);
+  }
+  return applications;
+}

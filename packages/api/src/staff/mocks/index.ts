@@ -1,0 +1,478 @@
+import { delay, HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, operations, paths } from '../../generated/staff';
+import {
+  exampleStaffSession,
+  MOCK_STAFF_NOW,
+  mockStaffCredentials,
+  staffFixtureApplications,
+  staffFixtureLists,
+} from './fixtures';
+
+export {
+  exampleStaffSession,
+  MOCK_STAFF_NOW,
+  mockStaffCredentials,
+  staffFixtureApplications,
+  staffFixtureLists,
+} from './fixtures';
+
+type Schemas = components['schemas'];
+type StaffApplication = Schemas['StaffApplication'];
+type StaffApplicationSummary = Schemas['StaffApplicationSummary'];
+type Query = NonNullable<operations['listStaffApplications']['parameters']['query']>;
+type FieldError = Schemas['FieldError'];
+
+/**
+ * Typed MSW handlers on the staff paths (openapi.staff.yaml). `*` matches any origin and base path, so the
+ * same handlers serve Storybook, node tests and the console under `/desk/`.
+ */
+export const staffHttp = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+/** A problem+json answer as the server sends it. */
+export function staffProblem(
+  status: number,
+  type: string,
+  title: string,
+  extra: { code?: string; errors?: FieldError[] } = {},
+): HttpResponse<Schemas['Problem']> {
+  return HttpResponse.json<Schemas['Problem']>(
+    { type: `urn:pre-admission:problem:${type}`, title, status, ...extra },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+const noSession = () => staffProblem(401, 'no-session', 'You are not signed in.');
+const notFound = () =>
+  staffProblem(404, 'not-found', 'The application was not found.', { code: 'application_not_found' });
+const conflict = (code: 'not_reviewable' | 'already_decided') =>
+  staffProblem(409, 'application-conflict', 'The application cannot be changed in its present state.', {
+    code,
+  });
+const validation = (errors: FieldError[]) =>
+  staffProblem(400, 'validation', 'Some fields are invalid.', { errors });
+
+/** The summary the list shows of an application (as the server builds it). */
+export function staffSummaryOf(application: StaffApplication): StaffApplicationSummary {
+  const { personal, choices } = application.answers;
+  const summary: StaffApplicationSummary = {
+    id: application.id,
+    status: application.status,
+    studentType: application.studentType,
+    updatedAt: application.updatedAt,
+  };
+  if (application.reference) summary.reference = application.reference;
+  if (application.programId) summary.programId = application.programId;
+  if (choices.teacherId) summary.teacherId = choices.teacherId;
+  if (application.courseId) summary.courseId = application.courseId;
+  if (application.periodId) summary.periodId = application.periodId;
+  if (personal.familyName) summary.familyName = personal.familyName;
+  if (personal.givenNames) summary.givenNames = personal.givenNames;
+  if (personal.nameJa) summary.nameJa = personal.nameJa;
+  if (personal.nationalityId) summary.nationalityId = personal.nationalityId;
+  if (application.submittedAt) summary.submittedAt = application.submittedAt;
+  return summary;
+}
+
+/** A reference as typed or read out: any width and case, separators anywhere, O as 0 and I or L as 1. */
+const referenceSymbols = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-‐‑‒–—―−ー－_.・]/gu, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+const referenceShape = /^[RMDX][0-9]{2}[0-9A-HJKMNP-TV-Z]{8}$/;
+/** The words of a name search, and the names searched, as the server stores them: NFKC, lower case. */
+const words = (text: string) => text.normalize('NFKC').toLowerCase().split(/\s+/u).filter(Boolean);
+const searchName = (summary: StaffApplicationSummary) =>
+  [summary.familyName ?? '', summary.givenNames ?? '', summary.nameJa ?? '']
+    .join(' ')
+    .normalize('NFKC')
+    .toLowerCase();
+
+const integer = /^[1-9][0-9]{0,8}$/;
+const queryRules: Record<keyof Query, (value: string) => boolean> = {
+  status: (v) =>
+    ['submitted', 'underReview', 'returned', 'resubmitted', 'decided', 'withdrawn', 'draft'].includes(v),
+  kind: (v) => ['researchStudent', 'master', 'doctoral', 'exchange'].includes(v),
+  programme: (v) => integer.test(v),
+  course: (v) => integer.test(v),
+  period: (v) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(v),
+  nationality: (v) => integer.test(v),
+  q: (v) => v.length >= 1 && v.length <= 100,
+  sort: (v) => ['submitted', '-submitted', 'reference', '-reference'].includes(v),
+  page: (v) => integer.test(v) && Number(v) <= 10_000,
+  pageSize: (v) => integer.test(v) && Number(v) <= 100,
+};
+
+/** The list's query read as the server reads it: a parameter it does not know, or a value off its schema, is refused. */
+export function readStaffListQuery(
+  params: URLSearchParams,
+): { ok: true; query: Query } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of params) {
+    const rule = queryRules[key as keyof Query];
+    if (!rule) errors.push({ field: 'query', code: 'unknown_field' });
+    else if (!rule(value)) errors.push({ field: key, code: 'invalid' });
+    else
+      query[key] = ['programme', 'course', 'nationality', 'page', 'pageSize'].includes(key)
+        ? Number(value)
+        : value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, query: query as Query };
+}
+
+/**
+ * One page of the applications that match, as the server answers listStaffApplications: drafts never; each
+ * filter one value, all combined; `q` a reference (when it reads as one) or every word somewhere in the name;
+ * newest submission first unless sorted otherwise; 25 a page.
+ */
+export function listStaffFixture(
+  applications: readonly StaffApplication[],
+  query: Query = {},
+): Schemas['StaffApplicationList'] {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const symbols = query.q === undefined ? '' : referenceSymbols(query.q);
+  const byReference = referenceShape.test(symbols);
+  const matching = applications
+    .filter((application) => application.status !== 'draft')
+    .map(staffSummaryOf)
+    .filter(
+      (s) =>
+        (!query.status || s.status === query.status) &&
+        (!query.kind || s.studentType === query.kind) &&
+        (query.programme === undefined || s.programId === query.programme) &&
+        (query.course === undefined || s.courseId === query.course) &&
+        (!query.period || s.periodId === query.period) &&
+        (query.nationality === undefined || s.nationalityId === query.nationality) &&
+        (query.q === undefined ||
+          (byReference
+            ? referenceSymbols(s.reference ?? '') === symbols
+            : words(query.q).every((word) => searchName(s).includes(word)))),
+    );
+  const sort = query.sort ?? '-submitted';
+  const key =
+    sort.replace('-', '') === 'reference'
+      ? (s: StaffApplicationSummary) => s.reference ?? ''
+      : (s: StaffApplicationSummary) => s.submittedAt ?? '';
+  const direction = sort.startsWith('-') ? -1 : 1;
+  matching.sort((a, b) => direction * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : 1));
+  return {
+    applications: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+  };
+}
+
+export interface StaffWorldOptions {
+  /** Who is signed in at first: the desk member (the default), no one, or an account still without a second factor. */
+  session?: 'desk' | 'signedOut' | 'secondFactorRequired';
+  /** The applications (the 42 fixtures by default). */
+  applications?: StaffApplication[];
+  /** The mocks' clock (a return's due date must be after it). */
+  now?: () => Date;
+}
+
+/** A 1×1 grey PNG: a preview's place in a story (the mock re-encodes nothing). */
+const png = () =>
+  Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
+
+const application = (world: StaffApplication[], id: string) => world.find((item) => item.id === id);
+const reviewable = (status: StaffApplication['status']) =>
+  status === 'submitted' || status === 'underReview' || status === 'resubmitted';
+
+/**
+ * The staff API over an in-memory world, as the provider behaves: a session that signs in with
+ * {@link mockStaffCredentials} (the password, then the code), the applications the desk sees, and the
+ * actions that change them (a return, a decision, a note), each with its history entry.
+ */
+export function staffWorld(options: StaffWorldOptions = {}) {
+  const now = options.now ?? (() => MOCK_STAFF_NOW);
+  const applications = options.applications ?? staffFixtureApplications();
+  let session: 'desk' | 'signedOut' | 'secondFactorRequired' | 'secondStep' = options.session ?? 'desk';
+  const actor = { staffId: '3', role: 'desk' } as const;
+  const signedIn = () => session === 'desk';
+  /** The gate of every operation of the role: 401 without a session, 403 before a second factor. */
+  const refused = () =>
+    session === 'signedOut' || session === 'secondStep'
+      ? noSession()
+      : session === 'secondFactorRequired'
+        ? staffProblem(403, 'second-factor-required', 'Set up a passkey or an authenticator app first.', {
+            code: 'second_factor_required',
+          })
+        : undefined;
+  const sessionBody = () => ({
+    ...exampleStaffSession,
+    secondFactorRequired: session === 'secondFactorRequired',
+  });
+  const opened = (item: StaffApplication) => {
+    if (item.status === 'submitted' || item.status === 'resubmitted')
+      item.history.push({ status: 'underReview', at: now().toISOString(), actor });
+  };
+
+  const handlers = [
+    staffHttp.post('/api/staff/sessions', async ({ request, response }) => {
+      const { email, password } = await request.json();
+      if (email.toLowerCase() !== mockStaffCredentials.email || password !== mockStaffCredentials.password)
+        return staffProblem(403, 'wrong-password', 'The password is incorrect.');
+      session = 'secondStep';
+      return response(200).json({ signedIn: false, secondStep: ['authenticatorApp', 'recoveryCode'] });
+    }),
+    staffHttp.post('/api/staff/sessions/second-step', async ({ request, response }) => {
+      if (session !== 'secondStep')
+        return staffProblem(401, 'no-second-step', 'Sign in again.', { code: 'no_second_step' });
+      const body = await request.json();
+      const right =
+        ('code' in body && body.code === mockStaffCredentials.code) ||
+        ('recoveryCode' in body &&
+          body.recoveryCode.toLowerCase().replace(/[\s-]/g, '') ===
+            mockStaffCredentials.recoveryCode.replace(/-/g, ''));
+      if (!right) return staffProblem(403, 'wrong-code', 'The code is not correct.', { code: 'wrong_code' });
+      session = 'desk';
+      return response(200).json({ signedIn: true, email: mockStaffCredentials.email });
+    }),
+    staffHttp.post('/api/staff/sessions/second-step/options', ({ response }) =>
+      session === 'secondStep'
+        ? response(200).json({
+            challenge: 'c2VydmVyLWNoYWxsZW5nZQ',
+            rpId: 'localhost',
+            userVerification: 'required' as const,
+            timeout: 60000,
+          })
+        : staffProblem(401, 'no-second-step', 'Sign in again.', { code: 'no_second_step' }),
+    ),
+    staffHttp.delete('/api/staff/sessions', ({ response }) => {
+      session = 'signedOut';
+      return response(204).empty();
+    }),
+    staffHttp.get('/api/staff/sessions/current', ({ response }) =>
+      session === 'desk' || session === 'secondFactorRequired'
+        ? response(200).json(sessionBody())
+        : noSession(),
+    ),
+    staffHttp.post('/api/staff/sessions/current', ({ response }) =>
+      session === 'desk' || session === 'secondFactorRequired'
+        ? response(200).json(sessionBody())
+        : noSession(),
+    ),
+    staffHttp.get('/api/staff/invitations/{token}', ({ params, response }) =>
+      params.token === 'expired'
+        ? staffProblem(404, 'token-not-found', 'The link is not valid.')
+        : response(200).json({
+            email: 'office.informatics@example.ac.jp',
+            role: 'office' as const,
+            officeId: 2,
+            expiresAt: '2027-01-27T01:00:00.000Z',
+          }),
+    ),
+    staffHttp.patch('/api/staff/invitations/{token}', ({ params, response }) =>
+      params.token === 'expired'
+        ? staffProblem(404, 'token-not-found', 'The link is not valid.')
+        : response(204).empty(),
+    ),
+    staffHttp.post('/api/staff/passkeys/options', ({ response }) =>
+      session === 'desk' || session === 'secondFactorRequired'
+        ? response(200).json({
+            challenge: 'c2VydmVyLWNoYWxsZW5nZQ',
+            rp: { name: 'Pre-admission Support', id: 'localhost' },
+            user: {
+              id: 'c3RhZmYtMw',
+              name: mockStaffCredentials.email,
+              displayName: mockStaffCredentials.email,
+            },
+            pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }],
+            authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+          })
+        : noSession(),
+    ),
+    staffHttp.post('/api/staff/passkeys', async ({ request, response }) => {
+      if (!(session === 'desk' || session === 'secondFactorRequired')) return noSession();
+      const { name } = await request.json();
+      session = 'desk';
+      return response(201).json({
+        id: 'pk-1',
+        name,
+        createdAt: now().toISOString(),
+        lastUsedAt: null,
+        synced: true,
+      });
+    }),
+    staffHttp.post('/api/staff/authenticator-app/setup', ({ response }) =>
+      session === 'desk' || session === 'secondFactorRequired'
+        ? response(200).json({
+            key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/Pre-admission%20Support:desk01%40example.ac.jp?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Pre-admission%20Support&algorithm=SHA1&digits=6&period=30',
+          })
+        : noSession(),
+    ),
+    staffHttp.put('/api/staff/authenticator-app', async ({ request, response }) => {
+      if (!(session === 'desk' || session === 'secondFactorRequired')) return noSession();
+      const { code } = await request.json();
+      if (code !== mockStaffCredentials.code)
+        return staffProblem(403, 'wrong-code', 'The code is not correct.', { code: 'wrong_code' });
+      session = 'desk';
+      return response(200).json({
+        recoveryCodes: Array.from({ length: 10 }, (_, i) => `7fkq-2m9x-hd${String(i).padStart(2, '0')}`),
+      });
+    }),
+    staffHttp.get(
+      '/api/staff/accounts',
+      ({ response }) =>
+        refused() ??
+        response(200).json({
+          accounts: [
+            {
+              id: '3',
+              email: mockStaffCredentials.email,
+              role: 'desk' as const,
+              status: 'active' as const,
+              secondFactor: true,
+            },
+            {
+              id: '4',
+              email: 'office.informatics@example.ac.jp',
+              role: 'office' as const,
+              officeId: 2,
+              status: 'invited' as const,
+              secondFactor: false,
+            },
+          ],
+        }),
+    ),
+    staffHttp.get('/api/staff/applications', ({ request, response }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const read = readStaffListQuery(new URL(request.url).searchParams);
+      if (!read.ok) return validation(read.errors);
+      return response(200).json(listStaffFixture(applications, read.query));
+    }),
+    staffHttp.get('/api/staff/applications/{applicationId}', ({ params, response }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const found = application(applications, params.applicationId);
+      return found && found.status !== 'draft' ? response(200).json(found) : notFound();
+    }),
+    staffHttp.get('/api/staff/applications/{applicationId}/documents/{documentId}', ({ params }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const found = application(applications, params.applicationId)?.documents.find(
+        (d) => d.id === params.documentId,
+      );
+      if (!found)
+        return staffProblem(404, 'not-found', 'The document was not found.', {
+          code: 'document_not_found',
+        });
+      return new Response(found.mediaType === 'application/pdf' ? '%PDF-1.7\n' : png(), {
+        headers: {
+          'Content-Type': found.mediaType,
+          'Content-Disposition': `attachment; filename="${found.fileName}"`,
+        },
+      });
+    }),
+    staffHttp.get('/api/staff/applications/{applicationId}/documents/{documentId}/preview', ({ params }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const found = application(applications, params.applicationId)?.documents.find(
+        (d) => d.id === params.documentId,
+      );
+      if (!found?.hasPreview)
+        return staffProblem(404, 'not-found', 'The document was not found.', {
+          code: 'document_not_found',
+        });
+      return new Response(png(), { headers: { 'Content-Type': 'image/png' } });
+    }),
+    staffHttp.post(
+      '/api/staff/applications/{applicationId}/return',
+      async ({ params, request, response }) => {
+        const gate = refused();
+        if (gate) return gate;
+        const found = application(applications, params.applicationId);
+        if (!found || found.status === 'draft') return notFound();
+        const body = await request.json();
+        const errors: FieldError[] = [];
+        if (body.sections.length === 0 && body.documentIds.length === 0)
+          errors.push({ field: 'sections', code: 'required' });
+        body.documentIds.forEach((documentId, index) => {
+          if (!found.documents.some((d) => d.id === documentId))
+            errors.push({ field: `documentIds.${index}`, code: 'unknown_document' });
+        });
+        if (!(new Date(body.dueAt).getTime() > now().getTime()))
+          errors.push({ field: 'dueAt', code: 'past' });
+        if (errors.length > 0) return validation(errors);
+        if (found.status === 'decided') return conflict('already_decided');
+        if (!reviewable(found.status)) return conflict('not_reviewable');
+        opened(found);
+        const at = now().toISOString();
+        found.status = 'returned';
+        found.reopened = body;
+        found.updatedAt = at;
+        found.history.push({ status: 'returned', at, actor, reopened: body });
+        return response(200).json(found);
+      },
+    ),
+    staffHttp.put(
+      '/api/staff/applications/{applicationId}/decision',
+      async ({ params, request, response }) => {
+        const gate = refused();
+        if (gate) return gate;
+        const found = application(applications, params.applicationId);
+        if (!found || found.status === 'draft') return notFound();
+        const body = await request.json();
+        const reason =
+          body.reasonId === undefined ? undefined : staffFixtureLists.rejectReasons[body.reasonId];
+        if (body.outcome === 'notAccepted' && body.reasonId === undefined)
+          return validation([{ field: 'reasonId', code: 'required' }]);
+        if (body.outcome === 'accepted' && body.reasonId !== undefined)
+          return validation([{ field: 'reasonId', code: 'not_allowed' }]);
+        if (body.reasonId !== undefined && !reason)
+          return validation([{ field: 'reasonId', code: 'unknown_reason' }]);
+        if (found.status === 'decided') return conflict('already_decided');
+        if (!reviewable(found.status)) return conflict('not_reviewable');
+        opened(found);
+        const at = now().toISOString();
+        const decision: Schemas['Decision'] = {
+          outcome: body.outcome,
+          ...(reason ? { reason } : {}),
+          ...(body.message ? { message: body.message } : {}),
+        };
+        found.status = 'decided';
+        found.decision = decision;
+        delete found.reopened;
+        found.updatedAt = at;
+        found.history.push({ status: 'decided', at, actor, decision });
+        return response(200).json(found);
+      },
+    ),
+    staffHttp.post('/api/staff/applications/{applicationId}/notes', async ({ params, request, response }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const found = application(applications, params.applicationId);
+      if (!found || found.status === 'draft') return notFound();
+      const { text } = await request.json();
+      if (text.trim() === '') return validation([{ field: 'text', code: 'required' }]);
+      const note = { at: now().toISOString(), actor, text };
+      found.notes.push(note);
+      return response(201).json(note);
+    }),
+  ];
+
+  return { applications, handlers, signedIn, signOut: () => (session = 'signedOut') };
+}
+
+/** A request that never answers: a screen's pending state. */
+export async function staffNever(): Promise<never> {
+  await delay('infinite');
+  throw new Error('unreachable');
+}
+
+/**
+ * The default set for Storybook and tests: a signed-in desk member and the 42 fixture applications. Each
+ * call makes a fresh world (a story's actions change only its own).
+ */
+export const staffHandlers = () => staffWorld().handlers;

@@ -1,0 +1,345 @@
+import { MalformedResponseError } from '../client/errors';
+import type { components, operations } from '../generated/staff';
+import { applicationRows } from '../operations/applications';
+import {
+  applicationGone,
+  applicationState,
+  attempt,
+  commonPasswordRefused,
+  invalidLink,
+  noBody,
+  onField,
+  rateLimited,
+  restartSignIn,
+  secondFactorRequired,
+  sessionLost,
+  toast,
+  type FailureTable,
+} from '../operations/outcome';
+import type { StaffApiClient } from './client';
+
+type Schemas = components['schemas'];
+export type StaffRole = Schemas['StaffRole'];
+export type StaffInvitation = Schemas['StaffInvitation'];
+export type StaffSession = Schemas['StaffSession'];
+export type StaffAccount = Schemas['StaffAccount'];
+export type StaffApplicationSummary = Schemas['StaffApplicationSummary'];
+export type StaffApplicationList = Schemas['StaffApplicationList'];
+export type StaffApplication = Schemas['StaffApplication'];
+export type StaffNote = Schemas['StaffNote'];
+export type ReturnForChanges = Schemas['ReturnForChanges'];
+export type DecisionRequest = Schemas['DecisionRequest'];
+export type NewNote = Schemas['NewNote'];
+export type StaffSignInRequest = Schemas['SignInRequest'];
+export type StaffSecondStepRequest = Schemas['SecondStepRequest'];
+export type StaffSignInAnswer = Schemas['SessionStatus'];
+export type StaffNewPasskey = Schemas['NewPasskey'];
+export type StaffFinishRequest = Schemas['FinishRequest'];
+/** The list's filters, search, sort and page (listStaffApplications' query), as the contract names them. */
+export type StaffApplicationQuery = NonNullable<operations['listStaffApplications']['parameters']['query']>;
+
+/**
+ * A success body, typed by the generated contract (nothing here restates it): the staff screens take the
+ * contract's types as they are (dates stay ISO strings). What is checked is that a body came at all, and is
+ * a JSON object: a proxy's page or an empty 200 is a malformed answer, not data.
+ */
+async function body<Data>(call: Promise<{ data?: Data; response: Response }>): Promise<Data> {
+  const { data, response } = await call;
+  if (data === null || typeof data !== 'object')
+    throw new MalformedResponseError(response.status, new Error('The answer has no JSON object.'));
+  return data;
+}
+
+// The rows every signed-in staff call shares (openapi.staff.yaml StaffNoSession, StaffRefused).
+/** 401: no staff session (an applicant's cookie is none): the console goes to sign-in. */
+const staffSignedOut = { failure: 'signedOut', shows: sessionLost } as const;
+/** 403 second_factor_required: the account must add a passkey or the authenticator app first. */
+const staffSecondFactorMissing = { failure: 'secondFactorRequired', shows: secondFactorRequired } as const;
+/** 403 role_refused: the role, as it is now (changed meanwhile), does not serve this. */
+const roleRefused = {
+  failure: 'roleRefused',
+  shows: toast('desk.error.roleRefused.title', 'desk.error.roleRefused.text'),
+} as const;
+/** 403 confirmation_required: the sign-in is too old to add a second factor; the console asks to sign in again. */
+const signInNotRecent = { failure: 'confirmationRequired', shows: restartSignIn } as const;
+
+const staffSignedIn = {
+  401: staffSignedOut,
+  '403 second_factor_required': staffSecondFactorMissing,
+  '403 role_refused': roleRefused,
+} as const;
+/** Another school's, another supervisor's, a draft and an unknown id answer alike. */
+const staffApplication = {
+  ...staffSignedIn,
+  '404 application_not_found': { failure: 'applicationNotFound', shows: applicationGone },
+} as const;
+/** StaffApplicationConflict: nothing was changed; the page shows the application as it now is. */
+const staffConflicts = {
+  '409 not_reviewable': { failure: 'notReviewable', shows: applicationState },
+  '409 already_decided': { failure: 'alreadyDecided', shows: applicationState },
+} as const;
+
+export const getStaffInvitationFailures = {
+  404: { failure: 'invalidToken', shows: invalidLink },
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
+export const acceptStaffInvitationFailures = {
+  '400 common_password': commonPasswordRefused,
+  400: { failure: 'passwordRefused', shows: onField('newPassword', 'desk.invitation.error.password') },
+  404: { failure: 'invalidToken', shows: invalidLink },
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
+/** An unknown address answers as a wrong password: which addresses are staff is not told. */
+export const staffSignInFailures = {
+  403: { failure: 'wrongPassword', shows: onField('password', 'desk.signIn.error.wrongPassword') },
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
+export const staffSessionFailures = {
+  401: { failure: 'signedOut', shows: { kind: 'session', state: 'signedOut' } },
+  403: { failure: 'terminated', shows: { kind: 'session', state: 'terminated' } },
+} as const satisfies FailureTable;
+
+export const startStaffPasskeyStepFailures = {
+  '401 no_second_step': { failure: 'noSecondStep', shows: restartSignIn },
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
+export const finishStaffSignInFailures = {
+  '401 no_second_step': { failure: 'noSecondStep', shows: restartSignIn },
+  '403 wrong_code': { failure: 'wrongCode', shows: onField('code', 'desk.secondStep.error.wrongCode') },
+  '403 second_factor_locked': {
+    failure: 'codesLocked',
+    shows: onField('code', 'desk.secondStep.error.codesLocked'),
+  },
+  '403 passkey_refused': {
+    failure: 'passkeyRefused',
+    shows: toast('desk.error.passkeyRefused.title', 'desk.error.passkeyRefused.text'),
+  },
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
+export const startAddingStaffPasskeyFailures = {
+  401: staffSignedOut,
+  '403 confirmation_required': signInNotRecent,
+  '409 passkey_limit': {
+    failure: 'passkeyLimit',
+    shows: toast('desk.error.title', 'desk.secondFactor.error.passkeyLimit'),
+  },
+} as const satisfies FailureTable;
+
+export const addStaffPasskeyFailures = {
+  400: { failure: 'invalidName', shows: onField('name', 'desk.secondFactor.error.passkeyName') },
+  401: staffSignedOut,
+  '403 confirmation_required': signInNotRecent,
+  '403 passkey_refused': {
+    failure: 'passkeyRefused',
+    shows: toast('desk.error.passkeyRefused.title', 'desk.error.passkeyRefused.text'),
+  },
+  '409 passkey_exists': {
+    failure: 'passkeyExists',
+    shows: toast('desk.error.title', 'desk.secondFactor.error.passkeyExists'),
+  },
+  '409 passkey_limit': {
+    failure: 'passkeyLimit',
+    shows: toast('desk.error.title', 'desk.secondFactor.error.passkeyLimit'),
+  },
+} as const satisfies FailureTable;
+
+const appAlreadyOn = {
+  failure: 'alreadyOn',
+  shows: toast('desk.error.title', 'desk.secondFactor.error.alreadyOn'),
+} as const;
+
+export const startStaffAuthenticatorAppSetupFailures = {
+  401: staffSignedOut,
+  '403 confirmation_required': signInNotRecent,
+  '409 already_on': appAlreadyOn,
+} as const satisfies FailureTable;
+
+export const enableStaffAuthenticatorAppFailures = {
+  401: staffSignedOut,
+  '403 confirmation_required': signInNotRecent,
+  '403 wrong_code': { failure: 'wrongCode', shows: onField('code', 'desk.secondStep.error.wrongCode') },
+  '409 no_setup': {
+    failure: 'noSetup',
+    shows: toast('desk.error.title', 'desk.secondFactor.error.setupExpired'),
+  },
+  '409 already_on': appAlreadyOn,
+} as const satisfies FailureTable;
+
+export const listStaffAccountsFailures = staffSignedIn satisfies FailureTable;
+
+/**
+ * A 400 names the query parameter it refused (a link edited by hand): the list says which filter was not
+ * understood and offers to clear the filters.
+ */
+export const listStaffApplicationsFailures = {
+  400: { ...applicationRows.validation, failure: 'badQuery' },
+  ...staffSignedIn,
+} as const satisfies FailureTable;
+
+export const getStaffApplicationFailures = staffApplication satisfies FailureTable;
+
+/** The dialog checks its fields; a 400 still names each refused one (a document removed meanwhile). */
+export const returnApplicationForChangesFailures = {
+  400: applicationRows.validation,
+  ...staffApplication,
+  ...staffConflicts,
+} as const satisfies FailureTable;
+
+export const recordApplicationDecisionFailures = {
+  400: applicationRows.validation,
+  ...staffApplication,
+  ...staffConflicts,
+} as const satisfies FailureTable;
+
+export const addApplicationNoteFailures = {
+  400: applicationRows.validation,
+  ...staffApplication,
+} as const satisfies FailureTable;
+
+/**
+ * Every staff operation that maps a failure, with its table and the call's name: the list the tests iterate
+ * (staff/operations.test.ts). The two document reads are links the browser follows (their failures are the
+ * server's pages), and signing out rethrows every failure.
+ */
+export const staffFailureTables = {
+  getStaffInvitation: { call: 'staff invitation read', table: getStaffInvitationFailures },
+  acceptStaffInvitation: { call: 'staff invitation acceptance', table: acceptStaffInvitationFailures },
+  staffSignIn: { call: 'staff sign in', table: staffSignInFailures },
+  getStaffSession: { call: 'staff session check', table: staffSessionFailures },
+  extendStaffSession: { call: 'staff session extension', table: staffSessionFailures },
+  startStaffPasskeyStep: { call: 'staff passkey second step options', table: startStaffPasskeyStepFailures },
+  finishStaffSignIn: { call: 'staff second step', table: finishStaffSignInFailures },
+  startAddingStaffPasskey: { call: 'staff passkey options', table: startAddingStaffPasskeyFailures },
+  addStaffPasskey: { call: 'staff passkey add', table: addStaffPasskeyFailures },
+  startStaffAuthenticatorAppSetup: {
+    call: 'staff authenticator app set-up',
+    table: startStaffAuthenticatorAppSetupFailures,
+  },
+  enableStaffAuthenticatorApp: {
+    call: 'staff authenticator app on',
+    table: enableStaffAuthenticatorAppFailures,
+  },
+  listStaffAccounts: { call: 'staff account list', table: listStaffAccountsFailures },
+  listStaffApplications: { call: 'staff application list', table: listStaffApplicationsFailures },
+  getStaffApplication: { call: 'staff application read', table: getStaffApplicationFailures },
+  returnApplicationForChanges: { call: 'return for changes', table: returnApplicationForChangesFailures },
+  recordApplicationDecision: { call: 'decision', table: recordApplicationDecisionFailures },
+  addApplicationNote: { call: 'internal note', table: addApplicationNoteFailures },
+} as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;
+
+const tokenPath = (token: string) => ({ params: { path: { token } } });
+const applicationPath = (applicationId: string) => ({ params: { path: { applicationId } } });
+
+export const getStaffInvitation = (client: StaffApiClient, token: string) =>
+  attempt(getStaffInvitationFailures, () =>
+    body(client.GET('/api/staff/invitations/{token}', tokenPath(token))),
+  );
+
+export const acceptStaffInvitation = (client: StaffApiClient, token: string, request: StaffFinishRequest) =>
+  attempt(acceptStaffInvitationFailures, () =>
+    noBody(client.PATCH('/api/staff/invitations/{token}', { ...tokenPath(token), body: request })),
+  );
+
+/** Signed in, or the second step with its methods; an account with no second factor yet is signed in. */
+export const staffSignIn = (client: StaffApiClient, request: StaffSignInRequest) =>
+  attempt(staffSignInFailures, () => body(client.POST('/api/staff/sessions', { body: request })));
+
+export const staffSignOut = (client: StaffApiClient): Promise<void> =>
+  noBody(client.DELETE('/api/staff/sessions'));
+
+/** The console's own check: never extends the session. */
+export const getStaffSession = (client: StaffApiClient) =>
+  attempt(staffSessionFailures, () => body(client.GET('/api/staff/sessions/current')));
+
+/** "Stay signed in": the idle end moves on; answers as the check. */
+export const extendStaffSession = (client: StaffApiClient) =>
+  attempt(staffSessionFailures, () => body(client.POST('/api/staff/sessions/current')));
+
+export const startStaffPasskeyStep = (client: StaffApiClient) =>
+  attempt(startStaffPasskeyStepFailures, () => body(client.POST('/api/staff/sessions/second-step/options')));
+
+export const finishStaffSignIn = (client: StaffApiClient, request: StaffSecondStepRequest) =>
+  attempt(finishStaffSignInFailures, () =>
+    body(client.POST('/api/staff/sessions/second-step', { body: request })),
+  );
+
+export const startAddingStaffPasskey = (client: StaffApiClient) =>
+  attempt(startAddingStaffPasskeyFailures, () => body(client.POST('/api/staff/passkeys/options')));
+
+export const addStaffPasskey = (client: StaffApiClient, request: StaffNewPasskey) =>
+  attempt(addStaffPasskeyFailures, () => body(client.POST('/api/staff/passkeys', { body: request })));
+
+export const startStaffAuthenticatorAppSetup = (client: StaffApiClient) =>
+  attempt(startStaffAuthenticatorAppSetupFailures, () =>
+    body(client.POST('/api/staff/authenticator-app/setup')),
+  );
+
+export const enableStaffAuthenticatorApp = (client: StaffApiClient, code: string) =>
+  attempt(enableStaffAuthenticatorAppFailures, () =>
+    body(client.PUT('/api/staff/authenticator-app', { body: { code } })),
+  );
+
+export const listStaffAccounts = (client: StaffApiClient) =>
+  attempt(listStaffAccountsFailures, () => body(client.GET('/api/staff/accounts')));
+
+/** One page of the applications the role may see, filtered and searched, with the total. */
+export const listStaffApplications = (client: StaffApiClient, query: StaffApplicationQuery = {}) =>
+  attempt(listStaffApplicationsFailures, () =>
+    body(client.GET('/api/staff/applications', { params: { query } })),
+  );
+
+export const getStaffApplication = (client: StaffApiClient, applicationId: string) =>
+  attempt(getStaffApplicationFailures, () =>
+    body(client.GET('/api/staff/applications/{applicationId}', applicationPath(applicationId))),
+  );
+
+const segment = encodeURIComponent;
+/** getStaffApplicationDocument: the original, always a download (a link's `href`). */
+export const staffDocumentUrl = (baseUrl: string, applicationId: string, documentId: string) =>
+  `${baseUrl}/api/staff/applications/${segment(applicationId)}/documents/${segment(documentId)}`;
+/** getStaffApplicationDocumentPreview: an image's re-encoded preview, for an `<img src>`. */
+export const staffDocumentPreviewUrl = (baseUrl: string, applicationId: string, documentId: string) =>
+  `${staffDocumentUrl(baseUrl, applicationId, documentId)}/preview`;
+
+export const returnApplicationForChanges = (
+  client: StaffApiClient,
+  applicationId: string,
+  request: ReturnForChanges,
+) =>
+  attempt(returnApplicationForChangesFailures, () =>
+    body(
+      client.POST('/api/staff/applications/{applicationId}/return', {
+        ...applicationPath(applicationId),
+        body: request,
+      }),
+    ),
+  );
+
+export const recordApplicationDecision = (
+  client: StaffApiClient,
+  applicationId: string,
+  request: DecisionRequest,
+) =>
+  attempt(recordApplicationDecisionFailures, () =>
+    body(
+      client.PUT('/api/staff/applications/{applicationId}/decision', {
+        ...applicationPath(applicationId),
+        body: request,
+      }),
+    ),
+  );
+
+export const addApplicationNote = (client: StaffApiClient, applicationId: string, request: NewNote) =>
+  attempt(addApplicationNoteFailures, () =>
+    body(
+      client.POST('/api/staff/applications/{applicationId}/notes', {
+        ...applicationPath(applicationId),
+        body: request,
+      }),
+    ),
+  );

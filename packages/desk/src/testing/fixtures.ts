@@ -1,0 +1,308 @@
+/**
+ * The desk's story data: contract-typed applications (openapi.staff.yaml's shapes, as apps/api/src/desk
+ * returns them) and reference lists in both languages. Names and words typed by people are data: the
+ * pseudo-locale check is told of them (`dataTexts`).
+ */
+import type { DeskLists } from '../lists';
+import type {
+  ApplicationStatus,
+  StaffApplication,
+  StaffApplicationList,
+  StaffApplicationSummary,
+  StudentType,
+} from '../model';
+
+type Locale = 'ja' | 'en';
+const both = <T extends number | string>(id: T, ja: string, en: string) => ({ id, ja, en });
+
+const programmes = [
+  both(11, '修士課程（4月入学）', "Master's programme (April entry)"),
+  both(12, '博士課程（10月入学）', 'Doctoral programme (October entry)'),
+  both(13, '研究生（4月入学）', 'Research student (April entry)'),
+  both(14, '交換留学（秋学期）', 'Exchange (autumn term)'),
+];
+const courses = [
+  both(3, '情報学コース', 'Informatics'),
+  both(4, '機械工学コース', 'Mechanical Engineering'),
+  both(5, '国際関係学コース', 'International Relations'),
+];
+const teachers = [both(103, '山田 花子', 'YAMADA Hanako'), both(104, '佐藤 健', 'SATO Ken')];
+const periods = [
+  both('2027-april-master', '2027年4月入学（修士）', 'April 2027 entry (master)'),
+  both('2027-october-doctoral', '2027年10月入学（博士）', 'October 2027 entry (doctoral)'),
+];
+const countries = [
+  both(156, '中国', 'China'),
+  both(704, 'ベトナム', 'Viet Nam'),
+  both(360, 'インドネシア', 'Indonesia'),
+  both(356, 'インド', 'India'),
+];
+const certificates = [
+  both(1, '卒業証明書', 'Graduation certificate'),
+  both(2, '成績証明書', 'Academic transcript'),
+];
+const materials = [
+  both(21, '研究計画書', 'Research plan'),
+  both(22, 'パスポートの写し', 'Copy of the passport'),
+];
+const rejectReasons = [
+  both(
+    1,
+    '研究計画が指導教員の専門と合致しないため。',
+    "The research plan does not match the supervisor's field.",
+  ),
+  both(2, '受け入れ可能な人数を超えたため。', 'The supervisor cannot take more students this year.'),
+];
+const scholarships = [
+  both(12, '国費外国人留学生（大使館推薦）', 'MEXT scholarship (embassy recommendation)'),
+];
+const universities = [both(501, '清華大学', 'Tsinghua University')];
+
+const named = <T extends number | string>(
+  list: ReadonlyArray<{ id: T; ja: string; en: string }>,
+  locale: Locale,
+) => list.map((entry) => ({ id: entry.id, name: entry[locale] }));
+
+/** The reference lists in the page's language, as the desk app builds them. */
+export const deskLists = (locale: string): DeskLists => {
+  const language: Locale = locale === 'ja' ? 'ja' : 'en';
+  return {
+    programmes: named(programmes, language),
+    courses: named(courses, language),
+    teachers: named(teachers, language),
+    periods: named(periods, language),
+    countries: named(countries, language),
+    documentTypes: { certificate: named(certificates, language), material: named(materials, language) },
+    rejectReasons: named(rejectReasons, language),
+    scholarships: named(scholarships, language),
+    universities: named(universities, language),
+  };
+};
+
+const people: ReadonlyArray<[string, string, string | undefined, number]> = [
+  ['CHEN', 'XIAOMING', '陳 暁明', 156],
+  ['NGUYEN', 'THI LAN', undefined, 704],
+  ['WIJAYA', 'PUTRI AYU', undefined, 360],
+  ['SHARMA', 'ANANYA', undefined, 356],
+  ['LI', 'WEI', '李 偉', 156],
+  ['TRAN', 'VAN MINH', undefined, 704],
+  ['KUMAR', 'ROHAN', undefined, 356],
+  ['SANTOSO', 'BUDI', undefined, 360],
+];
+const kindLetter: Record<StudentType, string> = {
+  researchStudent: 'R',
+  master: 'M',
+  doctoral: 'D',
+  exchange: 'X',
+};
+const kindOf: StudentType[] = ['master', 'doctoral', 'researchStudent', 'exchange'];
+const statusOf: ApplicationStatus[] = [
+  'submitted',
+  'underReview',
+  'returned',
+  'resubmitted',
+  'decided',
+  'withdrawn',
+];
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const code = (n: number, length: number) =>
+  Array.from({ length }, (_, i) => crockford[(n * 7 + i * 13 + n * i) % 32]).join('');
+
+/** The n-th of a desk's worth of applications: every kind, status and nationality in turn. */
+export function summaryAt(n: number): StaffApplicationSummary {
+  const [familyName, givenNames, nameJa, nationalityId] = people[n % people.length]!;
+  const kind = kindOf[n % kindOf.length]!;
+  // Newest first in their order, as the list's default sort shows them: one every seven hours.
+  const submitted = new Date(Date.UTC(2026, 11, 20, 3, 15) - n * 7 * 3600_000);
+  return {
+    id: `app${String(n).padStart(19, '0')}`,
+    reference: `${kindLetter[kind]}27-${code(n, 4)}-${code(n + 5, 4)}`,
+    status: statusOf[n % statusOf.length]!,
+    studentType: kind,
+    programId: 11 + (n % 4),
+    teacherId: 103 + (n % 2),
+    courseId: 3 + (n % 3),
+    periodId: n % 2 ? '2027-october-doctoral' : '2027-april-master',
+    familyName,
+    givenNames,
+    ...(nameJa ? { nameJa } : {}),
+    nationalityId,
+    submittedAt: submitted.toISOString(),
+    updatedAt: submitted.toISOString(),
+  };
+}
+
+/** One page of `total` applications. */
+export function listPage(total: number, page = 1, pageSize = 25): StaffApplicationList {
+  const first = (page - 1) * pageSize;
+  const count = Math.max(0, Math.min(pageSize, total - first));
+  return {
+    applications: Array.from({ length: count }, (_, i) => summaryAt(first + i)),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+const documents: StaffApplication['documents'] = [
+  {
+    id: 'Zp4c0YlM8aQe2HnTq1Wv7A',
+    slotKind: 'certificate',
+    slotTypeId: 1,
+    fileName: 'graduation-certificate.pdf',
+    mediaType: 'application/pdf',
+    size: 482113,
+    uploadedAt: '2026-11-30T09:12:00.000Z',
+    hasPreview: false,
+  },
+  {
+    id: 'Kq8sV2bN5mXe7RtY1uWz3A',
+    slotKind: 'certificate',
+    slotTypeId: 2,
+    fileName: 'transcript-page-1.jpg',
+    mediaType: 'image/jpeg',
+    size: 1830400,
+    uploadedAt: '2026-11-30T09:20:00.000Z',
+    hasPreview: true,
+  },
+  {
+    id: 'Pw3xR7cL1nVb9TqZ5yHs2A',
+    slotKind: 'material',
+    slotTypeId: 21,
+    fileName: 'research-plan.pdf',
+    mediaType: 'application/pdf',
+    size: 96512,
+    uploadedAt: '2026-11-30T10:02:00.000Z',
+    hasPreview: false,
+  },
+];
+
+const desk = { staffId: '3', role: 'desk' as const };
+const office = { staffId: '7', role: 'office' as const };
+const supervisor = { staffId: '12', role: 'supervisor' as const };
+
+/** The desk's words, as written (data: the pseudo-locale leaves them). */
+export const deskWords = {
+  returnMessage: 'Please upload the graduation certificate with the university seal.',
+  decisionMessage: 'We look forward to welcoming you in April.',
+  note: 'Transcript checked with the university by telephone.',
+  supervisorNote: 'I have met the applicant online; the research plan fits the laboratory.',
+  withdrawal: 'I have accepted another offer.',
+};
+
+/** A master's application in `status`, with the history that led there. */
+export function applicationIn(status: ApplicationStatus): StaffApplication {
+  const base: StaffApplication = {
+    id: 'q3ZbV1n8R0K7yXw2LmA9tQ',
+    reference: 'M27-4KX7-9QF2',
+    status,
+    studentType: 'master',
+    programId: 11,
+    courseId: 3,
+    periodId: '2027-april-master',
+    createdAt: '2026-11-28T02:00:00.000Z',
+    updatedAt: '2026-12-01T03:15:00.000Z',
+    submittedAt: '2026-12-01T03:15:00.000Z',
+    answers: {
+      choices: { programId: 11, teacherId: 103, scholarshipTypeId: 12 },
+      personal: {
+        familyName: 'CHEN',
+        givenNames: 'XIAOMING',
+        nameJa: '陳 暁明',
+        dateOfBirth: '1999-04-02',
+        nationalityId: 156,
+        residenceCountryId: 156,
+      },
+      contact: {
+        address: { line1: '18 Zhongguancun Street', city: 'Beijing', postcode: '100080', countryId: 156 },
+        telephone: '+86 138 0013 8000',
+      },
+      education: {
+        entries: [
+          { countryId: 156, universityId: 501, from: '2017-09', to: '2021-07' },
+          { countryId: 156, institutionName: 'Beijing No. 4 High School', from: '2014-09', to: '2017-07' },
+        ],
+      },
+      declarations: { informationTrue: true, privacyAccepted: true },
+    },
+    documents,
+    history: [{ status: 'submitted', at: '2026-12-01T03:15:00.000Z' }],
+    notes: [],
+  };
+  const reopened = {
+    sections: ['documents' as const],
+    documentIds: [documents[0]!.id],
+    dueAt: '2027-01-20T14:59:00.000Z',
+    message: deskWords.returnMessage,
+  };
+  const opened = { status: 'underReview' as const, at: '2026-12-02T01:00:00.000Z', actor: desk };
+  const returned = { status: 'returned' as const, at: '2026-12-02T01:10:00.000Z', actor: desk, reopened };
+  const resubmitted = { status: 'resubmitted' as const, at: '2026-12-05T06:40:00.000Z' };
+  const notes = [
+    { at: '2026-12-02T01:05:00.000Z', actor: desk, text: deskWords.note },
+    { at: '2026-12-03T08:30:00.000Z', actor: supervisor, text: deskWords.supervisorNote },
+  ];
+  switch (status) {
+    case 'submitted':
+      return base;
+    case 'underReview':
+      return { ...base, history: [...base.history, opened], notes: notes.slice(0, 1) };
+    case 'returned':
+      return { ...base, reopened, history: [...base.history, opened, returned], notes };
+    case 'resubmitted':
+      return { ...base, history: [...base.history, opened, returned, resubmitted], notes };
+    case 'decided': {
+      const decision = {
+        outcome: 'notAccepted' as const,
+        reason: { ja: rejectReasons[0]!.ja, en: rejectReasons[0]!.en },
+        message: deskWords.decisionMessage,
+      };
+      return {
+        ...base,
+        decision,
+        history: [
+          ...base.history,
+          opened,
+          returned,
+          resubmitted,
+          { status: 'underReview', at: '2026-12-06T00:30:00.000Z', actor: office },
+          { status: 'decided', at: '2026-12-10T02:00:00.000Z', actor: office, decision },
+        ],
+        notes,
+      };
+    }
+    case 'withdrawn':
+      return {
+        ...base,
+        history: [
+          ...base.history,
+          opened,
+          { status: 'withdrawn', at: '2026-12-03T11:00:00.000Z', reason: deskWords.withdrawal },
+        ],
+        notes: notes.slice(0, 1),
+      };
+    case 'draft':
+      return { ...base, reference: undefined, submittedAt: undefined, history: [] };
+  }
+}
+
+/** Every name and text the stories show as data, for the pseudo-locale check. */
+export const dataTexts = (): string[] => [
+  ...[
+    programmes,
+    courses,
+    teachers,
+    periods,
+    countries,
+    certificates,
+    materials,
+    rejectReasons,
+    scholarships,
+    universities,
+  ].flatMap((list) => list.map((entry) => entry.en)),
+  ...people.flatMap(([family, given]) => [family, given]),
+  ...Object.values(deskWords),
+  '18 Zhongguancun Street',
+  'Beijing',
+  'Beijing No. 4 High School',
+];
