@@ -7,7 +7,9 @@ import { SecondFactorSetup } from '../signIn/SecondFactorSetup';
 import { StaffSecondStep } from '../signIn/StaffSecondStep';
 import { StaffInvitation } from '../signIn/StaffInvitation';
 import { StaffSignIn } from '../signIn/StaffSignIn';
-import { RequireOnboarding, SignedOutOnly } from './gates';
+import { ApplicationPage } from '../applications/ApplicationPage';
+import { ApplicationsPage } from '../applications/ApplicationsPage';
+import { RequireOnboarding, RequireStaff, SignedOutOnly } from './gates';
 
 function NotFound() {
   const intl = useIntl();
@@ -63,6 +65,26 @@ export function DeskRoutes() {
             <RequireOnboarding>
               <SecondFactorSetup />
             </RequireOnboarding>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path="applications"
+        element={
+          <DeskLayout title={page('desk.list.title')}>
+            <RequireStaff>
+              <ApplicationsPage />
+            </RequireStaff>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path="applications/:applicationId"
+        element={
+          <DeskLayout title={page('desk.console.nav.applications')}>
+            <RequireStaff>
+              <ApplicationPage />
+            </RequireStaff>
           </DeskLayout>
         }
       />
