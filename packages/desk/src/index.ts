@@ -6,6 +6,7 @@ export {
 export type { FilterLists } from './ApplicationsList/FilterForm';
 export { ApplicationView, type ApplicationViewProps } from './ApplicationView/ApplicationView';
 export type { DocumentLinks } from './ApplicationView/Documents';
+export { ApplicationActions, type ApplicationActionsProps } from './actions/ApplicationActions';
 export { nameOf, type DeskLists, type Named } from './lists';
 export {
   failureOf,

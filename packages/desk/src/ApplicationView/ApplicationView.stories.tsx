@@ -3,13 +3,21 @@ import { expect, within } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { intlOf } from '@pre-admission/i18n/all';
 import { ApplicationView } from './ApplicationView';
-import type { ApplicationStatus } from '../model';
+import { ApplicationActions } from '../actions/ApplicationActions';
+import { rightsOf, type ApplicationStatus, type StaffRole } from '../model';
 import { applicationIn, dataTexts, deskLists, deskWords } from '../testing/fixtures';
 import { storyLocale, storyText, withDeskPage } from '../testing/story';
 
-/** The page as the desk app mounts it, for an application in `status`. */
-function ViewStory({ status }: { status: ApplicationStatus }) {
+interface ViewArgs {
+  status: ApplicationStatus;
+  /** The signed-in role, when the page shows its actions. */
+  role?: StaffRole;
+}
+
+/** The page as the desk app mounts it, for an application in `status` (with the role's actions). */
+function ViewStory({ status, role }: ViewArgs) {
   const { locale } = useIntl();
+  const done = () => Promise.resolve(undefined);
   return (
     <ApplicationView
       application={applicationIn(status)}
@@ -18,6 +26,18 @@ function ViewStory({ status }: { status: ApplicationStatus }) {
       listHref="/desk/applications?status=submitted"
       documentHref={(id) => `/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents/${id}`}
       previewHref={(id) => `/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents/${id}/preview`}
+      actions={
+        role && (
+          <ApplicationActions
+            application={applicationIn(status)}
+            lists={deskLists(locale)}
+            rights={rightsOf(role)}
+            onReturn={done}
+            onDecide={done}
+            onAddNote={done}
+          />
+        )
+      }
     />
   );
 }
@@ -32,7 +52,7 @@ const meta = {
     layout: 'fullscreen', // Sizes are formatted by Intl (kB, MB), as on the applicant's documents page.
     pseudoLocale: { allow: [...dataTexts(), 'kB', 'MB'] },
   },
-} satisfies Meta<{ status: ApplicationStatus }>;
+} satisfies Meta<ViewArgs>;
 
 export default meta;
 
@@ -174,5 +194,28 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** As the desk sees it: the actions under the facts, before the answers. */
+export const WithActions: Story = {
+  args: { status: 'underReview', role: 'desk' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole('region', { name: t('desk.actions.title') }));
+    for (const id of ['desk.return.open', 'desk.decision.open', 'desk.note.open'] as const)
+      await expect(actions.getByRole('button', { name: t(id) })).toBeVisible();
+  },
+};
+
+/** As a supervisor sees it: the same page, notes only. */
+export const AsSupervisor: Story = {
+  args: { status: 'underReview', role: 'supervisor' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const actions = within(within(canvasElement).getByRole('region', { name: t('desk.actions.title') }));
+    await expect(actions.queryByRole('button', { name: t('desk.decision.open') })).toBeNull();
+    await expect(actions.getByRole('button', { name: t('desk.note.open') })).toBeVisible();
   },
 };
