@@ -1,9 +1,8 @@
-import { ApplicationView, type ActionResult } from '@pre-admission/desk';
+import { ApplicationActions, ApplicationView, rightsOf, type ActionResult } from '@pre-admission/desk';
 import type { DecisionRequest, NewNote, ReturnForChanges } from '@pre-admission/api/staff';
 import { useLocale } from '@pre-admission/i18n';
 import { Button, LoadingIndicator, heading, paragraph, Link } from '@pre-admission/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useStaffSession } from '../session/StaffSessionProvider';
@@ -15,7 +14,7 @@ import { actionFailure, handledBySession } from './staffFailures';
 export const applicationKey = (id: string) => ['staff-application', id] as const;
 
 /** The desk's actions on the application, as packages/desk's ApplicationActions takes them. */
-export interface ApplicationActionCalls {
+interface ApplicationActionCalls {
   onReturn: (request: ReturnForChanges) => Promise<ActionResult>;
   onDecide: (request: DecisionRequest) => Promise<ActionResult>;
   onAddNote: (note: NewNote) => Promise<ActionResult>;
@@ -25,18 +24,11 @@ export interface ApplicationActionCalls {
 /**
  * `/desk/applications/:applicationId`: the application (packages/desk ApplicationView) on
  * getStaffApplication, with the list's address it came from (`?list=`) for the way back; the actions
- * call returnApplicationForChanges, recordApplicationDecision and addApplicationNote, then read the
- * application and the list again. An application the role may not see is said as one that is not there.
+ * (packages/desk's ApplicationActions, by the role's rights) call returnApplicationForChanges,
+ * recordApplicationDecision and addApplicationNote, then read the application and the list again. An
+ * application the role may not see is said as one that is not there.
  */
-export function ApplicationPage({
-  actions,
-}: {
-  /** The actions' section for an application (the app mounts packages/desk's ApplicationActions). */
-  actions?: (
-    calls: ApplicationActionCalls,
-    application: Parameters<typeof ApplicationView>[0]['application'],
-  ) => ReactNode;
-}) {
+export function ApplicationPage() {
   const intl = useIntl();
   const api = useStaffApi();
   const session = useStaffSession();
@@ -126,7 +118,16 @@ export function ApplicationPage({
       previewHref={(documentId) =>
         `${location.origin}${api.staffDocumentPreviewUrl(application.id, documentId)}`
       }
-      actions={actions?.(calls, application)}
+      actions={
+        session.state.status === 'signedIn' && (
+          <ApplicationActions
+            application={application}
+            lists={lists.data}
+            rights={rightsOf(session.state.session.role)}
+            {...calls}
+          />
+        )
+      }
     />
   );
 }

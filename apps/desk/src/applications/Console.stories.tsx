@@ -3,7 +3,7 @@ import { applicationHandlers, referenceDataHandlers, schemaExamples } from '@pre
 import { staffFixtureApplications, staffWorld } from '@pre-admission/api/staff-mocks';
 import type { MessageId } from '@pre-admission/i18n';
 import { intlOf } from '@pre-admission/i18n/all';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryConsole } from '../testing/StoryConsole';
 
 /**
@@ -11,6 +11,9 @@ import { StoryConsole } from '../testing/StoryConsole';
  * over `@pre-admission/api/staff-mocks` (a signed-in desk member, 42 applications) and the public reference
  * data's mocks.
  */
+/** What the note story types: data, as a staff member's words are. */
+const noteText = 'Checked with the office.';
+
 /** Every text of the mocks' data (names, references, file names, reference data): data, not words to translate. */
 function dataTexts(): string[] {
   const texts = new Set<string>();
@@ -26,7 +29,7 @@ function dataTexts(): string[] {
   const months = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date(2026, month, 1)),
   );
-  return [...[...texts].filter((text) => /[A-Za-z]/.test(text)), ...months, 'kB', 'MB'];
+  return [...[...texts].filter((text) => /[A-Za-z]/.test(text)), ...months, 'kB', 'MB', noteText];
 }
 
 const meta = {
@@ -117,5 +120,20 @@ export const ApplicationNotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('desk.console.applicationNotFound') }),
     ).toBeVisible();
+  },
+};
+
+/** An internal note through the action's dialog: sent to addApplicationNote, then the page read again shows it. */
+export const NoteAdded: Story = {
+  args: { path: `/applications/${first.id}` },
+  parameters: { ...handlers(), pseudoLocale: { test: 'off' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = text(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('desk.note.open') }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('desk.note.label') }), noteText);
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.note.confirm') }));
+    await waitFor(() => expect(canvas.getByText(noteText)).toBeVisible());
   },
 };
