@@ -10,6 +10,7 @@ import { useStaffApi } from '../StaffApiContext';
 import { useDeskLists } from './deskLists';
 import { filtersFromSearch, searchOfFilters } from './filters';
 import { actionFailure, handledBySession } from './staffFailures';
+import { applicationsPath } from '../routing/paths';
 
 export const applicationKey = (id: string) => ['staff-application', id] as const;
 
@@ -39,7 +40,7 @@ export function ApplicationPage() {
   const listSearch = searchOfFilters(
     filtersFromSearch(new URLSearchParams(search.get('list') ?? '')),
   ).toString();
-  const listHref = `/applications${listSearch ? `?${listSearch}` : ''}`;
+  const listHref = applicationsPath(listSearch);
   const lists = useDeskLists(api.baseUrl, locale);
 
   const query = useQuery({

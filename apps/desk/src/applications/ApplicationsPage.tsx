@@ -8,6 +8,7 @@ import { useStaffApi } from '../StaffApiContext';
 import { useDeskLists } from './deskLists';
 import { filtersFromSearch, searchOfFilters } from './filters';
 import { handledBySession } from './staffFailures';
+import { applicationPath } from '../routing/paths';
 
 /** The query key of one page of the list; an action invalidates every page (`['staff-applications']`). */
 export const listKey = (filters: ApplicationFilters) => ['staff-applications', filters] as const;
@@ -50,9 +51,7 @@ export function ApplicationsPage() {
       onChange={onChange}
       state={state}
       lists={lists.data ?? { programmes: [], courses: [], periods: [], countries: [] }}
-      applicationHref={(id) =>
-        `/applications/${encodeURIComponent(id)}${listSearch ? `?${new URLSearchParams({ list: listSearch })}` : ''}`
-      }
+      applicationHref={(id) => applicationPath(id, listSearch)}
     />
   );
 }

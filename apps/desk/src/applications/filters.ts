@@ -1,4 +1,12 @@
-import { sortOrders, type ApplicationFilters, type SortOrder } from '@pre-admission/desk';
+import type { ApplicationFilters, SortOrder } from '@pre-admission/desk';
+
+/** The list's sort orders (packages/desk's `sortOrders`; a type import keeps its styles out of node tests). */
+const sortOrders = [
+  '-submitted',
+  'submitted',
+  'reference',
+  '-reference',
+] as const satisfies readonly SortOrder[];
 
 const statuses = ['submitted', 'underReview', 'returned', 'resubmitted', 'decided', 'withdrawn'] as const;
 const kinds = ['researchStudent', 'master', 'doctoral', 'exchange'] as const;

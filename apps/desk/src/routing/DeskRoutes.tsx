@@ -10,6 +10,7 @@ import { StaffSignIn } from '../signIn/StaffSignIn';
 import { ApplicationPage } from '../applications/ApplicationPage';
 import { ApplicationsPage } from '../applications/ApplicationsPage';
 import { RequireOnboarding, RequireStaff, SignedOutOnly } from './gates';
+import { deskPaths, routePath } from './paths';
 
 function NotFound() {
   const intl = useIntl();
@@ -18,7 +19,7 @@ function NotFound() {
     <DeskLayout title={title} width="narrow">
       <h1 className={heading}>{title}</h1>
       <p className={paragraph}>{intl.formatMessage({ id: 'desk.console.notFound.body' })}</p>
-      <Link href="/applications">{intl.formatMessage({ id: 'desk.console.nav.applications' })}</Link>
+      <Link href={deskPaths.applications}>{intl.formatMessage({ id: 'desk.console.nav.applications' })}</Link>
     </DeskLayout>
   );
 }
@@ -29,9 +30,9 @@ export function DeskRoutes() {
   const page = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Routes>
-      <Route index element={<Navigate to="/applications" replace />} />
+      <Route index element={<Navigate to={deskPaths.applications} replace />} />
       <Route
-        path="sign-in"
+        path={routePath(deskPaths.signIn)}
         element={
           <DeskLayout title={page('desk.signIn.title')} width="narrow">
             <SignedOutOnly>
@@ -41,7 +42,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="sign-in/second-step"
+        path={routePath(deskPaths.secondStep)}
         element={
           <DeskLayout title={page('desk.secondStep.title')} width="narrow">
             <SignedOutOnly step>
@@ -51,7 +52,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="invitations/:token"
+        path={routePath(deskPaths.invitation)}
         element={
           <DeskLayout title={page('desk.invitation.title')} width="narrow">
             <StaffInvitation />
@@ -59,7 +60,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="second-factor"
+        path={routePath(deskPaths.secondFactor)}
         element={
           <DeskLayout title={page('desk.secondFactor.title')} width="narrow">
             <RequireOnboarding>
@@ -69,7 +70,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="applications"
+        path={routePath(deskPaths.applications)}
         element={
           <DeskLayout title={page('desk.list.title')}>
             <RequireStaff>
@@ -79,7 +80,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="applications/:applicationId"
+        path={routePath(deskPaths.application)}
         element={
           <DeskLayout title={page('desk.console.nav.applications')}>
             <RequireStaff>
