@@ -72,7 +72,9 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Opens an action's dialog from its button; the dialog, found by its title. */
 async function openDialog(canvasElement: HTMLElement, button: string, title: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+  // The story before may have left its modal closing (the page hidden from the accessibility tree till gone).
+  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
   return within(await page(canvasElement).findByRole('dialog', { name: title }));
 }
 
@@ -128,6 +130,25 @@ export const ReturnForChanges: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: button })).toHaveFocus());
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('desk.done.return'));
+  },
+};
+
+/** The return's dialog as a reviewer sees it when nothing was chosen: each missing answer, at its field too. */
+export const ReturnInvalid: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const button = t('desk.return.open');
+    const dialog = await openDialog(canvasElement, button, t('desk.return.title'));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('desk.date.year') }), '2027');
+    await userEvent.click(dialog.getAllByRole('button', { name: button }).at(-1)!);
+    const summary = within(await dialog.findByRole('alert'));
+    await expect(summary.getByText(t('desk.return.dueInvalid'), { exact: false })).toBeVisible();
+    // The field's own error is wired to its group.
+    const legend = t('desk.return.sections');
+    await expect(dialog.getByRole('group', { name: legend })).toHaveAccessibleDescription(
+      t('desk.return.whatRequired'),
+    );
+    await expect(args.onReturn).not.toHaveBeenCalled();
   },
 };
 

@@ -113,7 +113,9 @@ function ReturnAction({
   ).split('-');
   const nameOfDocument = (document: StaffApplication['documents'][number]) => {
     const type = lists.documentTypes[document.slotKind].find((entry) => entry.id === document.slotTypeId);
-    return type ? `${type.name}: ${document.fileName}` : document.fileName;
+    return type
+      ? intl.formatMessage({ id: 'desk.return.document' }, { type: type.name, file: document.fileName })
+      : document.fileName;
   };
   return (
     <ActionDialog
