@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useStaffSession } from '../session/StaffSessionProvider';
 import * as styles from './DeskLayout.css';
+import { deskPaths } from '../routing/paths';
 
 export interface DeskLayoutProps {
   /** The page's heading: the document title names it with the console. */
@@ -24,14 +25,14 @@ export function DeskLayout({ title, children, width = 'wide' }: DeskLayoutProps)
   const { state, extend, signOut } = useStaffSession();
   const navigate = useNavigate();
   const member = state.status === 'signedIn' ? state.session : undefined;
-  const out = () => void signOut().then(() => navigate('/sign-in', { replace: true }));
+  const out = () => void signOut().then(() => navigate(deskPaths.signIn, { replace: true }));
   const header = (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <p className={styles.title}>{intl.formatMessage({ id: 'desk.console.title' })}</p>
         {member && !member.secondFactorRequired && (
           <nav aria-label={intl.formatMessage({ id: 'desk.console.nav' })} className={styles.nav}>
-            <NavLink to="/applications" className={styles.navLink}>
+            <NavLink to={deskPaths.applications} className={styles.navLink}>
               {intl.formatMessage({ id: 'desk.console.nav.applications' })}
             </NavLink>
           </nav>

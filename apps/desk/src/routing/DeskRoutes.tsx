@@ -7,7 +7,10 @@ import { SecondFactorSetup } from '../signIn/SecondFactorSetup';
 import { StaffSecondStep } from '../signIn/StaffSecondStep';
 import { StaffInvitation } from '../signIn/StaffInvitation';
 import { StaffSignIn } from '../signIn/StaffSignIn';
-import { RequireOnboarding, SignedOutOnly } from './gates';
+import { ApplicationPage } from '../applications/ApplicationPage';
+import { ApplicationsPage } from '../applications/ApplicationsPage';
+import { RequireOnboarding, RequireStaff, SignedOutOnly } from './gates';
+import { deskPaths, routePath } from './paths';
 
 function NotFound() {
   const intl = useIntl();
@@ -16,7 +19,7 @@ function NotFound() {
     <DeskLayout title={title} width="narrow">
       <h1 className={heading}>{title}</h1>
       <p className={paragraph}>{intl.formatMessage({ id: 'desk.console.notFound.body' })}</p>
-      <Link href="/applications">{intl.formatMessage({ id: 'desk.console.nav.applications' })}</Link>
+      <Link href={deskPaths.applications}>{intl.formatMessage({ id: 'desk.console.nav.applications' })}</Link>
     </DeskLayout>
   );
 }
@@ -27,9 +30,9 @@ export function DeskRoutes() {
   const page = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Routes>
-      <Route index element={<Navigate to="/applications" replace />} />
+      <Route index element={<Navigate to={deskPaths.applications} replace />} />
       <Route
-        path="sign-in"
+        path={routePath(deskPaths.signIn)}
         element={
           <DeskLayout title={page('desk.signIn.title')} width="narrow">
             <SignedOutOnly>
@@ -39,7 +42,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="sign-in/second-step"
+        path={routePath(deskPaths.secondStep)}
         element={
           <DeskLayout title={page('desk.secondStep.title')} width="narrow">
             <SignedOutOnly step>
@@ -49,7 +52,7 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="invitations/:token"
+        path={routePath(deskPaths.invitation)}
         element={
           <DeskLayout title={page('desk.invitation.title')} width="narrow">
             <StaffInvitation />
@@ -57,12 +60,32 @@ export function DeskRoutes() {
         }
       />
       <Route
-        path="second-factor"
+        path={routePath(deskPaths.secondFactor)}
         element={
           <DeskLayout title={page('desk.secondFactor.title')} width="narrow">
             <RequireOnboarding>
               <SecondFactorSetup />
             </RequireOnboarding>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path={routePath(deskPaths.applications)}
+        element={
+          <DeskLayout title={page('desk.list.title')}>
+            <RequireStaff>
+              <ApplicationsPage />
+            </RequireStaff>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path={routePath(deskPaths.application)}
+        element={
+          <DeskLayout title={page('desk.console.nav.applications')}>
+            <RequireStaff>
+              <ApplicationPage />
+            </RequireStaff>
           </DeskLayout>
         }
       />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStaffSession } from '../session/StaffSessionProvider';
+import { deskPaths } from './paths';
 
 function Checking() {
   const intl = useIntl();
@@ -17,8 +18,9 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { state } = useStaffSession();
   const location = useLocation();
   if (state.status === 'checking') return <Checking />;
-  if (state.status !== 'signedIn') return <Navigate to="/sign-in" replace state={{ from: location }} />;
-  if (state.session.secondFactorRequired) return <Navigate to="/second-factor" replace />;
+  if (state.status !== 'signedIn')
+    return <Navigate to={deskPaths.signIn} replace state={{ from: location }} />;
+  if (state.session.secondFactorRequired) return <Navigate to={deskPaths.secondFactor} replace />;
   return children;
 }
 
@@ -26,8 +28,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 export function RequireOnboarding({ children }: { children: ReactNode }) {
   const { state } = useStaffSession();
   if (state.status === 'checking') return <Checking />;
-  if (state.status !== 'signedIn') return <Navigate to="/sign-in" replace />;
-  if (!state.session.secondFactorRequired) return <Navigate to="/applications" replace />;
+  if (state.status !== 'signedIn') return <Navigate to={deskPaths.signIn} replace />;
+  if (!state.session.secondFactorRequired) return <Navigate to={deskPaths.applications} replace />;
   return children;
 }
 
@@ -35,7 +37,7 @@ export function RequireOnboarding({ children }: { children: ReactNode }) {
 export function SignedOutOnly({ children, step }: { children: ReactNode; step?: boolean }) {
   const { state } = useStaffSession();
   if (state.status === 'checking') return <Checking />;
-  if (state.status === 'signedIn') return <Navigate to="/applications" replace />;
-  if (step && state.status !== 'secondStep') return <Navigate to="/sign-in" replace />;
+  if (state.status === 'signedIn') return <Navigate to={deskPaths.applications} replace />;
+  if (step && state.status !== 'secondStep') return <Navigate to={deskPaths.signIn} replace />;
   return children;
 }

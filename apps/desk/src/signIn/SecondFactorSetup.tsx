@@ -8,6 +8,7 @@ import { useStaffApi } from '../StaffApiContext';
 import { useStaffSession } from '../session/StaffSessionProvider';
 import { formNotice } from './formFailure';
 import * as styles from './SignIn.css';
+import { deskPaths } from '../routing/paths';
 
 /**
  * `/desk/second-factor`: a staff account without a second factor adds one before it sees anything
@@ -29,7 +30,7 @@ export function SecondFactorSetup() {
   const failed = (outcome: { failure: string; shows: { kind: string } }) => {
     if (outcome.failure === 'confirmationRequired' || outcome.failure === 'signedOut') {
       startAgain();
-      navigate('/sign-in', { replace: true });
+      navigate(deskPaths.signIn, { replace: true });
       return;
     }
     // The toasts' texts are desk.* ids (the staff failure tables; catalogue.test.ts checks each is there).
@@ -83,7 +84,7 @@ export function SecondFactorSetup() {
     });
   const done = async () => {
     await signedIn();
-    navigate('/applications', { replace: true });
+    navigate(deskPaths.applications, { replace: true });
   };
 
   if (recoveryCodes)

@@ -16,6 +16,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useStaffApi } from '../StaffApiContext';
 import { formNotice } from './formFailure';
 import * as styles from './SignIn.css';
+import { deskPaths } from '../routing/paths';
 
 type Loaded = { status: 'loading' } | { status: 'invalid' } | { status: 'live'; invitation: Invitation };
 
@@ -60,7 +61,7 @@ export function StaffInvitation() {
     try {
       const outcome = await api.acceptStaffInvitation(token, { password });
       if (outcome.ok)
-        return navigate('/sign-in', {
+        return navigate(deskPaths.signIn, {
           replace: true,
           state: { passwordSet: true, email: loaded.invitation.email },
         });
@@ -98,7 +99,7 @@ export function StaffInvitation() {
       <>
         <h1 className={heading}>{intl.formatMessage({ id: 'desk.invitation.invalid.title' })}</h1>
         <p className={paragraph}>{intl.formatMessage({ id: 'desk.invitation.invalid.body' })}</p>
-        <Link href="/sign-in">{intl.formatMessage({ id: 'desk.invitation.toSignIn' })}</Link>
+        <Link href={deskPaths.signIn}>{intl.formatMessage({ id: 'desk.invitation.toSignIn' })}</Link>
       </>
     );
   const { invitation } = loaded;

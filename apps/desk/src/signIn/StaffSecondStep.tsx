@@ -7,6 +7,7 @@ import { useStaffApi } from '../StaffApiContext';
 import { useStaffSession } from '../session/StaffSessionProvider';
 import { formNotice } from './formFailure';
 import * as styles from './SignIn.css';
+import { deskPaths } from '../routing/paths';
 
 type Method = 'code' | 'recoveryCode';
 
@@ -36,7 +37,7 @@ export function StaffSecondStep() {
         switch (outcome.failure) {
           case 'noSecondStep':
             startAgain();
-            return navigate('/sign-in', { replace: true });
+            return navigate(deskPaths.signIn, { replace: true });
           case 'wrongCode':
           case 'codesLocked':
             return setErrors({ [method]: intl.formatMessage({ id: outcome.shows.message }) });
@@ -47,7 +48,7 @@ export function StaffSecondStep() {
         }
       }
       await signedIn();
-      navigate('/applications', { replace: true });
+      navigate(deskPaths.applications, { replace: true });
     } catch (error) {
       console.error('[desk] The second step failed.', error);
       setNotice(formNotice(intl, 'unexpected'));
@@ -61,7 +62,7 @@ export function StaffSecondStep() {
     if (!options.ok) {
       if (options.failure === 'noSecondStep') {
         startAgain();
-        return navigate('/sign-in', { replace: true });
+        return navigate(deskPaths.signIn, { replace: true });
       }
       return setNotice(formNotice(intl, options));
     }

@@ -6,6 +6,7 @@ import { useStaffApi } from '../StaffApiContext';
 import { useStaffSession } from '../session/StaffSessionProvider';
 import { formNotice } from './formFailure';
 import * as styles from './SignIn.css';
+import { deskPaths } from '../routing/paths';
 
 /**
  * `/desk/sign-in`: the address and the password (staffSignIn). An account with a second factor goes on to
@@ -38,10 +39,10 @@ export function StaffSignIn() {
       }
       if (outcome.data.signedIn) {
         await signedIn();
-        navigate('/applications', { replace: true });
+        navigate(deskPaths.applications, { replace: true });
       } else {
         secondStep(email, outcome.data.secondStep ?? []);
-        navigate('/sign-in/second-step');
+        navigate(deskPaths.secondStep);
       }
     } catch (error) {
       console.error('[desk] Sign-in failed.', error);

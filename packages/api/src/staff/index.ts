@@ -43,6 +43,8 @@ export function createStaffApi(options: StaffApiClientOptions | StaffApiClient =
   const baseUrl = 'GET' in options ? '' : (options.baseUrl ?? '');
   return {
     client,
+    /** Where the API lives ('' for the same origin): the console reads the public reference data there too. */
+    baseUrl,
     getStaffInvitation: (token: string) => getStaffInvitation(client, token),
     acceptStaffInvitation: (token: string, request: StaffFinishRequest) =>
       acceptStaffInvitation(client, token, request),

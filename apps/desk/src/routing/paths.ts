@@ -1,0 +1,22 @@
+/**
+ * The console's paths, under its base path `/desk/` (apps/desk/README.md): the one place they are written,
+ * as packages/account/src/routes.ts is the applicant's (scripts/routeStrings.test.ts checks both).
+ */
+export const deskPaths = {
+  signIn: '/sign-in',
+  secondStep: '/sign-in/second-step',
+  invitation: '/invitations/:token',
+  secondFactor: '/second-factor',
+  applications: '/applications',
+  application: '/applications/:applicationId',
+} as const;
+
+/** An application's page, with the list's query it was opened from (`?list=`, for the way back). */
+export const applicationPath = (id: string, listSearch = '') =>
+  `${deskPaths.applications}/${encodeURIComponent(id)}${listSearch ? `?${new URLSearchParams({ list: listSearch })}` : ''}`;
+
+/** The list with a query. */
+export const applicationsPath = (search = '') => `${deskPaths.applications}${search ? `?${search}` : ''}`;
+
+/** A route's pattern as react-router's nested `path` takes it (no leading slash). */
+export const routePath = (path: string) => path.slice(1);
