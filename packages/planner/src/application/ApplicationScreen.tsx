@@ -25,7 +25,8 @@ import { PlannerMessages, type ReferenceQuery } from '../Planner';
 import * as styles from '../Planner.css';
 import { ApplicationTaskList } from './ApplicationTaskList';
 import { CheckAnswers } from './CheckAnswers';
-import { ConsentPage, consentTaskStatus } from './ConsentPage';
+import { consentTaskStatus } from './consent';
+import { ConsentPage } from './ConsentPage';
 import { applicationListNames, type ApplicationScreenLists } from './lists';
 import {
   answerSections,

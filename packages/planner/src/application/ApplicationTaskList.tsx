@@ -4,7 +4,7 @@ import type { Application } from '@pre-admission/api';
 import type { SectionStatus } from '@pre-admission/rules';
 import { BackLink, PlannerLink } from '../TaskPage';
 import * as styles from '../Planner.css';
-import { consentTone, type ConsentTaskStatus } from './ConsentPage';
+import { consentTone, type ConsentTaskStatus } from './consent';
 import { sectionNames, type PageName, type SectionName } from './model';
 
 export interface ApplicationTaskListProps {
