@@ -108,5 +108,7 @@ export const handlers = [
   securityHandlers.appOff,
   applicationHandlers.periodsOpen,
   applicationHandlers.listEmpty,
+  // An application's screen reads its consent: by default its programme option does not require it.
+  consentHandlers.notRequired,
   ...Object.values(referenceDataHandlers),
 ];

@@ -20,11 +20,13 @@ import {
   type FieldProblem,
 } from '@pre-admission/rules';
 import { LoadingIndicator, NotFound, useFailureMessage, type ErrorSummaryItem } from '@pre-admission/ui';
-import { choiceNames } from '../names';
+import { choiceNames, teacherName } from '../names';
 import { PlannerMessages, type ReferenceQuery } from '../Planner';
 import * as styles from '../Planner.css';
 import { ApplicationTaskList } from './ApplicationTaskList';
 import { CheckAnswers } from './CheckAnswers';
+import { consentTaskStatus } from './consent';
+import { ConsentPage } from './ConsentPage';
 import { applicationListNames, type ApplicationScreenLists } from './lists';
 import {
   answerSections,
@@ -113,6 +115,8 @@ export function ApplicationScreen(props: ApplicationScreenProps) {
 type ApplicationOutcome = Awaited<ReturnType<Api['getApplication']>>;
 type Errors = Readonly<Record<string, string>>;
 const formError = 'form';
+/** The research plan's material type (the reference lists' supplementalMaterialTypes): it goes with a consent request. */
+const researchPlanType = 1;
 
 function ApplicationPages({
   api,
@@ -146,6 +150,16 @@ function ApplicationPages({
   const applicationQuery = useQuery({
     queryKey: applicationKey,
     queryFn: () => api.getApplication(applicationId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  // Whether the programme option requires the supervisor's consent, and its requests: read with the
+  // application, never refetched by itself; a request or a withdrawal stores the server's answer.
+  const consentKey = ['applicationConsent', applicationId] as const;
+  const consentQuery = useQuery({
+    queryKey: consentKey,
+    queryFn: () => api.getApplicationConsent(applicationId),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -496,8 +510,57 @@ function ApplicationPages({
   const title = (section: SectionName | 'check') =>
     intl.formatMessage({ id: `planner.application.section.${section}` });
 
+  const consent = consentQuery.data?.ok ? consentQuery.data.data : undefined;
+  const researchPlan = [...application.documents]
+    .filter(
+      (document) =>
+        document.slotKind === 'material' &&
+        lists.supplementalMaterialRequires.some(
+          (slot) => slot.id === document.slotTypeId && slot.supplementalMaterialTypeId === researchPlanType,
+        ),
+    )
+    .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime())[0]?.fileName;
+
   let content: ReactNode;
-  if (page === 'choices')
+  if (page === 'consent')
+    content = consent ? (
+      <ConsentPage
+        key="consent"
+        api={api}
+        applicationId={application.id}
+        consent={consent}
+        teacherId={application.answers.choices.teacherId}
+        teacherNameOf={(id) => {
+          const teacher = lists.teachers.find((item) => item.id === id);
+          return teacher && teacherName(locale, teacher);
+        }}
+        researchPlan={researchPlan}
+        draft={application.status === 'draft'}
+        onConsent={(next) =>
+          queryClient.setQueryData<typeof consentQuery.data>(consentKey, {
+            ok: true,
+            data: next,
+          } as typeof consentQuery.data)
+        }
+        onReread={() => void queryClient.invalidateQueries({ queryKey: consentKey })}
+        hrefOf={(next) => hrefOf(next)}
+        onOpen={(next) => open(next)}
+        onNoSession={onNoSession}
+        onSecondFactorRequired={onSecondFactorRequired}
+      />
+    ) : (
+      <div className={styles.root}>
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'planner.application.section.consent' })}</h1>
+        {consentQuery.isPending ? (
+          <LoadingIndicator label={intl.formatMessage({ id: 'planner.application.consent.loading' })} />
+        ) : (
+          <p role="alert" className={styles.errorMessage}>
+            {intl.formatMessage({ id: 'planner.application.consent.error.readFailed' })}
+          </p>
+        )}
+      </div>
+    );
+  else if (page === 'choices')
     content = sectionPage(
       'choices',
       title('choices'),
@@ -579,6 +642,7 @@ function ApplicationPages({
         programme={names.programme}
         statuses={statuses}
         canStart={canStart}
+        consent={consent?.required ? consentTaskStatus(consent) : undefined}
         period={period}
         hrefOf={(next) => hrefOf(next)}
         onOpen={(next) => open(next)}

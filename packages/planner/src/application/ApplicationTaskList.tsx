@@ -4,6 +4,7 @@ import type { Application } from '@pre-admission/api';
 import type { SectionStatus } from '@pre-admission/rules';
 import { BackLink, PlannerLink } from '../TaskPage';
 import * as styles from '../Planner.css';
+import { consentTone, type ConsentTaskStatus } from './consent';
 import { sectionNames, type PageName, type SectionName } from './model';
 
 export interface ApplicationTaskListProps {
@@ -13,6 +14,8 @@ export interface ApplicationTaskListProps {
   statuses: Record<SectionName, SectionStatus>;
   /** Whether each section can be opened: the documents wait for a supervisor (their slots are the course's). */
   canStart: Record<SectionName, boolean>;
+  /** The supervisor's consent's status, where the programme option requires consent; else no task. */
+  consent?: ConsentTaskStatus | undefined;
   /** The period notice (PeriodNotice). */
   period: ReactNode;
   /** A notice above the list (what the last action did), if any: it takes focus. */
@@ -34,6 +37,7 @@ export function ApplicationTaskList({
   programme,
   statuses,
   canStart,
+  consent,
   period,
   notice,
   hrefOf,
@@ -119,6 +123,23 @@ export function ApplicationTaskList({
             </li>
           );
         })}
+        {consent !== undefined && (
+          <li className={styles.taskRow}>
+            <PlannerLink
+              href={hrefOf('consent')}
+              onOpen={() => onOpen('consent')}
+              className={styles.taskLink}
+              aria-describedby="application-status-consent"
+            >
+              {intl.formatMessage({ id: 'planner.application.section.consent' })}
+            </PlannerLink>
+            <span id="application-status-consent" className={styles.status[consentTone(consent)]}>
+              {consent === 'notStarted'
+                ? intl.formatMessage({ id: 'planner.status.notStarted' })
+                : intl.formatMessage({ id: `planner.application.consent.status.${consent}` })}
+            </span>
+          </li>
+        )}
         {!submitted && (
           <li className={styles.taskRow}>
             <PlannerLink href={hrefOf('check')} onOpen={() => onOpen('check')} className={styles.taskLink}>

@@ -19,10 +19,11 @@ export const answerSections = sectionNames.filter(
 );
 
 /**
- * The pages of one application (docs/behaviour.md#routes): each section, then "Check your answers" and the
+ * The pages of one application (docs/behaviour.md#routes): each section, the supervisor's consent (a task of
+ * its own, not a section: shown where the programme option requires it), then "Check your answers" and the
  * receipt, each the last segment of `/applications/{applicationId}/{page}`.
  */
-export const pageNames = [...sectionNames, 'check', 'receipt'] as const;
+export const pageNames = [...sectionNames, 'consent', 'check', 'receipt'] as const;
 export type PageName = (typeof pageNames)[number];
 
 export const isPageName = (value: string): value is PageName =>

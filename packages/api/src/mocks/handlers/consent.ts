@@ -55,6 +55,8 @@ export interface ConsentStoreOptions {
   requests?: readonly ConsentRequest[];
   /** What a new request answers instead of being made: the contract's 409 with this code. */
   refuse?: ConflictCode;
+  /** The supervisor a new request names (the example draft's unless said). */
+  teacherId?: number;
   now?: () => Date;
 }
 
@@ -67,6 +69,7 @@ export function consentStore({
   required = true,
   requests: initial = [],
   refuse,
+  teacherId = exampleApplications.draft.answers.choices.teacherId ?? 103,
   now = () => new Date(MOCK_NOW),
 }: ConsentStoreOptions = {}) {
   let list: ConsentRequest[] = initial.map((item) => structuredClone(item));
@@ -90,7 +93,7 @@ export function consentStore({
       list = [
         {
           id: `C${String(++sequence).padStart(4, '0')}mockConsentIdXXXXXXX`.slice(0, 22),
-          teacherId: exampleApplications.draft.answers.choices.teacherId ?? 103,
+          teacherId,
           status: 'requested',
           message,
           researchPlan: { documentId: 'P5kWz7Nd2Hq6Tr9Jm1Xc5G', fileName: 'research-plan.pdf' },
