@@ -131,9 +131,13 @@ export const NoteAdded: Story = {
     const t = text(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('desk.note.open') }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialogElement = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = within(dialogElement);
     await userEvent.type(dialog.getByRole('textbox', { name: t('desk.note.label') }), noteText);
     await userEvent.click(dialog.getByRole('button', { name: t('desk.note.confirm') }));
     await waitFor(() => expect(canvas.getByText(noteText)).toBeVisible());
+    // Shot once the dialog has gone (its exit animation ends before the screenshot: on a loaded machine it was
+    // caught still shown, and the page was shot whole).
+    await waitFor(() => expect(dialogElement).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };

@@ -189,6 +189,9 @@ export const AskThenWithdraw: Story = {
     await expect(
       canvas.getByRole('heading', { name: t('planner.application.consent.askAgain') }),
     ).toBeVisible();
+    // Shot once the dialog has gone (its exit animation ends before the screenshot: on a loaded machine it was
+    // caught still shown, and the page was shot whole).
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 

@@ -208,6 +208,9 @@ export const Withdraw: Story = {
     await expect(article).toHaveTextContent(
       t('planner.status.history.withdrawn', { reason: 'I have accepted another offer.' }),
     );
+    // Shot once the dialog has gone (its exit animation ends before the screenshot: on a loaded machine it was
+    // caught still shown, and the page was shot whole).
+    await waitFor(() => expect(dialogElement).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 
@@ -287,9 +290,10 @@ export const WithdrawByKeyboard: Story = {
     for (let i = 0; i < 80 && document.activeElement !== open; i++) await userEvent.tab();
     await expect(open).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: t('planner.status.withdraw.title') }),
-    );
+    const dialogElement = await within(document.body).findByRole('dialog', {
+      name: t('planner.status.withdraw.title'),
+    });
+    const dialog = within(dialogElement);
     const reason = dialog.getByRole('textbox', { name: t('planner.status.withdraw.reason') });
     for (let i = 0; i < 10 && document.activeElement !== reason; i++) await userEvent.tab();
     await userEvent.keyboard('Family reasons.');
@@ -301,6 +305,9 @@ export const WithdrawByKeyboard: Story = {
       name: t('planner.status.withdraw.done'),
     });
     await waitFor(() => expect(notice).toHaveFocus());
+    // Shot once the dialog has gone (its exit animation ends before the screenshot: on a loaded machine it was
+    // caught still shown, and the page was shot whole).
+    await waitFor(() => expect(dialogElement).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 

@@ -333,6 +333,9 @@ export const RemoveFile: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 3, name: formSlot(globals) })).toHaveFocus(),
     );
+    // Shot once the dialog has gone (its exit animation ends before the screenshot: on a loaded machine it was
+    // caught still shown, and the page was shot whole).
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 

@@ -121,6 +121,9 @@ export const ConfirmItIsYou: Story = {
     );
     await waitFor(() => expect(args.onSignedOut).toHaveBeenCalled());
     await expect(args.navigate).toHaveBeenCalledWith(routes.passwordChangeComplete, { replace: true });
+    // Shot once the dialog has gone (its exit animation ends before the screenshot: on a loaded machine it was
+    // caught still shown, and the page was shot whole).
+    await waitFor(() => expect(confirming).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 
