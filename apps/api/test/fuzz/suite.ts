@@ -42,6 +42,11 @@ const UNREACHABLE_SUCCESS: ReadonlySet<string> = new Set([
   // A multipart body with a file whose bytes are a PDF or an image: the generator writes JSON bodies only. Its
   // successes and refusals are tested with real files in test/security/applicationDocuments.test.ts.
   'uploadApplicationDocument',
+  // Asking a supervisor needs a draft whose programme option requires consent (operator data), a research plan
+  // uploaded (a multipart file) and a teacher with a staff account; withdrawing needs such a request waiting.
+  // Their successes and refusals are tested in test/consent/consent.test.ts and test/security/consentAttacks.test.ts.
+  'requestConsent',
+  'withdrawConsentRequest',
 ]);
 
 /**
