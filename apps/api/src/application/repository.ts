@@ -23,8 +23,10 @@ export type Decision = Schemas['Decision'];
 /** A new application id: 128 random bits in base64url, 22 characters (openapi.yaml OpaqueId). */
 export const newApplicationId = (): string => randomBytes(16).toString('base64url');
 
+/** openapi.yaml OpaqueId: 128 random bits in base64url. Anything else names nothing, and never reaches a query. */
+export const isOpaqueId = (id: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(id);
 /** Whether a path's id could be an application's at all: anything else is not looked up. */
-export const isApplicationId = (id: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(id);
+export const isApplicationId = isOpaqueId;
 
 /** A section never saved is an empty object (openapi.yaml ApplicationAnswers). */
 export const emptyAnswers = (): ApplicationAnswers => ({

@@ -13,7 +13,12 @@ import { HttpProblem, problems } from '../platform/problem.ts';
 import type { Services } from '../services.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import type { StaffRole } from '../staff/staffAccounts.ts';
-import type { StudentType } from '../application/repository.ts';
+import {
+  findApplication,
+  isOpaqueId,
+  type ApplicationRow,
+  type StudentType,
+} from '../application/repository.ts';
 import { consentAnsweredMail, consentRequestedMail } from './mails.ts';
 
 export type ConsentStatus = 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
@@ -116,35 +121,23 @@ export async function consentGiven(db: Queryable, applicationId: string, teacher
   return rows.length > 0;
 }
 
-type OwnedApplication = {
-  id: string;
-  status: string;
-  program_id: number | null;
-  teacher_id: number | null;
-  family_name: string | null;
-  given_names: string | null;
-};
-
-/** The account's application, or 404 exactly as for an unknown id (docs/security.md#applications). */
+/**
+ * The account's application (application/repository.ts findApplication: an id that is not an opaque id is
+ * unknown before the database is asked), or 404 exactly as for an unknown id (docs/security.md#applications).
+ */
 async function ownedApplication(
   db: Queryable,
   accountId: string,
   applicationId: string,
   lock = false,
-): Promise<OwnedApplication> {
-  const rows = await db.query<OwnedApplication>(
-    `select id, status, program_id, (answers -> 'choices' ->> 'teacherId')::integer as teacher_id,
-        answers -> 'personal' ->> 'familyName' as family_name,
-        answers -> 'personal' ->> 'givenNames' as given_names
-       from applications where id = $1 and account_id = $2${lock ? ' for update' : ''}`,
-    [applicationId, accountId],
-  );
-  if (!rows[0]) {
+): Promise<ApplicationRow> {
+  const application = await findApplication(db, accountId, applicationId, { lock });
+  if (!application) {
     throw new HttpProblem(404, 'not-found', 'The application was not found.', {
       code: 'application_not_found',
     });
   }
-  return rows[0];
+  return application;
 }
 
 /** openapi.yaml ApplicationConsent of the account's application. */
@@ -153,15 +146,15 @@ export async function applicationConsent(s: Pick<Services, 'db'>, accountId: str
   return consentOf(s.db, application);
 }
 
-async function consentOf(db: Queryable, application: OwnedApplication) {
+async function consentOf(db: Queryable, application: ApplicationRow) {
   const rows = await db.query<RequestRow>(
     `select ${COLUMNS} from consent_requests r where r.application_id = $1 order by r.seq desc
       limit 100`,
     [application.id],
   );
-  const teacherId = application.teacher_id === null ? undefined : Number(application.teacher_id);
+  const teacherId = application.answers.choices.teacherId;
   return {
-    required: await requiresConsent(db, application.program_id ?? undefined),
+    required: await requiresConsent(db, application.programId ?? undefined),
     given: rows.some((row) => row.status === 'accepted' && Number(row.teacher_id) === teacherId),
     requests: rows.map(consentRequestOf),
   };
@@ -198,8 +191,8 @@ export async function requestConsent(s: Deps, who: Asker, applicationId: string,
     return await s.db.transaction(async (tx) => {
       const application = await ownedApplication(tx, who.accountId, applicationId, true);
       if (application.status !== 'draft') throw consentProblems.conflict('not_editable');
-      if (application.teacher_id === null) throw consentProblems.conflict('no_supervisor');
-      const teacherId = Number(application.teacher_id);
+      const teacherId = application.answers.choices.teacherId;
+      if (teacherId === undefined) throw consentProblems.conflict('no_supervisor');
       const pending = await tx.query(
         `select 1 from consent_requests where application_id = $1 and status = 'requested'`,
         [application.id],
@@ -246,7 +239,8 @@ export async function requestConsent(s: Deps, who: Asker, applicationId: string,
           expiresAt,
         ],
       );
-      const applicantName = [application.family_name, application.given_names].filter(Boolean).join(' ');
+      const { familyName, givenNames } = application.answers.personal;
+      const applicantName = [familyName, givenNames].filter(Boolean).join(' ');
       const link = `${s.config.publicUrl}${s.config.basePath}/desk/`;
       for (const supervisor of supervisors)
         await s.mailer.send(
@@ -271,6 +265,7 @@ export async function withdrawConsentRequest(
 ) {
   return s.db.transaction(async (tx) => {
     const application = await ownedApplication(tx, accountId, applicationId, true);
+    if (!isOpaqueId(requestId)) throw consentProblems.notFound();
     const rows = await tx.query<{ status: ConsentStatus }>(
       'select status from consent_requests where id = $1 and application_id = $2',
       [requestId, application.id],
@@ -372,6 +367,7 @@ export async function findStaffRequest(
   requestId: string,
   lock = false,
 ): Promise<{ row: StaffRow; request: StaffConsentRequest }> {
+  if (!isOpaqueId(requestId)) throw consentProblems.notFound();
   const params: unknown[] = [requestId];
   const rows = await db.query<StaffRow>(
     `${STAFF_SELECT} where r.id = $1 and ${reach(staff, params)}${lock ? ' for update of r' : ''}`,

@@ -217,3 +217,48 @@ describe('deciding what is no longer waiting', () => {
     expect(seen(withdrawn)).toMatchObject({ status: 409, code: 'consent_not_pending' });
   });
 });
+
+// Found by fuzzing on PostgreSQL (FUZZ_SEED=1969925622): `GET …/applications/%00/consent` answered 500, as
+// PostgreSQL refuses a NUL byte in text before any row is compared. Every id of the consent routes that is not
+// an opaque id (openapi.yaml OpaqueId) is an unknown id, found before the database is asked.
+describe('ids that are not ids', () => {
+  // Sent percent-encoded (server.call encodes each parameter): the server decodes them to these.
+  const malformed = [
+    '\u0000',
+    'q3ZbV1n8R0K7yXw2LmA\u00009tQ',
+    'x'.repeat(300),
+    "'; drop table consent_requests; --",
+  ];
+
+  it.each(malformed)('%j on every consent route: 404 as an unknown id, never a 5xx', async (bad) => {
+    const applicant = { cookie: victim.cookie };
+    const answers = [
+      await server.call('getApplicationConsent', { params: { applicationId: bad }, ...applicant }),
+      await server.call('requestConsent', {
+        params: { applicationId: bad },
+        body: { message: 'May I study with you?' },
+        ...applicant,
+      }),
+      await server.call('withdrawConsentRequest', {
+        params: { applicationId: bad, consentRequestId: requestId },
+        ...applicant,
+      }),
+      await server.call('withdrawConsentRequest', {
+        params: { applicationId: victim.applicationId, consentRequestId: bad },
+        ...applicant,
+      }),
+      await server.call('getConsentRequest', { params: { consentRequestId: bad }, cookie: supervisor103 }),
+      await server.call('getConsentResearchPlan', {
+        params: { consentRequestId: bad },
+        cookie: supervisor103,
+      }),
+      await server.call('decideConsentRequest', {
+        params: { consentRequestId: bad },
+        body: { outcome: 'accepted' },
+        cookie: supervisor103,
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
+    expect(await statusOf(requestId)).toBe('requested');
+  });
+});
