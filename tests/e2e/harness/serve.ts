@@ -18,6 +18,7 @@ import {
   parseStaffCommand,
   runStaffOrder,
   seedReferences,
+  staffCommands,
   type StaffCommand,
 } from '@pre-admission/api-server/src/staff/operatorCommands.ts';
 
@@ -46,9 +47,19 @@ server.app.post('/__e2e/clock', async (request) => {
   return { now: clock.now().toISOString() };
 });
 server.app.post('/__e2e/staff', async (request) => {
-  const body = request.body as { command?: StaffCommand; args?: string[] } | undefined;
+  const body = request.body as { command?: unknown; args?: unknown } | undefined;
+  const args = body?.args ?? [];
+  if (
+    !(staffCommands as readonly unknown[]).includes(body?.command ?? 'invite') ||
+    !Array.isArray(args) ||
+    !args.every((a) => typeof a === 'string')
+  ) {
+    throw Object.assign(new Error('command must be invite, set-role or remove; args a list of strings'), {
+      statusCode: 400,
+    });
+  }
   const references = seedReferences();
-  const order = parseStaffCommand(body?.command ?? 'invite', body?.args ?? [], references, (value) =>
+  const order = parseStaffCommand((body?.command ?? 'invite') as StaffCommand, args, references, (value) =>
     /^[^\s@]+@[^\s@]+$/.test(value),
   );
   if ('exitCode' in order) return order;

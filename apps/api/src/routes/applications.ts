@@ -14,11 +14,9 @@ import {
   withdrawApplication,
 } from '../application/operations.ts';
 import { applicationsOf, summaries } from '../application/repository.ts';
-import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
 import { audit } from '../platform/audit.ts';
-import { problems } from '../platform/problem.ts';
-import { limitKeys, take } from '../platform/rateLimits.ts';
-import { lookupSession, type Handlers, type Services } from '../services.ts';
+import { applicantGuards } from './applicantGuards.ts';
+import type { Handlers, Services } from '../services.ts';
 
 /** Seconds a browser may reuse the periods: an edit of PERIODS_FILE reaches every page within a minute. */
 const PERIODS_MAX_AGE = 60;
@@ -38,21 +36,7 @@ export function applicationHandlers(s: Services): Handlers<Operation> {
     error: (line: string) => request.log.error(line),
     info: (line: string) => request.log.info(line),
   });
-  /** The session's account; any other session state is 404 (docs/behaviour.md#error-catalogue). */
-  const signedIn = async (request: FastifyRequest) => {
-    const session = await lookupSession(s, request);
-    if (session.state !== 'valid') throw problems.noSession(404);
-    await refuseWithoutSecondFactor(s, session.account.id);
-    return session.account;
-  };
-  /** As signedIn, for a change: it also takes a slot of the account's write limit (docs/security.md#limits). */
-  const changing = async (request: FastifyRequest) => {
-    const account = await signedIn(request);
-    await take(s.db, s.clock, [
-      { key: limitKeys.applicationWrites(account.id), limit: s.config.limits.applicationWritesPerAccount },
-    ]);
-    return account;
-  };
+  const { signedIn, changing } = applicantGuards(s);
 
   return {
     async listApplicationPeriods(request, reply) {

@@ -3,31 +3,16 @@
 // account (any other session state, a staff session included, is 404), takes a slot of the account's write
 // limit for a change, calls ../consent/requests.ts and writes the audit line. A request is only ever found
 // through the session's account and its application.
-import type { FastifyRequest } from 'fastify';
 import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
-import { refuseWithoutSecondFactor } from '../account/secondFactors.ts';
 import { applicationConsent, requestConsent, withdrawConsentRequest } from '../consent/requests.ts';
 import { audit } from '../platform/audit.ts';
-import { problems } from '../platform/problem.ts';
-import { limitKeys, take } from '../platform/rateLimits.ts';
-import { lookupSession, type Handlers, type Services } from '../services.ts';
+import { applicantGuards } from './applicantGuards.ts';
+import type { Handlers, Services } from '../services.ts';
 
 type Operation = 'getApplicationConsent' | 'requestConsent' | 'withdrawConsentRequest';
 
 export function consentHandlers(s: Services): Handlers<Operation> {
-  const signedIn = async (request: FastifyRequest) => {
-    const session = await lookupSession(s, request);
-    if (session.state !== 'valid') throw problems.noSession(404);
-    await refuseWithoutSecondFactor(s, session.account.id);
-    return session.account;
-  };
-  const changing = async (request: FastifyRequest) => {
-    const account = await signedIn(request);
-    await take(s.db, s.clock, [
-      { key: limitKeys.applicationWrites(account.id), limit: s.config.limits.applicationWritesPerAccount },
-    ]);
-    return account;
-  };
+  const { signedIn, changing } = applicantGuards(s);
 
   return {
     async getApplicationConsent(request) {

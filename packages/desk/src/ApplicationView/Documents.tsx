@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ScrollingTable } from '../ScrollingTable';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
 import { Link, visuallyHidden } from '@pre-admission/ui';
@@ -43,80 +43,73 @@ export function Documents({
 }: { application: StaffApplication; lists: DeskLists } & DocumentLinks) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const captionId = useId();
   if (application.documents.length === 0)
     return <p className={styles.text}>{intl.formatMessage({ id: 'desk.document.none' })}</p>;
   const reopened = new Set(
     application.status === 'returned' ? (application.reopened?.documentIds ?? []) : [],
   );
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.muted} style={{ textAlign: 'start' }}>
-          {intl.formatMessage({ id: 'desk.section.documents' })}
-        </caption>
-        <thead>
-          <tr>
-            {(
-              [
-                'desk.document.type',
-                'desk.document.file',
-                'desk.document.details',
-                'desk.document.uploaded',
-                'desk.document.links',
-              ] as const
-            ).map((id) => (
-              <th key={id} scope="col" className={styles.headCell}>
-                {t(id)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {application.documents.map((document) => {
-            const of = (action: string) =>
-              intl.formatMessage({ id: 'desk.document.of' }, { action, file: document.fileName });
-            return (
-              <tr key={document.id}>
-                <td className={styles.cell}>
-                  {nameOf(intl, lists.documentTypes[document.slotKind], document.slotTypeId)}
-                  {reopened.has(document.id) && (
-                    <>
-                      <br />
-                      <span className={styles.status.action}>{t('desk.document.reopened')}</span>
-                    </>
-                  )}
-                </td>
-                <td className={styles.cell} style={{ overflowWrap: 'anywhere' }}>
-                  {document.fileName}
-                </td>
-                <td className={styles.cell}>
-                  {intl.formatMessage(
-                    { id: 'desk.document.fileDetails' },
-                    { format: formats[document.mediaType], size: size(intl, document.size) },
-                  )}
-                </td>
-                <td className={styles.cell}>{formatTime(intl, document.uploadedAt)}</td>
-                <td className={styles.cell}>
-                  <span className={styles.actions}>
-                    {document.hasPreview && (
-                      <Link href={previewHref(document.id)} className={styles.link} external>
-                        <span aria-hidden="true">{t('desk.document.preview')}</span>
-                        <span className={visuallyHidden}>{of(t('desk.document.preview'))}</span>
-                      </Link>
-                    )}
-                    <Link href={documentHref(document.id)} className={styles.link}>
-                      <span aria-hidden="true">{t('desk.document.download')}</span>
-                      <span className={visuallyHidden}>{of(t('desk.document.download'))}</span>
+    <ScrollingTable caption={intl.formatMessage({ id: 'desk.section.documents' })}>
+      <thead>
+        <tr>
+          {(
+            [
+              'desk.document.type',
+              'desk.document.file',
+              'desk.document.details',
+              'desk.document.uploaded',
+              'desk.document.links',
+            ] as const
+          ).map((id) => (
+            <th key={id} scope="col" className={styles.headCell}>
+              {t(id)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {application.documents.map((document) => {
+          const of = (action: string) =>
+            intl.formatMessage({ id: 'desk.document.of' }, { action, file: document.fileName });
+          return (
+            <tr key={document.id}>
+              <td className={styles.cell}>
+                {nameOf(intl, lists.documentTypes[document.slotKind], document.slotTypeId)}
+                {reopened.has(document.id) && (
+                  <>
+                    <br />
+                    <span className={styles.status.action}>{t('desk.document.reopened')}</span>
+                  </>
+                )}
+              </td>
+              <td className={styles.cell} style={{ overflowWrap: 'anywhere' }}>
+                {document.fileName}
+              </td>
+              <td className={styles.cell}>
+                {intl.formatMessage(
+                  { id: 'desk.document.fileDetails' },
+                  { format: formats[document.mediaType], size: size(intl, document.size) },
+                )}
+              </td>
+              <td className={styles.cell}>{formatTime(intl, document.uploadedAt)}</td>
+              <td className={styles.cell}>
+                <span className={styles.actions}>
+                  {document.hasPreview && (
+                    <Link href={previewHref(document.id)} className={styles.link} external>
+                      <span aria-hidden="true">{t('desk.document.preview')}</span>
+                      <span className={visuallyHidden}>{of(t('desk.document.preview'))}</span>
                     </Link>
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  )}
+                  <Link href={documentHref(document.id)} className={styles.link}>
+                    <span aria-hidden="true">{t('desk.document.download')}</span>
+                    <span className={visuallyHidden}>{of(t('desk.document.download'))}</span>
+                  </Link>
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollingTable>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ScrollingTable } from '../ScrollingTable';
 import { useIntl } from 'react-intl';
 import { Button, Link, LoadingIndicator } from '@pre-admission/ui';
 import { nameOf } from '../lists';
@@ -71,7 +71,6 @@ interface ResultsProps extends Omit<ApplicationsListProps, 'state'> {
 
 function Results({ list, filters, onChange, lists, applicationHref }: ResultsProps) {
   const intl = useIntl();
-  const captionId = useId();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const page = Math.min(list.page, pages);
   const toPage = (next: number) => onChange({ ...filters, page: next === 1 ? undefined : next });
@@ -92,44 +91,37 @@ function Results({ list, filters, onChange, lists, applicationHref }: ResultsPro
           )}
         </div>
       ) : (
-        // Focusable, named: on a phone the table scrolls sideways in here by keyboard too.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId} className={styles.muted} style={{ textAlign: 'start' }}>
-              {intl.formatMessage({ id: 'desk.paging.position' }, { page, pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {intl.formatMessage({ id: 'desk.column.reference' })}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {intl.formatMessage({ id: 'desk.column.name' })}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {intl.formatMessage({ id: 'desk.filter.programme' })}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {intl.formatMessage({ id: 'desk.column.status' })}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {intl.formatMessage({ id: 'desk.column.submitted' })}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.applications.map((application) => (
-                <Row
-                  key={application.id}
-                  application={application}
-                  lists={lists}
-                  href={applicationHref(application.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable caption={intl.formatMessage({ id: 'desk.paging.position' }, { page, pages })}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.headCell}>
+                {intl.formatMessage({ id: 'desk.column.reference' })}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {intl.formatMessage({ id: 'desk.column.name' })}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {intl.formatMessage({ id: 'desk.filter.programme' })}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {intl.formatMessage({ id: 'desk.column.status' })}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {intl.formatMessage({ id: 'desk.column.submitted' })}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.applications.map((application) => (
+              <Row
+                key={application.id}
+                application={application}
+                lists={lists}
+                href={applicationHref(application.id)}
+              />
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
       {pages > 1 && (
         <nav aria-label={intl.formatMessage({ id: 'desk.paging.label' })} className={styles.paging}>
