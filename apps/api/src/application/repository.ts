@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@pre-admission/api/schema';
 import type { Queryable } from '../platform/db.ts';
-import { documentOf, documentRowsOf } from './files/documents.ts';
+import { documentOf, documentRowsOf, isOpaqueId } from './files/documents.ts';
 import type { ApplicationStatus } from './stateMachine.ts';
 
 type Schemas = components['schemas'];
@@ -22,11 +22,6 @@ export type Decision = Schemas['Decision'];
 
 /** A new application id: 128 random bits in base64url, 22 characters (openapi.yaml OpaqueId). */
 export const newApplicationId = (): string => randomBytes(16).toString('base64url');
-
-/** openapi.yaml OpaqueId: 128 random bits in base64url. Anything else names nothing, and never reaches a query. */
-export const isOpaqueId = (id: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(id);
-/** Whether a path's id could be an application's at all: anything else is not looked up. */
-export const isApplicationId = isOpaqueId;
 
 /** A section never saved is an empty object (openapi.yaml ApplicationAnswers). */
 export const emptyAnswers = (): ApplicationAnswers => ({
@@ -91,7 +86,7 @@ export async function findApplication(
   id: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
-  if (!isApplicationId(id)) return undefined;
+  if (!isOpaqueId(id)) return undefined;
   const rows = await db.query(
     `select ${COLUMNS} from applications where id = $1 and account_id = $2${lock ? ' for update' : ''}`,
     [id, accountId],

@@ -13,12 +13,8 @@ import { HttpProblem, problems } from '../platform/problem.ts';
 import type { Services } from '../services.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import type { StaffRole } from '../staff/staffAccounts.ts';
-import {
-  findApplication,
-  isOpaqueId,
-  type ApplicationRow,
-  type StudentType,
-} from '../application/repository.ts';
+import { findApplication, type ApplicationRow, type StudentType } from '../application/repository.ts';
+import { isOpaqueId } from '../application/files/documents.ts';
 import { consentAnsweredMail, consentRequestedMail } from './mails.ts';
 
 export type ConsentStatus = 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';

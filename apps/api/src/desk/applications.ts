@@ -8,7 +8,6 @@ import { readReference } from '@pre-admission/rules';
 import {
   COLUMNS,
   documentsOf,
-  isApplicationId,
   readDate,
   readJson,
   rowOf,
@@ -16,6 +15,7 @@ import {
   type Decision,
   type Reopened,
 } from '../application/repository.ts';
+import { isOpaqueId } from '../application/files/documents.ts';
 import type { ApplicationStatus } from '../application/stateMachine.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { SignedInStaff } from '../staff/access.ts';
@@ -138,7 +138,7 @@ export async function findReachable(
   id: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
-  if (!isApplicationId(id)) return undefined;
+  if (!isOpaqueId(id)) return undefined;
   const params: unknown[] = [id];
   const reach = reachCondition(staff, lists, params);
   const rows = await db.query(
