@@ -75,7 +75,11 @@ async function openDialog(canvasElement: HTMLElement, button: string, title: str
   // The story before may have left its modal closing (the page hidden from the accessibility tree till gone).
   await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
-  return within(await page(canvasElement).findByRole('dialog', { name: title }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: title });
+  // Found as soon as it is in the accessibility tree, it may still be fading in (the overlay at opacity 0 till
+  // its first frame, which a loaded machine delays): a person sees it before they use it, and so does the play.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 /**
