@@ -6,10 +6,15 @@ import type { LinkKind } from '../account/tokens.ts';
 /**
  * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, an application's receipt
  * (../application/receipt.ts) and the desk's mails about it (../desk/mails.ts), which carry none either, and a
- * staff account's invitation
- * (docs/security.md#staff).
+ * staff account's invitation (docs/security.md#staff) and the staff's daily summary (../desk/dailySummary.ts).
  */
-export type MailKind = LinkKind | NoticeKind | ApplicationNoticeKind | ConsentMailKind | 'staffInvitation';
+export type MailKind =
+  | LinkKind
+  | NoticeKind
+  | ApplicationNoticeKind
+  | ConsentMailKind
+  | 'staffInvitation'
+  | 'staffSummary';
 /** The supervisor's consent (../consent/mails.ts): the request to the teacher, the answer to the applicant. */
 export type ConsentMailKind = 'consentRequested' | 'consentAccepted' | 'consentDeclined' | 'consentExpired';
 /** The mails about an application: its receipt, and the desk's return for changes and decision (../desk/mails.ts). */
@@ -39,8 +44,13 @@ export type NoticeEvent = keyof NoticeDetails;
  * The mails that carry no link (the notices and the receipts): given up after `delivery.noticeLifetimeMs`
  * rather than at a link's end (outbox.ts).
  */
-export const isNotice = (kind: MailKind): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind =>
-  kind.endsWith('Notice') || kind.startsWith('application') || kind.startsWith('consent');
+export const isNotice = (
+  kind: MailKind,
+): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind | 'staffSummary' =>
+  kind.endsWith('Notice') ||
+  kind.startsWith('application') ||
+  kind.startsWith('consent') ||
+  kind === 'staffSummary';
 
 export interface MailMessage {
   kind: MailKind;

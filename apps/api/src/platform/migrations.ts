@@ -446,4 +446,13 @@ export const migrations: Migration[] = [
       `create index consent_requests_expiry on consent_requests (expires_at) where status = 'requested'`,
     ],
   },
+  {
+    id: 16,
+    name: "the staff's daily summary: whether each wants it, and the last day it was sent",
+    // Issue 40, item 4 (desk/dailySummary.ts): on by default; the day claimed in the transaction that queues it.
+    statements: [
+      'alter table staff_accounts add column summary_mail boolean not null default true',
+      'alter table staff_accounts add column summary_sent_on date',
+    ],
+  },
 ];
