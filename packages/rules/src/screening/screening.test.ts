@@ -2,6 +2,7 @@ import type { UsersList } from '../types.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseName, screen, screeningIndex, similarMatchThreshold } from './index.ts';
+import { editSimilarity } from './similarity.ts';
 
 const entry = (id: number, name: string, ...otherNames: string[]): UsersList => ({
   id,
@@ -34,6 +35,8 @@ const list: UsersList[] = [
   entry(10, 'Sample Aerospace Industries Co., Ltd.', 'サンプル航空宇宙工業株式会社'),
 ];
 const index = screeningIndex(list);
+/** Words of kind in the fixtures, whose typos the table covers (`Insitute`, `Univresity`). */
+const generic = new Set(['university', 'institute', 'technology', 'academy', 'engineering', 'industries']);
 
 /** Where the entry stands in the institution's matches (1 = first), or undefined when it is not among them. */
 const rankOf = (institution: string, id: number) => {
@@ -169,6 +172,65 @@ describe('export-control screening: the matching table (issue 41; packages/rules
     expect(
       screen(['National University', 'Institute of Technology', ''], index).map((r) => r.matches),
     ).toEqual([[], [], []]);
+  });
+
+  it('compares names sharing only a word the list holds in many names when the institution has nothing rarer', () => {
+    const fields = Array.from({ length: 40 }, (_, n) =>
+      entry(
+        n + 1,
+        `${String.fromCharCode(97 + (n % 26))}${'qxz'.repeat(1 + Math.floor(n / 26))} Aerospace Institute`,
+      ),
+    );
+    const crowded = [...fields, entry(99, 'Aerospace Engineering Institute')];
+    const [alone, withPlace] = screen(['Aerospace Institute', 'Kestrovia Aerospace Institute'], crowded);
+    expect(alone!.matches.map((match) => match.entry.id)).toContain(99);
+    // Kestrovia is on no listed name: the names sharing only "aerospace" with it are not compared (and would
+    // score under the threshold: a distinctive word on each side unmatched).
+    expect(withPlace!.matches).toEqual([]);
+  });
+
+  it('counts a typo as one edit: a letter wrong, missing, extra, or two neighbours swapped', () => {
+    expect(editSimilarity('university', 'univresity')).toBeCloseTo(0.9);
+    expect(editSimilarity('institute', 'insitute')).toBeCloseTo(1 - 1 / 9);
+    expect(editSimilarity('harbin', 'harbim')).toBeCloseTo(1 - 1 / 6);
+    expect(editSimilarity('北京航空航天', '南京航空航天')).toBeCloseTo(1 - 1 / 6);
+    expect(editSimilarity('beijing', 'nanjing')).toBeCloseTo(1 - 3 / 7);
+    expect(editSimilarity('', 'a')).toBe(0);
+  });
+
+  it('finds every listed Latin name with one typo in a distinctive word of five letters or more', () => {
+    const words = list.flatMap((listed) =>
+      [listed.name, ...listed.anotherNames.map((other) => other.anotherName)].flatMap((name) =>
+        name
+          .split(/[^A-Za-z]+/u)
+          .flatMap((word) =>
+            word.length >= 5 && normaliseName(word) === word.toLowerCase() && !generic.has(word.toLowerCase())
+              ? [{ id: listed.id, name, word }]
+              : [],
+          ),
+      ),
+    );
+    const typo = fc.record({
+      at: fc.nat(),
+      letter: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+      edit: fc.constantFrom('wrong', 'missing', 'extra', 'swapped'),
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...words), typo, ({ id, name, word }, { at, letter, edit }) => {
+        const i = at % (word.length - 1);
+        const typed =
+          edit === 'wrong'
+            ? word.slice(0, i) + letter + word.slice(i + 1)
+            : edit === 'missing'
+              ? word.slice(0, i) + word.slice(i + 1)
+              : edit === 'extra'
+                ? word.slice(0, i) + letter + word.slice(i)
+                : word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2);
+        const [result] = screen([name.replace(word, typed)], index);
+        expect(result!.matches.map((match) => match.entry.id)).toContain(id);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('finds every listed name and other name, however it is cased and spaced, as exact or alias first', () => {
