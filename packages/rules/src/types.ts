@@ -9,3 +9,4 @@ export type OptionGroup = Schemas['OptionGroup'];
 export type ApplicationCertificateType = Schemas['ApplicationCertificateType'];
 export type SupplementalMaterialRequire = Schemas['SupplementalMaterialRequire'];
 export type RankedUniversity = Schemas['RankedUniversity'];
+export type UsersList = Schemas['UsersList'];
