@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { expireConsentRequests } from './consent/requests.ts';
 import { purgeExpired } from './platform/housekeeping.ts';
+import { runRetentionClocks } from './retention/clocks.ts';
 import { checkDataDir } from './platform/dataDir.ts';
 import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './platform/lifecycle.ts';
 import { startMetricsListener } from './platform/metrics.ts';
@@ -99,6 +100,12 @@ const housekeeping = async () => {
     // several instances at once, each request expired and mailed once.
     const expired = await expireConsentRequests(server.services);
     if (expired > 0) server.app.log.info({ consentRequestsExpired: expired }, 'housekeeping');
+    // The retention clocks (retention/clocks.ts, docs/operations.md#retention): safe on several instances at
+    // once and after a crash. The line names accounts by id and applications by reference, never an address:
+    // with the desk's records, it is what stays of a deletion.
+    const retention = await runRetentionClocks(server.services);
+    if (Object.values(retention).some((ids) => ids.length > 0))
+      server.app.log.info({ retention }, 'housekeeping: retention');
   } catch (error) {
     server.app.log.error({ err: error }, 'housekeeping failed');
   }

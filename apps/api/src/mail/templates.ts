@@ -9,7 +9,10 @@ import type { LinkKind } from '../account/tokens.ts';
  * staff account's invitation
  * (docs/security.md#staff).
  */
-export type MailKind = LinkKind | NoticeKind | ApplicationNoticeKind | ConsentMailKind | 'staffInvitation';
+export type MailKind =
+  LinkKind | NoticeKind | ApplicationNoticeKind | ConsentMailKind | RetentionMailKind | 'staffInvitation';
+/** The unused-account clock's warning (../retention/mails.ts): a notice, its link only the sign-in page's. */
+export type RetentionMailKind = 'unusedAccountNotice';
 /** The supervisor's consent (../consent/mails.ts): the request to the teacher, the answer to the applicant. */
 export type ConsentMailKind = 'consentRequested' | 'consentAccepted' | 'consentDeclined' | 'consentExpired';
 /** The mails about an application: its receipt, and the desk's return for changes and decision (../desk/mails.ts). */
@@ -39,7 +42,9 @@ export type NoticeEvent = keyof NoticeDetails;
  * The mails that carry no link (the notices and the receipts): given up after `delivery.noticeLifetimeMs`
  * rather than at a link's end (outbox.ts).
  */
-export const isNotice = (kind: MailKind): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind =>
+export const isNotice = (
+  kind: MailKind,
+): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind | RetentionMailKind =>
   kind.endsWith('Notice') || kind.startsWith('application') || kind.startsWith('consent');
 
 export interface MailMessage {
