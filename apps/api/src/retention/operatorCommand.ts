@@ -94,13 +94,16 @@ export async function runRetention(
 ): Promise<{ exitCode: 0; lines: string[] }> {
   const run = await runRetentionClocks(deps, { dryRun: order.dryRun });
   const { accountUnusedDays, accountWarningDays, applicationDays, accessLogDays } = deps.config.retention;
-  const [would, done] = order.dryRun ? ['would ', '; nothing changed (--dry-run)'] : ['', ''];
+  const dry = order.dryRun;
+  const [deleteVerb, warnVerb, done] = dry
+    ? ['would delete', 'would warn', '; nothing changed (--dry-run)']
+    : ['deleted', 'warned', ''];
   return {
     exitCode: 0,
     lines: [
-      `retention: ${where}: ${would}delete ${run.accountsDeleted.length} account(s) unused for ${accountUnusedDays} days and warned ${accountWarningDays} days before${list(run.accountsDeleted)}${done}`,
-      `retention: ${where}: ${would}delete ${run.applicationsExpired.length} application(s) decided ${applicationDays} days ago, not enrolled${list(run.applicationsExpired)}${done}`,
-      `retention: ${where}: ${would}warn ${run.warned.length} account(s) unused for ${accountUnusedDays - accountWarningDays} days${list(run.warned)}${done}`,
+      `retention: ${where}: ${deleteVerb} ${run.accountsDeleted.length} account(s) unused for at least ${accountUnusedDays} days and warned at least ${accountWarningDays} days before${list(run.accountsDeleted)}${done}`,
+      `retention: ${where}: ${deleteVerb} ${run.applicationsExpired.length} application(s) decided at least ${applicationDays} days ago, not enrolled${list(run.applicationsExpired)}${done}`,
+      `retention: ${where}: ${warnVerb} ${run.warned.length} account(s) unused for at least ${accountUnusedDays - accountWarningDays} days${list(run.warned)}${done}`,
       `retention: access logs are the journal's to keep for ${accessLogDays} days (ACCESS_LOG_DAYS; the database holds none)`,
     ],
   };

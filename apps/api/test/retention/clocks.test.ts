@@ -400,14 +400,14 @@ describe('several instances, and a crash in the middle of a run', () => {
     const dry = await runRetention(depsOf(server), { dryRun: true }, 'the test database');
     expect(dry.lines).toHaveLength(4);
     expect(dry.lines[2]).toMatch(
-      new RegExp(`would warn \\d+ account\\(s\\) unused for 1065 days: .*\\b${id}\\b`),
+      new RegExp(`would warn \\d+ account\\(s\\) unused for at least 1065 days: .*\\b${id}\\b`),
     );
     expect(dry.lines.every((line) => !line.includes('@'))).toBe(true);
     expect(dry.lines[3]).toContain('365 days');
     expect(await warningsTo(server, email!)).toEqual([]);
     const done = await runRetention(depsOf(server), { dryRun: false }, 'the test database');
     expect(done.lines[2]).toMatch(
-      new RegExp(`^retention: the test database: warn \\d+ account\\(s\\).*\\b${id}\\b`),
+      new RegExp(`^retention: the test database: warned \\d+ account\\(s\\).*\\b${id}\\b`),
     );
     expect(await warningsTo(server, email!)).toHaveLength(1);
   });
