@@ -1,7 +1,8 @@
 // Issue 42: the retention clocks (docs/operations.md#retention), run by housekeeping (main.ts, at start and
 // hourly) and by `npm run retention` (operatorCommand.ts). Each keeps one promise of the privacy page:
 // - the warning: an account unused for ACCOUNT_UNUSED_DAYS − ACCOUNT_UNUSED_WARNING_DAYS is mailed once, in its
-//   language, with the sign-in link that keeps it (a sign-in clears the mark: accounts.ts recordSignIn);
+//   language, with the sign-in link that keeps it (a sign-in clears the mark: accounts.ts recordSignIn); a warning
+//   the mail worker gave up is sent again, and the deletion waits for one SMTP took;
 // - the deletion: an account unused for ACCOUNT_UNUSED_DAYS, warned at least ACCOUNT_UNUSED_WARNING_DAYS ago, is
 //   deleted whole (deletion.ts); one with an application awaiting a decision is neither warned nor deleted;
 // - the expiry: a decided or withdrawn application is deleted with its files APPLICATION_RETENTION_DAYS after
@@ -75,11 +76,17 @@ type WarnRow = { id: string; email: string; locale: Locale | null; last_sign_in_
 type AccountRow = { id: string; email: string };
 type ApplicationRow = { id: string; reference: string | null };
 
+/**
+ * The account's last warning was given up by the mail worker (SMTP did not take it within a notice's lifetime:
+ * outbox.ts marks it `failed`): it told no one, so it does not count, and the account is warned again.
+ */
+const WARNING_LOST = `exists (select 1 from outbox o where o.kind = 'unusedAccountNotice' and o.smtp_status = 'failed'
+  and lower(o.to_address) = lower(a.email) and o.created_at >= a.deletion_warned_at)`;
 const WARN = `select a.id::text as id, a.email, a.locale, a.last_sign_in_at from accounts a
-  where a.last_sign_in_at <= $1 and a.deletion_warned_at is null and ${NONE_AWAITING}
+  where a.last_sign_in_at <= $1 and (a.deletion_warned_at is null or ${WARNING_LOST}) and ${NONE_AWAITING}
   order by a.last_sign_in_at, a.id`;
 const DELETE = `select a.id::text as id, a.email from accounts a
-  where a.last_sign_in_at <= $1 and a.deletion_warned_at <= $2 and ${NONE_AWAITING}
+  where a.last_sign_in_at <= $1 and a.deletion_warned_at <= $2 and not ${WARNING_LOST} and ${NONE_AWAITING}
   order by a.last_sign_in_at, a.id`;
 // The decision (or withdrawal) is the history's entry of the status the application is in: both are final.
 const EXPIRE = `select p.id, p.reference from applications p

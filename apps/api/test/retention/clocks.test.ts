@@ -170,6 +170,30 @@ describe('the unused-account clock', () => {
     server.clock.advance(2 * HOUR);
     expect((await runRetentionClocks(depsOf(server))).accountsDeleted).toContain(id);
   });
+  it('a warning the mail worker gave up does not count: the account is warned again, and deleted only after', async () => {
+    const [email] = await insertAccounts(server, 1, 'given-up');
+    const id = (await accountIdOf(server, email!))!;
+    server.clock.advance(unused() - warning() + HOUR);
+    expect((await runRetentionClocks(depsOf(server))).warned).toContain(id);
+    // As outbox.ts leaves a notice SMTP did not take within its lifetime.
+    await server.services.db.query(
+      `update outbox set smtp_status = 'failed', body = null where lower(to_address) = lower($1)`,
+      [email],
+    );
+    server.clock.advance(warning() + HOUR);
+    const after = await runRetentionClocks(depsOf(server));
+    expect(after.accountsDeleted).not.toContain(id);
+    expect(after.warned).toContain(id);
+    const warnings = await server.services.db.query<{ status: string }>(
+      `select smtp_status as status from outbox where kind = 'unusedAccountNotice' and lower(to_address) = lower($1)
+        order by id`,
+      [email],
+    );
+    expect(warnings.map((row) => row.status)).toEqual(['failed', 'not_configured']);
+    server.clock.advance(warning() + HOUR);
+    expect((await runRetentionClocks(depsOf(server))).accountsDeleted).toContain(id);
+  });
+
   it('every successful sign-in keeps the account: a passkey, and the second step, not a wrong password', async () => {
     const marks = async (email: string) =>
       (
