@@ -25,7 +25,7 @@ function japanese(mail: UnusedAccountMail): { subject: string; text: string[] } 
     subject: 'ご利用のないアカウントの削除のお知らせ',
     text: [
       `このメールアドレスで登録された留学生入学前支援サイトのアカウントには、${formatJapanTime(mail.lastSignInAt)}（日本時間）以降ログインがありません。`,
-      `プライバシーポリシーのとおり、${formatJapanTime(mail.deleteAfter)}（日本時間）以降に、アカウントとその情報（プラン、出願、アップロードした書類）を削除します。`,
+      `「個人情報の取り扱いについて」のとおり、${formatJapanTime(mail.deleteAfter)}（日本時間）以降に、アカウントとその情報（出願準備、出願、アップロードした書類）を削除します。`,
       '',
       'アカウントを残す場合は、それまでに下記からログインしてください。ログインすると、アカウントは削除されません。',
       mail.link,
@@ -39,10 +39,10 @@ function english(mail: UnusedAccountMail): { subject: string; text: string[] } {
   return {
     subject: 'Your unused account will be deleted',
     text: [
-      `Your account on the Pre-admission Support site for this address has not been signed in to since ${formatJapanTime(mail.lastSignInAt)} (Japan time, UTC+9).`,
-      `As our privacy policy says, the account and everything it holds (your plan, applications and uploaded documents) will be deleted after ${formatJapanTime(mail.deleteAfter)} (Japan time).`,
+      `Your account on Pre-admission Support for International Applicants for this address has not been signed in to since ${formatJapanTime(mail.lastSignInAt)} (Japan time, UTC+9).`,
+      `As our privacy policy says, the account and everything it holds (your application plan, applications and uploaded documents) will be deleted after ${formatJapanTime(mail.deleteAfter)} (Japan time).`,
       '',
-      'To keep your account, sign in before then below. Signing in keeps it.',
+      'To keep your account, sign in at the link below before then. Signing in keeps it.',
       mail.link,
       '',
       'If you no longer need it, you need do nothing.',
