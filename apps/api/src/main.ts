@@ -7,6 +7,7 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { expireConsentRequests } from './consent/requests.ts';
+import { sendDailySummaries } from './desk/dailySummary.ts';
 import { purgeExpired } from './platform/housekeeping.ts';
 import { runRetentionClocks } from './retention/clocks.ts';
 import { checkDataDir } from './platform/dataDir.ts';
@@ -100,6 +101,9 @@ const housekeeping = async () => {
     // several instances at once, each request expired and mailed once.
     const expired = await expireConsentRequests(server.services);
     if (expired > 0) server.app.log.info({ consentRequestsExpired: expired }, 'housekeeping');
+    // The staff's daily summary, from 08:00 Japan time, once a day each (desk/dailySummary.ts).
+    const summaries = await sendDailySummaries(server.services);
+    if (summaries.sent + summaries.nothingWaiting > 0) server.app.log.info({ summaries }, 'housekeeping');
     // The retention clocks (retention/clocks.ts, docs/operations.md#retention): safe on several instances at
     // once and after a crash. The line names accounts by id and applications by reference, never an address:
     // with the desk's records, it is what stays of a deletion.

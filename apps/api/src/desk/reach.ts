@@ -49,7 +49,11 @@ export function teachersOfOffice(lists: DeskLists, officeListId: number): number
  * The condition on `applications` of what `staff` may see, its values pushed onto `params`. A
  * draft is never the staff's: it is the applicant's until it is sent.
  */
-export function reachCondition(staff: SignedInStaff, lists: DeskLists, params: unknown[]): string {
+export function reachCondition(
+  staff: Pick<SignedInStaff, 'assignment'>,
+  lists: DeskLists,
+  params: unknown[],
+): string {
   const { assignment } = staff;
   const drafts = "status <> 'draft'";
   switch (assignment.role) {

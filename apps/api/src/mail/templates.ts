@@ -6,11 +6,16 @@ import type { LinkKind } from '../account/tokens.ts';
 /**
  * Every mail: the ones that carry a link (tokens.ts), the notices that carry none, an application's receipt
  * (../application/receipt.ts) and the desk's mails about it (../desk/mails.ts), which carry none either, and a
- * staff account's invitation
- * (docs/security.md#staff).
+ * staff account's invitation (docs/security.md#staff) and the staff's daily summary (../desk/dailySummary.ts).
  */
 export type MailKind =
-  LinkKind | NoticeKind | ApplicationNoticeKind | ConsentMailKind | RetentionMailKind | 'staffInvitation';
+  | LinkKind
+  | NoticeKind
+  | ApplicationNoticeKind
+  | ConsentMailKind
+  | RetentionMailKind
+  | 'staffInvitation'
+  | 'staffSummary';
 /** The unused-account clock's warning (../retention/mails.ts): a notice, its link only the sign-in page's. */
 export type RetentionMailKind = 'unusedAccountNotice';
 /** The supervisor's consent (../consent/mails.ts): the request to the teacher, the answer to the applicant. */
@@ -44,8 +49,11 @@ export type NoticeEvent = keyof NoticeDetails;
  */
 export const isNotice = (
   kind: MailKind,
-): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind | RetentionMailKind =>
-  kind.endsWith('Notice') || kind.startsWith('application') || kind.startsWith('consent');
+): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind | RetentionMailKind | 'staffSummary' =>
+  kind.endsWith('Notice') ||
+  kind.startsWith('application') ||
+  kind.startsWith('consent') ||
+  kind === 'staffSummary';
 
 export interface MailMessage {
   kind: MailKind;

@@ -57,7 +57,9 @@ export type AuditEvent =
   | 'consent.listed'
   | 'consent.read'
   | 'consent.accepted'
-  | 'consent.declined';
+  | 'consent.declined'
+  // A staff member's own mail settings (the daily summary, apps/api/src/desk/dailySummary.ts).
+  | 'preferences.changed';
 
 export interface AuditFields {
   /** The account concerned, when one is known (a staff event writes it as `staffId`). */
@@ -86,6 +88,8 @@ export interface AuditFields {
   teacherId?: number;
   /** The reference number a submission gave (`application.submitted`, `application.resubmitted`). */
   reference?: string;
+  /** Whether the staff member now gets the daily summary (`preferences.changed`). */
+  dailySummary?: boolean;
 }
 
 /**
@@ -119,6 +123,7 @@ export function audit(
       ...(fields.teacherId !== undefined ? { teacherId: fields.teacherId } : {}),
       ...(fields.sections ? { sections: fields.sections } : {}),
       ...(fields.reference ? { reference: fields.reference } : {}),
+      ...(fields.dailySummary !== undefined ? { dailySummary: fields.dailySummary } : {}),
     },
     `audit ${event}`,
   );

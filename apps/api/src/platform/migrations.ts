@@ -448,6 +448,15 @@ export const migrations: Migration[] = [
   },
   {
     id: 16,
+    name: "the staff's daily summary: whether each wants it, and the last day it was sent",
+    // Issue 40, item 4 (desk/dailySummary.ts): on by default; the day claimed in the transaction that queues it.
+    statements: [
+      'alter table staff_accounts add column summary_mail boolean not null default true',
+      'alter table staff_accounts add column summary_sent_on date',
+    ],
+  },
+  {
+    id: 17,
     name: "the retention clocks: an account's last sign-in, its language for mails, the warning; enrolment",
     // Issue 42 (docs/operations.md#retention). An account is unused from its last successful sign-in (a password,
     // a passkey or a second step: account/accounts.ts recordSignIn); an existing account counts from its

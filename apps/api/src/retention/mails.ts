@@ -1,7 +1,7 @@
 // The unused-account clock's warning (docs/operations.md#retention): the account will be deleted unless its
 // owner signs in before a date, with the sign-in page's link (a plain link to the site, never one that signs
 // anyone in). In the language of the account's last sign-in; in Japanese and then English for an account that has
-// not signed in since migration 16 kept it. Pure; clocks.ts queues it in the claim's transaction.
+// not signed in since migration 17 kept it. Pure; clocks.ts queues it in the claim's transaction.
 import type { Locale } from '@pre-admission/i18n/choice';
 import { formatJapanTime } from '../application/periods.ts';
 import { signature } from '../application/receipt.ts';

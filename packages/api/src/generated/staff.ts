@@ -235,6 +235,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The staff member's own mail settings
+     * @description Whether the daily summary of what waits for the staff member is mailed (on unless they turned it off).
+     *     Any role, once a second factor is held.
+     */
+    get: operations['getStaffPreferences'];
+    /**
+     * Turn the daily summary on or off
+     * @description The staff member's own choice, taking effect from the next day's summary (docs/behaviour.md#the-daily-summary).
+     *     Answers the settings as they now are. Counted against the staff member's write limit.
+     */
+    put: operations['setStaffPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/applications': {
     parameters: {
       query?: never;
@@ -723,6 +749,11 @@ export interface components {
       reason?: string;
       reopened?: components['schemas']['Reopened'];
       decision?: components['schemas']['Decision'];
+    };
+    /** @description A staff member's own mail settings. */
+    StaffPreferences: {
+      /** @description Whether what waits for them is mailed each morning (08:00 Japan time), when anything does. */
+      dailySummary: boolean;
     };
     /**
      * @description An internal note, never shown to the applicant.
@@ -2500,6 +2531,65 @@ export interface operations {
       };
       401: components['responses']['StaffNoSession'];
       403: components['responses']['StaffRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getStaffPreferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPreferences'];
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  setStaffPreferences: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffPreferences'];
+      };
+    };
+    responses: {
+      /** @description The settings as they now are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

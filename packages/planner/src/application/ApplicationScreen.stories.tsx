@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { applicationHandlers as failures } from '@pre-admission/api/mocks';
+import { consentHandlers, applicationHandlers as failures } from '@pre-admission/api/mocks';
 import { intlOf } from '@pre-admission/i18n/all';
 import { translator } from '../testing/PlannerDecorator';
 import { ApplicationScreen } from './ApplicationScreen';
@@ -699,6 +699,53 @@ export const SubmitAlreadyOpen: Story = {
     await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.check') });
     await userEvent.click(canvas.getByRole('button', { name: t('planner.application.check.submit') }));
     await expectSummaryWith(canvasElement, globals, t('planner.application.submit.alreadyOpen'));
+  },
+};
+
+/**
+ * Complete, but the programme option requires the supervisor's consent and the request waits for an answer:
+ * the page says so with a link to the consent page, and offers no Submit until the supervisor accepts.
+ */
+export const CheckAnswersConsentPending: Story = {
+  parameters: complete([consentHandlers.pending]),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.check') });
+    const section = within(
+      await canvas.findByRole('region', { name: t('planner.application.section.consent') }),
+    );
+    await expect(
+      section.getByText(t('planner.application.check.consent', { status: 'requested' })),
+    ).toBeVisible();
+    await expect(
+      section.getByRole('link', { name: t('planner.application.check.consentLink') }),
+    ).toHaveAttribute('href', `/applications/${completeApplication.id}/consent`);
+    await expect(canvas.getByText(t('planner.application.check.consentFirst'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('planner.application.check.submit') })).toBeNull();
+  },
+};
+
+/**
+ * The server refuses for want of consent (409 consent_required: withdrawn or expired since the page was
+ * read): said plainly, with a link to the consent page; the answers are kept.
+ */
+export const SubmitConsentRequiredByServer: Story = {
+  parameters: complete([failures.submitConsentRequired]),
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.check') });
+    await userEvent.click(canvas.getByRole('button', { name: t('planner.application.check.submit') }));
+    const summary = await expectSummaryWith(
+      canvasElement,
+      globals,
+      t('planner.application.submit.consentRequired'),
+    );
+    await expect(within(summary).getByRole('link')).toHaveAttribute(
+      'href',
+      `/applications/${completeApplication.id}/consent`,
+    );
   },
 };
 

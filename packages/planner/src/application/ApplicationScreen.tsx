@@ -454,7 +454,16 @@ function ApplicationPages({
         case 'alreadyOpen':
           return say(intl.formatMessage({ id: 'planner.application.submit.alreadyOpen' }));
         case 'consentRequired':
-          return say(intl.formatMessage({ id: 'planner.application.submit.consentRequired' }));
+          // Withdrawn or expired since the page was read: the consent is read again (the page then names it),
+          // and the summary's link leads to the consent page.
+          void queryClient.invalidateQueries({ queryKey: consentKey });
+          return fail([
+            {
+              message: intl.formatMessage({ id: 'planner.application.submit.consentRequired' }),
+              href: hrefOf('consent'),
+              onFollow: () => open('consent'),
+            },
+          ]);
         case 'notEditable':
           return say(intl.formatMessage({ id: 'planner.application.error.notEditable' }));
         case 'pastDue':
@@ -511,6 +520,8 @@ function ApplicationPages({
     intl.formatMessage({ id: `planner.application.section.${section}` });
 
   const consent = consentQuery.data?.ok ? consentQuery.data.data : undefined;
+  // The consent task's status where the programme option requires consent; else there is no such task.
+  const consentStep = consent?.required ? consentTaskStatus(consent) : undefined;
   const researchPlan = [...application.documents]
     .filter(
       (document) =>
@@ -621,6 +632,15 @@ function ApplicationPages({
       <CheckAnswers
         {...summaryProps}
         missing={submissionProblems(lists, application, now) as FieldProblem[]}
+        consent={
+          consentStep === undefined || consentStep === 'accepted'
+            ? undefined
+            : {
+                status: consentStep,
+                href: hrefOf('consent'),
+                onOpen: () => open('consent'),
+              }
+        }
         period={period}
         submittable={submittable(periods, programId, now)}
         opensAt={next && inJapan(intl, next.opensAt)}
@@ -642,7 +662,7 @@ function ApplicationPages({
         programme={names.programme}
         statuses={statuses}
         canStart={canStart}
-        consent={consent?.required ? consentTaskStatus(consent) : undefined}
+        consent={consentStep}
         period={period}
         hrefOf={(next) => hrefOf(next)}
         onOpen={(next) => open(next)}

@@ -5,6 +5,7 @@ import { Button, ErrorSummary, type ErrorSummaryItem } from '@pre-admission/ui';
 import { PlannerLink } from '../TaskPage';
 import * as styles from '../Planner.css';
 import { AnswersSummary, type AnswersSummaryProps } from './AnswersSummary';
+import type { ConsentTaskStatus } from './consent';
 import { fieldId, type SectionName } from './model';
 import type { Submittable } from './PeriodNotice';
 import { fieldLabel, problemMessage } from './problems';
@@ -15,6 +16,11 @@ export interface CheckAnswersProps extends Omit<AnswersSummaryProps, 'change'> {
   missing: readonly FieldProblem[];
   /** The period notice (PeriodNotice). */
   period: ReactNode;
+  /**
+   * The supervisor's consent, where the programme option requires it and it is not given yet (its task's
+   * status): it stops the submission like a missing answer, and links to its page.
+   */
+  consent?: { status: Exclude<ConsentTaskStatus, 'accepted'>; href: string; onOpen: () => void } | undefined;
   /** Whether a period of the programme is open now (the server decides in the end). */
   submittable: Submittable;
   /** When the next period opens, in Japan time, if one is announced. */
@@ -38,6 +44,7 @@ export interface CheckAnswersProps extends Omit<AnswersSummaryProps, 'change'> {
  */
 export function CheckAnswers({
   missing,
+  consent,
   period,
   submittable,
   opensAt,
@@ -57,7 +64,8 @@ export function CheckAnswers({
   const submitHeading = useRef<HTMLHeadingElement>(null);
   const section = (path: string) => path.split('.')[0] as SectionName;
   const missingId = 'application-check-missing';
-  const ready = missing.length === 0 && submittable === 'open';
+  const consentId = 'application-check-consent';
+  const ready = missing.length === 0 && !consent && submittable === 'open';
 
   return (
     <div className={styles.root}>
@@ -95,6 +103,19 @@ export function CheckAnswers({
           </ul>
         </section>
       )}
+      {consent && (
+        <section aria-labelledby={consentId} className={styles.inset}>
+          <h2 id={consentId} className={styles.sectionHeading}>
+            {intl.formatMessage({ id: 'planner.application.section.consent' })}
+          </h2>
+          <p className={styles.text}>
+            {intl.formatMessage({ id: 'planner.application.check.consent' }, { status: consent.status })}
+          </p>
+          <PlannerLink href={consent.href} onOpen={consent.onOpen} className={styles.taskLink}>
+            {intl.formatMessage({ id: 'planner.application.check.consentLink' })}
+          </PlannerLink>
+        </section>
+      )}
       <AnswersSummary {...summary} change={{ hrefOf, onOpen }} />
       <section aria-labelledby="application-check-submit">
         <h2 ref={submitHeading} tabIndex={-1} id="application-check-submit" className={styles.sectionHeading}>
@@ -115,11 +136,13 @@ export function CheckAnswers({
           <p className={styles.text}>
             {missing.length > 0
               ? intl.formatMessage({ id: 'planner.application.check.notReady' })
-              : submittable === 'upcoming' && opensAt
-                ? intl.formatMessage({ id: 'planner.application.check.opensLater' }, { opens: opensAt })
-                : submittable === 'closed'
-                  ? intl.formatMessage({ id: 'planner.application.check.closed' })
-                  : intl.formatMessage({ id: 'planner.application.check.noPeriod' })}
+              : consent
+                ? intl.formatMessage({ id: 'planner.application.check.consentFirst' })
+                : submittable === 'upcoming' && opensAt
+                  ? intl.formatMessage({ id: 'planner.application.check.opensLater' }, { opens: opensAt })
+                  : submittable === 'closed'
+                    ? intl.formatMessage({ id: 'planner.application.check.closed' })
+                    : intl.formatMessage({ id: 'planner.application.check.noPeriod' })}
           </p>
         )}
       </section>

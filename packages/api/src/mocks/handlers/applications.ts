@@ -676,6 +676,7 @@ export const applicationHandlers = {
   submitPeriodClosed: http.post(submission, () => conflict('period_closed')),
   submitNoPeriod: http.post(submission, () => conflict('no_period')),
   submitAlreadyOpen: http.post(submission, () => conflict('already_open')),
+  submitConsentRequired: http.post(submission, () => conflict('consent_required')),
   submitRefused: http.post(submission, () => invalid('documents.certificate.311', 'required')),
   submitPending: http.post(submission, never),
   submitFails: http.post(submission, () => problem('submitApplication', '500')),
