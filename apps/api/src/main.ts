@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './platform/db.ts';
 import { expireConsentRequests } from './consent/requests.ts';
 import { sendDailySummaries } from './desk/dailySummary.ts';
 import { purgeExpired } from './platform/housekeeping.ts';
+import { runRetentionClocks } from './retention/clocks.ts';
 import { checkDataDir } from './platform/dataDir.ts';
 import { handleProcessEvents, startWatchdog, WATCHDOG_STALL_MS } from './platform/lifecycle.ts';
 import { startMetricsListener } from './platform/metrics.ts';
@@ -103,6 +104,12 @@ const housekeeping = async () => {
     // The staff's daily summary, from 08:00 Japan time, once a day each (desk/dailySummary.ts).
     const summaries = await sendDailySummaries(server.services);
     if (summaries.sent + summaries.nothingWaiting > 0) server.app.log.info({ summaries }, 'housekeeping');
+    // The retention clocks (retention/clocks.ts, docs/operations.md#retention): safe on several instances at
+    // once and after a crash. The line names accounts by id and applications by reference, never an address:
+    // with the desk's records, it is what stays of a deletion.
+    const retention = await runRetentionClocks(server.services);
+    if (Object.values(retention).some((ids) => ids.length > 0))
+      server.app.log.info({ retention }, 'housekeeping: retention');
   } catch (error) {
     server.app.log.error({ err: error }, 'housekeeping failed');
   }

@@ -2,6 +2,7 @@
 import type { MaintenanceSchedule } from './platform/maintenance.ts';
 import type { PeriodSchedule } from './application/periods.ts';
 import { routes, type TokenRouteName } from '@pre-admission/account/routes';
+import { acceptedLanguages, chooseLocale, readLocaleCookie, type Locale } from '@pre-admission/i18n/choice';
 import type { operations as applicantOperations } from '@pre-admission/api/schema';
 import type { operations as staffOperations } from '@pre-admission/api/staff-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -139,3 +140,14 @@ export const { sessionCookieName, sessionCookieOf, setSessionCookie, clearSessio
 export function publicLink(services: Services, route: TokenRouteName, token: string): string {
   return `${services.config.publicUrl}${services.config.basePath}${routes[route](token)}`;
 }
+
+/**
+ * The language of the request as the site shows it: the language switch's cookie, else the browser's first of
+ * Japanese or English, else Japanese (docs/behaviour.md: the same choice as the pages'). The mails an action
+ * leads to are written in it.
+ */
+export const requestLocale = (request: FastifyRequest): Locale =>
+  chooseLocale(
+    readLocaleCookie(request.headers.cookie),
+    acceptedLanguages(request.headers['accept-language']),
+  );

@@ -3,6 +3,7 @@
 import type { Config } from '../platform/config.ts';
 import type { Clock } from '../platform/clock.ts';
 import { isUniqueViolation, type Queryable } from '../platform/db.ts';
+import type { Locale } from '@pre-admission/i18n/choice';
 import { hashPassword } from './passwords.ts';
 
 export interface Account {
@@ -56,7 +57,8 @@ export async function insertAccount(
   const now = deps.clock.now();
   try {
     const rows = await db.query<{ id: string }>(
-      'insert into accounts (email, password_hash, created_at, updated_at) values ($1, $2, $3, $3) returning id::text as id',
+      `insert into accounts (email, password_hash, created_at, updated_at, last_sign_in_at)
+       values ($1, $2, $3, $3, $3) returning id::text as id`,
       [email, passwordHash, now],
     );
     return { id: rows[0]!.id, email, passwordHash, credentialVersion: 0 };
@@ -114,4 +116,21 @@ export async function deleteAccount(db: Queryable, email: string): Promise<void>
   await db.query('delete from tokens where lower(email) = lower($1) or lower(new_email) = lower($1)', [
     email,
   ]);
+}
+
+/**
+ * A successful sign-in of an applicant (a password without a second factor, the second step, a passkey): the
+ * account is used now, so the unused-account clock starts again and a deletion warning it was sent no longer
+ * holds (docs/operations.md#retention); the language it signed in with is the one its mails are written in.
+ */
+export async function recordSignIn(
+  db: Queryable,
+  deps: Deps,
+  accountId: string,
+  locale: Locale,
+): Promise<void> {
+  await db.query(
+    'update accounts set last_sign_in_at = $2, deletion_warned_at = null, locale = $3 where id = $1',
+    [accountId, deps.clock.now(), locale],
+  );
 }

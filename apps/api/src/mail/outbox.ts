@@ -62,6 +62,50 @@ type OutboxRow = {
 
 const firstLink = (text: string): string | undefined => /https?:\/\/\S+/.exec(text)?.[0];
 
+/** The outbox row of a mail: `queued` for the worker when SMTP is configured, else kept for the debug mailbox. */
+async function insertMail(
+  db: Queryable,
+  clock: Clock,
+  mail: MailMessage,
+  lifetimeMs: number,
+  smtp: boolean,
+): Promise<void> {
+  const now = clock.now();
+  await db.query(
+    `insert into outbox (to_address, subject, body, kind, created_at, expires_at, next_attempt_at, smtp_status)
+     values ($1, $2, $3, $4, $5, $6, $5, $7)`,
+    [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.kind,
+      now,
+      new Date(now.getTime() + lifetimeMs),
+      smtp ? 'queued' : 'not_configured',
+    ],
+  );
+}
+
+/**
+ * An operator command's mailer (`npm run retention`): it writes each mail to the outbox as the server's would,
+ * queued when SMTP_URL is set, and sends nothing itself: the server's worker sends it.
+ */
+export function outboxOnly(
+  config: Pick<Config, 'smtpUrl' | 'lifetimes'>,
+  clock: Clock,
+): Pick<Mailer, 'send'> {
+  return {
+    send: (db, mail) =>
+      insertMail(
+        db,
+        clock,
+        mail,
+        isNotice(mail.kind) ? delivery.noticeLifetimeMs : config.lifetimes[mail.kind],
+        config.smtpUrl !== undefined,
+      ),
+  };
+}
+
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'lifetimes' | 'devMailboxUrl'>,
   clock: Clock,
@@ -215,20 +259,7 @@ export function createMailer(
 
   return {
     async send(db, mail) {
-      const now = clock.now();
-      await db.query(
-        `insert into outbox (to_address, subject, body, kind, created_at, expires_at, next_attempt_at, smtp_status)
-         values ($1, $2, $3, $4, $5, $6, $5, $7)`,
-        [
-          mail.to,
-          mail.subject,
-          mail.text,
-          mail.kind,
-          now,
-          new Date(now.getTime() + lifetimeMs(mail.kind)),
-          transport ? 'queued' : 'not_configured',
-        ],
-      );
+      await insertMail(db, clock, mail, lifetimeMs(mail.kind), transport !== undefined);
       const committed = () => {
         // docs/operations.md: the development mailbox of `npm start` also prints each link here.
         if (config.devMailboxUrl) console.info(`Mail to ${mail.to}: ${firstLink(mail.text) ?? mail.subject}`);

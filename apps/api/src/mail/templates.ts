@@ -13,8 +13,11 @@ export type MailKind =
   | NoticeKind
   | ApplicationNoticeKind
   | ConsentMailKind
+  | RetentionMailKind
   | 'staffInvitation'
   | 'staffSummary';
+/** The unused-account clock's warning (../retention/mails.ts): a notice, its link only the sign-in page's. */
+export type RetentionMailKind = 'unusedAccountNotice';
 /** The supervisor's consent (../consent/mails.ts): the request to the teacher, the answer to the applicant. */
 export type ConsentMailKind = 'consentRequested' | 'consentAccepted' | 'consentDeclined' | 'consentExpired';
 /** The mails about an application: its receipt, and the desk's return for changes and decision (../desk/mails.ts). */
@@ -46,7 +49,7 @@ export type NoticeEvent = keyof NoticeDetails;
  */
 export const isNotice = (
   kind: MailKind,
-): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind | 'staffSummary' =>
+): kind is NoticeKind | ApplicationNoticeKind | ConsentMailKind | RetentionMailKind | 'staffSummary' =>
   kind.endsWith('Notice') ||
   kind.startsWith('application') ||
   kind.startsWith('consent') ||

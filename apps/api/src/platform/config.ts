@@ -109,6 +109,17 @@ export interface Config {
     /** A supervisor's consent request before it expires (CONSENT_REQUEST_DAYS). */
     consentRequest: number;
   };
+  /**
+   * The retention clocks' periods, in days (docs/operations.md#retention, retention/clocks.ts): an unused
+   * account's deletion and its warning before, a decided application's expiry, and the access logs' (kept by the
+   * journal, not the server).
+   */
+  retention: {
+    accountUnusedDays: Value<'ACCOUNT_UNUSED_DAYS'>;
+    accountWarningDays: Value<'ACCOUNT_UNUSED_WARNING_DAYS'>;
+    applicationDays: Value<'APPLICATION_RETENTION_DAYS'>;
+    accessLogDays: Value<'ACCESS_LOG_DAYS'>;
+  };
   /** How long before a session ends the app warns (SESSION_WARNING_SECONDS), in milliseconds. */
   sessionWarning: number;
   /**
@@ -381,6 +392,12 @@ function combinationProblems(parsed: ParsedSettings, env: Record<string, string 
     problems.push(
       `SESSION_IDLE_TIMEOUT_SECONDS (${idle}) must not exceed SESSION_LIFETIME_SECONDS (${lifetime}).`,
     );
+  const unused = v.ACCOUNT_UNUSED_DAYS;
+  const warning = v.ACCOUNT_UNUSED_WARNING_DAYS;
+  if (unused !== undefined && warning !== undefined && warning >= unused)
+    problems.push(
+      `ACCOUNT_UNUSED_WARNING_DAYS (${warning}) must be shorter than ACCOUNT_UNUSED_DAYS (${unused}): the warning comes before the deletion.`,
+    );
   const staffIdle = v.STAFF_SESSION_IDLE_TIMEOUT_SECONDS;
   const staffLifetime = v.STAFF_SESSION_LIFETIME_SECONDS;
   if (staffIdle !== undefined && staffLifetime !== undefined && staffIdle > staffLifetime)
@@ -517,6 +534,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staffSessionIdle: v.STAFF_SESSION_IDLE_TIMEOUT_SECONDS * 1000,
       staffInvitation: v.STAFF_INVITATION_LIFETIME_SECONDS * 1000,
       consentRequest: v.CONSENT_REQUEST_DAYS * 24 * HOUR,
+    },
+    retention: {
+      accountUnusedDays: v.ACCOUNT_UNUSED_DAYS,
+      accountWarningDays: v.ACCOUNT_UNUSED_WARNING_DAYS,
+      applicationDays: v.APPLICATION_RETENTION_DAYS,
+      accessLogDays: v.ACCESS_LOG_DAYS,
     },
     sessionWarning:
       v.SESSION_WARNING_SECONDS !== undefined

@@ -455,4 +455,24 @@ export const migrations: Migration[] = [
       'alter table staff_accounts add column summary_sent_on date',
     ],
   },
+  {
+    id: 17,
+    name: "the retention clocks: an account's last sign-in, its language for mails, the warning; enrolment",
+    // Issue 42 (docs/operations.md#retention). An account is unused from its last successful sign-in (a password,
+    // a passkey or a second step: account/accounts.ts recordSignIn); an existing account counts from its
+    // creation. Its language is the one of its last sign-in, for the mails the clocks send it (none kept before:
+    // null until it signs in, and such a mail is written in both languages). `deletion_warned_at` is set in the
+    // same transaction as the warning's mail is queued, so a warning is sent once and a run that crashed is
+    // resumed from the rows; a sign-in clears it. `enrolled_at` is the desk's mark that the applicant enrolled
+    // (`npm run applications:enrolled`): the five-year clock leaves such an application to the student record.
+    statements: [
+      'alter table accounts add column last_sign_in_at timestamptz',
+      'update accounts set last_sign_in_at = created_at',
+      'alter table accounts alter column last_sign_in_at set not null',
+      "alter table accounts add column locale text check (locale in ('ja', 'en'))",
+      'alter table accounts add column deletion_warned_at timestamptz',
+      'create index accounts_last_sign_in on accounts (last_sign_in_at)',
+      'alter table applications add column enrolled_at timestamptz',
+    ],
+  },
 ];

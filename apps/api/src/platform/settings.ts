@@ -405,6 +405,38 @@ export const settings = {
     meaning:
       "A supervisor's consent request that is neither accepted nor declined expires this many days after it was sent; housekeeping marks it expired and mails the applicant (behaviour.md#supervisor-consent, operations.md#supervisor-consent).",
   }),
+  ACCOUNT_UNUSED_DAYS: setting({
+    ...integer(30, 3650, 'days'),
+    fallback: 1095,
+    defaultText: '`1095` (three years)',
+    example: '1095',
+    meaning:
+      'An applicant\'s account not signed in to for this many days is deleted whole, after the warning mail (`ACCOUNT_UNUSED_WARNING_DAYS`); one with an application awaiting a decision is kept until it is decided ([Retention](#retention)). The privacy page\'s "three years".',
+  }),
+  ACCOUNT_UNUSED_WARNING_DAYS: setting({
+    ...integer(1, 365, 'days'),
+    fallback: 30,
+    defaultText: '`30`',
+    example: '30',
+    meaning:
+      'The warning mail goes this many days before an unused account is deleted, in its language, with the sign-in link that keeps it; the deletion waits at least this long after the warning ([Retention](#retention)). Shorter than `ACCOUNT_UNUSED_DAYS`.',
+  }),
+  APPLICATION_RETENTION_DAYS: setting({
+    ...integer(30, 7305, 'days'),
+    fallback: 1826,
+    defaultText: '`1826` (five years)',
+    example: '1826',
+    meaning:
+      "A decided (or withdrawn) application, with its documents' files, the desk's notes and consent requests, is deleted this many days after the decision, unless the desk marked the applicant enrolled (`npm run applications:enrolled`, [Retention](#retention)). The privacy page's \"five years after the admission decision\".",
+  }),
+  ACCESS_LOG_DAYS: setting({
+    ...integer(1, 3650, 'days'),
+    fallback: 365,
+    defaultText: '`365` (one year)',
+    example: '365',
+    meaning:
+      'How long the access and audit logs are kept: the server writes them to its output, the journal keeps them, so set the journal\'s retention to the same (`MaxRetentionSec=`, [Retention](#retention)); `npm run retention` prints it. The privacy page\'s "one year".',
+  }),
   CONFIRMATION_WINDOW_SECONDS: setting({
     ...integer(30, 3600, 'seconds'),
     fallback: 300,

@@ -8,7 +8,7 @@
 import type { Database, Queryable } from '../platform/db.ts';
 
 /** The statuses of an application the desk still has to decide (application/stateMachine.ts). */
-const AWAITING_DECISION = ['submitted', 'underReview', 'returned', 'resubmitted'] as const;
+export const AWAITING_DECISION = ['submitted', 'underReview', 'returned', 'resubmitted'] as const;
 
 export interface AccountDeletion {
   accountId: string;
@@ -55,55 +55,63 @@ export async function deleteApplicantAccount(
         [address],
       )
     )[0];
-    if (!account) return undefined;
-    const id = account.id;
-    const applications = await tx.query<{ id: string; reference: string | null; status: string }>(
-      'select id, reference, status from applications where account_id = $1 order by created_at',
-      [id],
-    );
-    const open = applications.filter((a) => (AWAITING_DECISION as readonly string[]).includes(a.status));
-    if (open.length > 0) throw new AwaitingDecision(open);
-    // Its addresses: the account's, and one an e-mail change was sent to but not confirmed.
-    const addresses = [
-      account.email.toLowerCase(),
-      ...(
-        await tx.query<{ address: string }>(
-          'select distinct lower(new_email) as address from tokens where account_id = $1 and new_email is not null',
-          [id],
-        )
-      ).map((row) => row.address),
-    ];
-    const files = (
-      await tx.query<{ id: string }>(
-        `select file_id as id from application_documents where account_id = $1
-         union select preview_file_id from application_documents where account_id = $1 and preview_file_id is not null`,
+    return account && deleteAccountIn(tx, account, options);
+  });
+}
+
+/**
+ * The deletion itself, in the caller's transaction, of an account whose row the caller has locked (`for
+ * update`): the desk's command above, and the unused-account clock (clocks.ts), which claims its accounts in
+ * batches. Throws AwaitingDecision, changing nothing, while one of its applications awaits a decision.
+ */
+export async function deleteAccountIn(
+  tx: Queryable,
+  account: { id: string; email: string },
+  options: { dryRun?: boolean } = {},
+): Promise<AccountDeletion> {
+  const id = account.id;
+  const applications = await tx.query<{ id: string; reference: string | null; status: string }>(
+    'select id, reference, status from applications where account_id = $1 order by created_at',
+    [id],
+  );
+  const open = applications.filter((a) => (AWAITING_DECISION as readonly string[]).includes(a.status));
+  if (open.length > 0) throw new AwaitingDecision(open);
+  // Its addresses: the account's, and one an e-mail change was sent to but not confirmed.
+  const addresses = [
+    account.email.toLowerCase(),
+    ...(
+      await tx.query<{ address: string }>(
+        'select distinct lower(new_email) as address from tokens where account_id = $1 and new_email is not null',
         [id],
       )
-    ).map((row) => row.id);
-    const deletion: AccountDeletion = {
-      accountId: id,
-      applications,
-      documents: await count(tx, 'select count(*) as n from application_documents where account_id = $1', [
-        id,
-      ]),
-      files: files.length,
-      sessions: await count(tx, 'select count(*) as n from sessions where account_id = $1', [id]),
-      passkeys: await count(tx, 'select count(*) as n from passkeys where account_id = $1', [id]),
-      mails: await count(tx, 'select count(*) as n from outbox where lower(to_address) = any($1)', [
-        addresses,
-      ]),
-      tokens: await count(
-        tx,
-        'select count(*) as n from tokens where account_id = $1 or lower(email) = any($2)',
-        [id, addresses],
-      ),
-    };
-    if (options.dryRun) return deletion;
-    await tx.query('delete from outbox where lower(to_address) = any($1)', [addresses]);
-    await tx.query('delete from tokens where account_id = $1 or lower(email) = any($2)', [id, addresses]);
-    await tx.query('delete from accounts where id = $1', [id]);
-    // Their documents' rows went with the account; the files no row names now go too (chunks cascade).
-    if (files.length > 0) await tx.query('delete from stored_files where id = any($1)', [files]);
-    return deletion;
-  });
+    ).map((row) => row.address),
+  ];
+  const files = (
+    await tx.query<{ id: string }>(
+      `select file_id as id from application_documents where account_id = $1
+       union select preview_file_id from application_documents where account_id = $1 and preview_file_id is not null`,
+      [id],
+    )
+  ).map((row) => row.id);
+  const deletion: AccountDeletion = {
+    accountId: id,
+    applications,
+    documents: await count(tx, 'select count(*) as n from application_documents where account_id = $1', [id]),
+    files: files.length,
+    sessions: await count(tx, 'select count(*) as n from sessions where account_id = $1', [id]),
+    passkeys: await count(tx, 'select count(*) as n from passkeys where account_id = $1', [id]),
+    mails: await count(tx, 'select count(*) as n from outbox where lower(to_address) = any($1)', [addresses]),
+    tokens: await count(
+      tx,
+      'select count(*) as n from tokens where account_id = $1 or lower(email) = any($2)',
+      [id, addresses],
+    ),
+  };
+  if (options.dryRun) return deletion;
+  await tx.query('delete from outbox where lower(to_address) = any($1)', [addresses]);
+  await tx.query('delete from tokens where account_id = $1 or lower(email) = any($2)', [id, addresses]);
+  await tx.query('delete from accounts where id = $1', [id]);
+  // Their documents' rows went with the account; the files no row names now go too (chunks cascade).
+  if (files.length > 0) await tx.query('delete from stored_files where id = any($1)', [files]);
+  return deletion;
 }

@@ -20,7 +20,10 @@ interface TableCoverage {
 }
 
 export const personalData: Record<string, TableCoverage> = {
-  accounts: { reach: 'deleted', why: 'the account itself: address, password hash, language' },
+  accounts: {
+    reach: 'deleted',
+    why: 'the account itself: address, password hash, the language and time of its last sign-in and the unused-account warning (migration 17)',
+  },
   sessions: { reach: 'cascade', why: 'its sessions' },
   tokens: {
     reach: 'deleted',
@@ -44,7 +47,10 @@ export const personalData: Record<string, TableCoverage> = {
   authenticator_apps: { reach: 'cascade', why: 'its authenticator app' },
   recovery_codes: { reach: 'cascade', why: 'its recovery codes (hashes)' },
   second_steps: { reach: 'cascade', why: 'its password sign-ins waiting for a second factor' },
-  applications: { reach: 'cascade', why: 'its applications and their answers' },
+  applications: {
+    reach: 'cascade',
+    why: "its applications and their answers, and the desk's enrolment mark (migration 17); the five-year clock deletes a decided one on its own (clocks.ts)",
+  },
   application_history: { reach: 'cascade', why: "its applications' history (through applications)" },
   application_documents: { reach: 'cascade', why: "its applications' documents (the rows; the files below)" },
   application_notes: { reach: 'cascade', why: "the desk's notes on its applications (through applications)" },

@@ -3,7 +3,6 @@
 // the account's write limit for a change, calls ../application/operations.ts and writes the audit line.
 // An application is only ever found through the session's account (docs/security.md#applications).
 import type { FastifyRequest } from 'fastify';
-import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
 import { periodState } from '@pre-admission/rules';
 import {
   discardApplication,
@@ -16,7 +15,7 @@ import {
 import { applicationsOf, summaries } from '../application/repository.ts';
 import { audit } from '../platform/audit.ts';
 import { applicantGuards } from './applicantGuards.ts';
-import type { Handlers, Services } from '../services.ts';
+import { requestLocale, type Handlers, type Services } from '../services.ts';
 
 /** Seconds a browser may reuse the periods: an edit of PERIODS_FILE reaches every page within a minute. */
 const PERIODS_MAX_AGE = 60;
@@ -91,10 +90,7 @@ export function applicationHandlers(s: Services): Handlers<Operation> {
 
     async submitApplication(request) {
       const account = await changing(request);
-      const locale = chooseLocale(
-        readLocaleCookie(request.headers.cookie),
-        acceptedLanguages(request.headers['accept-language']),
-      );
+      const locale = requestLocale(request);
       const { application, outcome } = await submitApplication(
         s,
         { accountId: account.id, email: account.email, locale, log: log(request) },

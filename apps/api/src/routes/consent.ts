@@ -3,11 +3,10 @@
 // account (any other session state, a staff session included, is 404), takes a slot of the account's write
 // limit for a change, calls ../consent/requests.ts and writes the audit line. A request is only ever found
 // through the session's account and its application.
-import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
 import { applicationConsent, requestConsent, withdrawConsentRequest } from '../consent/requests.ts';
 import { audit } from '../platform/audit.ts';
 import { applicantGuards } from './applicantGuards.ts';
-import type { Handlers, Services } from '../services.ts';
+import { requestLocale, type Handlers, type Services } from '../services.ts';
 
 type Operation = 'getApplicationConsent' | 'requestConsent' | 'withdrawConsentRequest';
 
@@ -22,10 +21,7 @@ export function consentHandlers(s: Services): Handlers<Operation> {
 
     async requestConsent(request, reply) {
       const account = await changing(request);
-      const locale = chooseLocale(
-        readLocaleCookie(request.headers.cookie),
-        acceptedLanguages(request.headers['accept-language']),
-      );
+      const locale = requestLocale(request);
       const { applicationId } = request.params;
       const { consent, requestId, teacherId } = await requestConsent(
         s,

@@ -2,7 +2,7 @@
 // a passkey (docs/security.md#passkeys, docs/security.md#recent-sign-in).
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@pre-admission/api/schema';
-import { lockAccount, toAccount, type AccountRow } from '../account/accounts.ts';
+import { lockAccount, recordSignIn, toAccount, type AccountRow } from '../account/accounts.ts';
 import { audit } from '../platform/audit.ts';
 import { requireRecentSignIn } from '../account/confirmation.ts';
 import type { Queryable } from '../platform/db.ts';
@@ -32,6 +32,7 @@ import {
 import { clientKey, limitKeys, passwordSlots, refund, take, type Slot } from '../platform/rateLimits.ts';
 import {
   lookupSession,
+  requestLocale,
   sessionCookieOf,
   setSessionCookie,
   type Handlers,
@@ -254,6 +255,7 @@ export function passkeyHandlers(
         audit(request, 'sign-in.passkey', { outcome: 'failed', reason: 'credentials-changed', accountId });
         throw problems.passkeyRefused();
       }
+      await recordSignIn(db, s, account.id, requestLocale(request));
       // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
       const previous = sessionCookieOf(s, request);
       if (previous) await revokeSession(db, s, previous);

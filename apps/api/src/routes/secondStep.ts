@@ -3,7 +3,7 @@
 // authenticator app, a recovery code or a passkey, and only then starts the session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@pre-admission/api/schema';
-import type { Account } from '../account/accounts.ts';
+import { recordSignIn, type Account } from '../account/accounts.ts';
 import { audit, type AuditFields } from '../platform/audit.ts';
 import { authenticatorAppsIn } from '../account/authenticatorApps.ts';
 import { passkeysIn } from '../account/passkeys.ts';
@@ -14,7 +14,7 @@ import { recoveryCodesIn } from '../account/recoveryCodes.ts';
 import { codeFailuresIn } from '../account/secondFactorFailures.ts';
 import { secondFactorProblems, secondFactorsIn, type SecondStepMethod } from '../account/secondFactors.ts';
 import { sessionsIn } from '../account/sessions.ts';
-import { sessionCookiesIn, type Handlers, type Services } from '../services.ts';
+import { requestLocale, sessionCookiesIn, type Handlers, type Services } from '../services.ts';
 import { takePasswordSlots } from './passwordChecks.ts';
 
 type SessionStatus = components['schemas']['SessionStatus'];
@@ -146,6 +146,7 @@ export async function finishSecondStep(
   // forgiven (routes/sessions.ts signInWith).
   await refund(db, clock, slots);
   await reset(db, limitKeys.signInAccountAndClient(step.email, request.ip, realm.prefix));
+  if (realm === applicantRealm) await recordSignIn(db, s, accountId, requestLocale(request));
   const previous = cookies.sessionCookieOf(s, request);
   if (previous) await sessions.revokeSession(db, s, previous);
   cookies.setSessionCookie(s, request, reply, outcome.sessionId);

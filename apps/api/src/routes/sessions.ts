@@ -1,5 +1,5 @@
 // Sign in, sign out, the current session (docs/behaviour.md#session session states, docs/behaviour.md#error-catalogue errors).
-import { findAccount, type Account } from '../account/accounts.ts';
+import { findAccount, recordSignIn, type Account } from '../account/accounts.ts';
 import { hashPassword, type HashPlace } from '../account/passwords.ts';
 import { applicantRealm, type Realm } from '../account/realm.ts';
 import { revokeSession, sessionsIn } from '../account/sessions.ts';
@@ -19,6 +19,7 @@ import {
 import {
   clearSessionCookie,
   lookupSession,
+  requestLocale,
   sessionCookiesIn,
   type Handlers,
   type Services,
@@ -160,6 +161,7 @@ async function signInWith(
   }
   // The owner's own failures from this client are forgiven; others' are not.
   await reset(db, pair.key);
+  if (realm === applicantRealm) await recordSignIn(db, s, account.id, requestLocale(request));
   // A new id at every sign-in; the session the browser held before (if any) ends (no fixation).
   const previous = cookies.sessionCookieOf(s, request);
   if (previous) await sessions.revokeSession(db, s, previous);

@@ -43,8 +43,8 @@ export async function seedApplications(server: TestServer, specs: readonly SeedS
   const tag = randomBytes(4).toString('hex');
   const emails = specs.map((_, i) => `seed.${tag}.${i}@example.com`);
   const accounts = await db.query<{ id: string; email: string }>(
-    `insert into accounts (email, password_hash, created_at, updated_at)
-     select e, 'not-a-hash', $2, $2 from unnest($1::text[]) as e returning id::text as id, email`,
+    `insert into accounts (email, password_hash, created_at, updated_at, last_sign_in_at)
+     select e, 'not-a-hash', $2, $2, $2 from unnest($1::text[]) as e returning id::text as id, email`,
     [emails, now],
   );
   const accountOf = new Map(accounts.map((row) => [row.email, row.id]));
