@@ -24,7 +24,7 @@ export interface ConsentRequestsListProps {
  * The order the list shows: the requests waiting for an answer first, the one due soonest at the top; then
  * the others by state, newest first as the server sends them.
  */
-export function consentOrder(requests: ReadonlyArray<StaffConsentRequest>): StaffConsentRequest[] {
+function consentOrder(requests: ReadonlyArray<StaffConsentRequest>): StaffConsentRequest[] {
   const rank = (request: StaffConsentRequest) => consentStatuses.indexOf(request.status);
   return [...requests].sort(
     (a, b) =>
