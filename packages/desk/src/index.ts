@@ -7,6 +7,13 @@ export type { FilterLists } from './ApplicationsList/FilterForm';
 export { ApplicationView, type ApplicationViewProps } from './ApplicationView/ApplicationView';
 export type { DocumentLinks } from './ApplicationView/Documents';
 export { ApplicationActions, type ApplicationActionsProps } from './actions/ApplicationActions';
+export {
+  ConsentRequestsList,
+  type ConsentListState,
+  type ConsentRequestsListProps,
+} from './ConsentRequestsList/ConsentRequestsList';
+export { ConsentRequestView, type ConsentRequestViewProps } from './ConsentRequestView/ConsentRequestView';
+export { ConsentAnswer, type ConsentAnswerProps } from './actions/ConsentAnswer';
 export { nameOf, type DeskLists, type Named } from './lists';
 export {
   failureOf,
@@ -15,6 +22,8 @@ export {
   type ActionFailure,
   type ActionResult,
   type ApplicationFilters,
+  type ConsentDecision,
+  type StaffConsentRequest,
   type DeskRights,
   type SortOrder,
 } from './model';

@@ -6,6 +6,7 @@ describe('failureOf: the staff API answer a dialog explains', () => {
   it.each([
     [409, 'not_reviewable', 'conflict'],
     [409, 'already_decided', 'decided'],
+    [409, 'consent_not_pending', 'closed'],
     [403, 'role_refused', 'refused'],
     [404, 'application_not_found', 'notFound'],
     [400, 'validation', 'invalid'],
@@ -17,11 +18,22 @@ describe('failureOf: the staff API answer a dialog explains', () => {
 });
 
 describe('rightsOf: docs/security.md#staff', () => {
-  it('lets a supervisor read and annotate, never return or decide', () => {
-    expect(rightsOf('supervisor')).toEqual({ returnForChanges: false, decide: false, addNote: true });
+  it('lets a supervisor read and annotate, never return or decide, and answer consent', () => {
+    expect(rightsOf('supervisor')).toEqual({
+      returnForChanges: false,
+      decide: false,
+      addNote: true,
+      readConsent: true,
+      decideConsent: true,
+    });
   });
   it.each(['desk', 'office', 'exchange'] as const)('lets %s return, decide and annotate', (role) => {
-    expect(rightsOf(role)).toEqual({ returnForChanges: true, decide: true, addNote: true });
+    expect(rightsOf(role)).toMatchObject({ returnForChanges: true, decide: true, addNote: true });
+  });
+  it('lets the desk read every consent request without answering; office and exchange see none', () => {
+    expect(rightsOf('desk')).toMatchObject({ readConsent: true, decideConsent: false });
+    for (const role of ['office', 'exchange'] as const)
+      expect(rightsOf(role)).toMatchObject({ readConsent: false, decideConsent: false });
   });
   it('offers return and decision only while the application is with the desk', () => {
     expect([...reviewable].sort()).toEqual(['resubmitted', 'submitted', 'underReview']);

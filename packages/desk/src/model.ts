@@ -16,6 +16,9 @@ export type ApplicationDocument = Schemas['ApplicationDocument'];
 export type ReturnForChanges = Schemas['ReturnForChanges'];
 export type DecisionRequest = Schemas['DecisionRequest'];
 export type NewNote = Schemas['NewNote'];
+export type StaffConsentRequest = Schemas['StaffConsentRequest'];
+export type ConsentStatus = Schemas['ConsentStatus'];
+export type ConsentDecision = Schemas['ConsentDecision'];
 
 /** The contract's enums, in the order the desk reads them (the applicant side's order). */
 export const statuses: readonly ApplicationStatus[] = [
@@ -63,18 +66,28 @@ export interface ApplicationFilters {
 }
 
 /**
- * What the signed-in role may do on an application (docs/security.md#staff): every role reads and adds notes;
- * a supervisor neither returns nor decides (the server answers 403 `role_refused`).
+ * What the signed-in role may do (docs/security.md#staff): on an application, every role reads and adds
+ * notes, a supervisor neither returns nor decides (the server answers 403 `role_refused`); the supervisor's
+ * consent requests are read by the desk (every one) and a supervisor (those naming them), and answered only by
+ * the supervisor they name; the office and exchange roles see none.
  */
 export interface DeskRights {
   returnForChanges: boolean;
   decide: boolean;
   addNote: boolean;
+  readConsent: boolean;
+  decideConsent: boolean;
 }
 
 export function rightsOf(role: StaffRole): DeskRights {
   const acts = role !== 'supervisor';
-  return { returnForChanges: acts, decide: acts, addNote: true };
+  return {
+    returnForChanges: acts,
+    decide: acts,
+    addNote: true,
+    readConsent: role === 'desk' || role === 'supervisor',
+    decideConsent: role === 'supervisor',
+  };
 }
 
 /** The statuses an application can be returned or decided in (apps/api/src/desk/actions.ts): with the desk. */
@@ -88,11 +101,16 @@ export const reviewable: ReadonlySet<ApplicationStatus> = new Set([
  * Why an action failed, as the dialogs say it: the app maps the staff API's problem to one of these
  * (`failureOf`), the dialog shows its sentence and keeps what was typed.
  */
-export type ActionFailure = 'conflict' | 'decided' | 'refused' | 'notFound' | 'invalid' | 'unavailable';
+export type ActionFailure =
+  'conflict' | 'decided' | 'closed' | 'refused' | 'notFound' | 'invalid' | 'unavailable';
 
-/** The staff API's answer to an action, as a failure (openapi.staff.yaml: 400, 403, 404, 409), or none. */
+/**
+ * The staff API's answer to an action, as a failure (openapi.staff.yaml: 400, 403, 404, 409), or none. A
+ * consent request answered, expired or withdrawn meanwhile (409 `consent_not_pending`) is `closed`.
+ */
 export function failureOf(status: number | undefined, code?: string): ActionFailure {
-  if (status === 409) return code === 'already_decided' ? 'decided' : 'conflict';
+  if (status === 409)
+    return code === 'already_decided' ? 'decided' : code === 'consent_not_pending' ? 'closed' : 'conflict';
   if (status === 403) return 'refused';
   if (status === 404) return 'notFound';
   if (status === 400) return 'invalid';
@@ -107,6 +125,15 @@ export const textMaxLength = 2000;
 
 /** Characters as people count them (a kanji or an emoji is one), as the server's schema counts them. */
 export const characterCount = (text: string) => [...text].length;
+
+/** The consent states in the order the list shows them: waiting for an answer first. */
+export const consentStatuses: readonly ConsentStatus[] = [
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+];
 
 /** Japan's time zone: the university's dates (submission, due dates) are read in Japan time. */
 export const japanTimeZone = 'Asia/Tokyo';

@@ -8,12 +8,14 @@
 // - a movable clock (POST /__e2e/clock {offsetMs}) so that expired links can be tested;
 // - the operator's staff command (POST /__e2e/staff {command, args}): `npm run staff:invite -- ADDRESS ROLE`
 //   run as the operator would, on this server's database and mailer (PGlite has one process: the command
-//   cannot open it from outside while the server runs). Both exist only in this process, which listens on
-//   loopback only.
+//   cannot open it from outside while the server runs);
+// - the operator's consent command (POST /__e2e/consent {args}): `npm run consent -- require 11` and the
+//   others, for the same reason. These exist only in this process, which listens on loopback only.
 import { buildApp } from '@pre-admission/api-server/src/app.ts';
 import type { Clock } from '@pre-admission/api-server/src/platform/clock.ts';
 import { defaultScrypt, loadConfig } from '@pre-admission/api-server/src/platform/config.ts';
 import { openDatabase } from '@pre-admission/api-server/src/platform/db.ts';
+import { runConsentCommand } from '@pre-admission/api-server/src/consent/operatorCommands.ts';
 import {
   parseStaffCommand,
   runStaffOrder,
@@ -69,6 +71,12 @@ server.app.post('/__e2e/staff', async (request) => {
     mailer: server.services.mailer,
     references,
   });
+});
+server.app.post('/__e2e/consent', async (request) => {
+  const args = (request.body as { args?: unknown } | undefined)?.args;
+  if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
+    throw Object.assign(new Error('args must be a list of strings'), { statusCode: 400 });
+  return runConsentCommand(db, clock, args);
 });
 await server.app.listen({ host: config.host, port: config.port });
 console.info(`e2e server listening on ${config.publicUrl}${config.basePath}/`);

@@ -1,4 +1,5 @@
 import { SessionTimeoutDialog } from '@pre-admission/account/session-timeout';
+import { rightsOf } from '@pre-admission/desk';
 import { Button, LanguageSwitch, PageLayout } from '@pre-admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,6 +36,11 @@ export function DeskLayout({ title, children, width = 'wide' }: DeskLayoutProps)
             <NavLink to={deskPaths.applications} className={styles.navLink}>
               {intl.formatMessage({ id: 'desk.console.nav.applications' })}
             </NavLink>
+            {rightsOf(member.role).readConsent && (
+              <NavLink to={deskPaths.consent} className={styles.navLink}>
+                {intl.formatMessage({ id: 'desk.console.nav.consent' })}
+              </NavLink>
+            )}
           </nav>
         )}
         <div className={styles.tools}>

@@ -1,7 +1,7 @@
 import type { MessageId } from '@pre-admission/i18n';
 import { heading, paragraph, Link } from '@pre-admission/ui';
 import { useIntl } from 'react-intl';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { DeskLayout } from '../layout/DeskLayout';
 import { SecondFactorSetup } from '../signIn/SecondFactorSetup';
 import { StaffSecondStep } from '../signIn/StaffSecondStep';
@@ -9,7 +9,9 @@ import { StaffInvitation } from '../signIn/StaffInvitation';
 import { StaffSignIn } from '../signIn/StaffSignIn';
 import { ApplicationPage } from '../applications/ApplicationPage';
 import { ApplicationsPage } from '../applications/ApplicationsPage';
-import { RequireOnboarding, RequireStaff, SignedOutOnly } from './gates';
+import { ConsentRequestPage } from '../consent/ConsentRequestPage';
+import { ConsentRequestsPage } from '../consent/ConsentRequestsPage';
+import { Home, RequireOnboarding, RequireStaff, SignedOutOnly } from './gates';
 import { deskPaths, routePath } from './paths';
 
 function NotFound() {
@@ -30,7 +32,7 @@ export function DeskRoutes() {
   const page = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Routes>
-      <Route index element={<Navigate to={deskPaths.applications} replace />} />
+      <Route index element={<Home />} />
       <Route
         path={routePath(deskPaths.signIn)}
         element={
@@ -85,6 +87,26 @@ export function DeskRoutes() {
           <DeskLayout title={page('desk.console.nav.applications')}>
             <RequireStaff>
               <ApplicationPage />
+            </RequireStaff>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path={routePath(deskPaths.consent)}
+        element={
+          <DeskLayout title={page('desk.consent.title')}>
+            <RequireStaff>
+              <ConsentRequestsPage />
+            </RequireStaff>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path={routePath(deskPaths.consentRequest)}
+        element={
+          <DeskLayout title={page('desk.consent.title')}>
+            <RequireStaff>
+              <ConsentRequestPage />
             </RequireStaff>
           </DeskLayout>
         }

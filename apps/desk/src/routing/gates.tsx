@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStaffSession } from '../session/StaffSessionProvider';
-import { deskPaths } from './paths';
+import { deskPaths, homePath } from './paths';
 
 function Checking() {
   const intl = useIntl();
@@ -29,7 +29,7 @@ export function RequireOnboarding({ children }: { children: ReactNode }) {
   const { state } = useStaffSession();
   if (state.status === 'checking') return <Checking />;
   if (state.status !== 'signedIn') return <Navigate to={deskPaths.signIn} replace />;
-  if (!state.session.secondFactorRequired) return <Navigate to={deskPaths.applications} replace />;
+  if (!state.session.secondFactorRequired) return <Navigate to={homePath(state.session.role)} replace />;
   return children;
 }
 
@@ -37,7 +37,15 @@ export function RequireOnboarding({ children }: { children: ReactNode }) {
 export function SignedOutOnly({ children, step }: { children: ReactNode; step?: boolean }) {
   const { state } = useStaffSession();
   if (state.status === 'checking') return <Checking />;
-  if (state.status === 'signedIn') return <Navigate to={deskPaths.applications} replace />;
+  if (state.status === 'signedIn') return <Navigate to={homePath(state.session.role)} replace />;
   if (step && state.status !== 'secondStep') return <Navigate to={deskPaths.signIn} replace />;
   return children;
+}
+
+/** `/desk/` (where the staff mails link): the signed-in member's start page; else the sign-in, by the gates. */
+export function Home() {
+  const { state } = useStaffSession();
+  if (state.status === 'checking') return <Checking />;
+  const to = state.status === 'signedIn' ? homePath(state.session.role) : deskPaths.applications;
+  return <Navigate to={to} replace />;
 }

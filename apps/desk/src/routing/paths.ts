@@ -1,3 +1,5 @@
+import type { StaffRole } from '@pre-admission/api/staff';
+
 /**
  * The console's paths, under its base path `/desk/` (apps/desk/README.md): the one place they are written,
  * as packages/account/src/routes.ts is the applicant's (scripts/routeStrings.test.ts checks both).
@@ -9,6 +11,8 @@ export const deskPaths = {
   secondFactor: '/second-factor',
   applications: '/applications',
   application: '/applications/:applicationId',
+  consent: '/consent',
+  consentRequest: '/consent/:requestId',
 } as const;
 
 /** An application's page, with the list's query it was opened from (`?list=`, for the way back). */
@@ -20,3 +24,15 @@ export const applicationsPath = (search = '') => `${deskPaths.applications}${sea
 
 /** A route's pattern as react-router's nested `path` takes it (no leading slash). */
 export const routePath = (path: string) => path.slice(1);
+
+/** A consent request's page. */
+export const consentRequestPath = (id: string) => `${deskPaths.consent}/${encodeURIComponent(id)}`;
+
+/**
+ * Where a signed-in member starts (after sign-in, the second factor's set-up, and `/desk/` itself, where the
+ * staff mails link): a supervisor at the consent requests, which wait for them (the applications naming them
+ * come only after their consent, and they neither return nor decide them); every other role at the
+ * applications.
+ */
+export const homePath = (role: StaffRole) =>
+  role === 'supervisor' ? deskPaths.consent : deskPaths.applications;

@@ -8,7 +8,7 @@ import { useStaffApi } from '../StaffApiContext';
 import { useStaffSession } from '../session/StaffSessionProvider';
 import { formNotice } from './formFailure';
 import * as styles from './SignIn.css';
-import { deskPaths } from '../routing/paths';
+import { deskPaths, homePath } from '../routing/paths';
 
 /**
  * `/desk/second-factor`: a staff account without a second factor adds one before it sees anything
@@ -19,7 +19,7 @@ export function SecondFactorSetup() {
   const intl = useIntl();
   const api = useStaffApi();
   const navigate = useNavigate();
-  const { signedIn, startAgain } = useStaffSession();
+  const { state, signedIn, startAgain } = useStaffSession();
   const [setup, setSetup] = useState<{ key: string; uri: string }>();
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[]>();
   const [errors, setErrors] = useState<Record<string, string>>();
@@ -84,7 +84,10 @@ export function SecondFactorSetup() {
     });
   const done = async () => {
     await signedIn();
-    navigate(deskPaths.applications, { replace: true });
+    // The role is the one this account had when the set-up began: a factor added does not change it.
+    navigate(state.status === 'signedIn' ? homePath(state.session.role) : deskPaths.applications, {
+      replace: true,
+    });
   };
 
   if (recoveryCodes)

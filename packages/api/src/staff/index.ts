@@ -3,12 +3,16 @@ import {
   acceptStaffInvitation,
   addApplicationNote,
   addStaffPasskey,
+  consentResearchPlanUrl,
+  decideConsentRequest,
   enableStaffAuthenticatorApp,
   extendStaffSession,
   finishStaffSignIn,
+  getConsentRequest,
   getStaffApplication,
   getStaffInvitation,
   getStaffSession,
+  listConsentRequests,
   listStaffAccounts,
   listStaffApplications,
   recordApplicationDecision,
@@ -20,6 +24,8 @@ import {
   startAddingStaffPasskey,
   startStaffAuthenticatorAppSetup,
   startStaffPasskeyStep,
+  type ConsentDecision,
+  type ConsentRequestQuery,
   type DecisionRequest,
   type NewNote,
   type ReturnForChanges,
@@ -73,6 +79,12 @@ export function createStaffApi(options: StaffApiClientOptions | StaffApiClient =
       recordApplicationDecision(client, applicationId, request),
     addApplicationNote: (applicationId: string, request: NewNote) =>
       addApplicationNote(client, applicationId, request),
+    listConsentRequests: (query?: ConsentRequestQuery) => listConsentRequests(client, query),
+    getConsentRequest: (consentRequestId: string) => getConsentRequest(client, consentRequestId),
+    /** getConsentResearchPlan: the browser downloads it from this URL. */
+    consentResearchPlanUrl: (consentRequestId: string) => consentResearchPlanUrl(baseUrl, consentRequestId),
+    decideConsentRequest: (consentRequestId: string, request: ConsentDecision) =>
+      decideConsentRequest(client, consentRequestId, request),
   };
 }
 

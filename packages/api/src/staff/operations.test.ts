@@ -50,6 +50,14 @@ const calls: Record<keyof typeof staffFailureTables, (api: Api) => Promise<unkno
   recordApplicationDecision: (api) =>
     api.recordApplicationDecision('q3ZbV1n8R0K7yXw2LmA9tQ', { outcome: 'accepted' }),
   addApplicationNote: (api) => api.addApplicationNote('q3ZbV1n8R0K7yXw2LmA9tQ', { text: 'Checked.' }),
+  listConsentRequests: (api) => api.listConsentRequests({ status: 'requested' }),
+  getConsentRequest: (api) => api.getConsentRequest('c7ZbV1n8R0K7yXw2LmA9tQ'),
+  decideConsentRequest: (api) =>
+    api.decideConsentRequest('c7ZbV1n8R0K7yXw2LmA9tQ', {
+      outcome: 'declined',
+      reasonId: 2,
+      message: 'I have no places this year.',
+    }),
 };
 
 const rows = Object.entries(staffFailureTables).flatMap(([operation, { table }]) =>
@@ -152,11 +160,50 @@ describe('the staff adapter', () => {
     expect(request!.credentials).toBe('include');
   });
 
+  it('tells a consent request decided, expired or withdrawn meanwhile (409) from one out of reach (404)', async () => {
+    const decline = { outcome: 'declined', reasonId: 1, message: 'No places.' } as const;
+    const closed = answering(409, problem(409, 'consent-conflict', 'consent_not_pending')).api;
+    expect(await closed.decideConsentRequest('c7ZbV1n8R0K7yXw2LmA9tQ', decline)).toMatchObject({
+      ok: false,
+      failure: 'consentNotPending',
+      shows: { kind: 'applicationState' },
+    });
+    const gone = answering(404, problem(404, 'not-found', 'consent_request_not_found')).api;
+    expect(await gone.getConsentRequest('c7ZbV1n8R0K7yXw2LmA9tQ')).toMatchObject({
+      ok: false,
+      failure: 'consentRequestNotFound',
+    });
+    // The desk reads but does not decide: its decision is refused by role, not as a missing request.
+    const desk = answering(403, problem(403, 'role-refused', 'role_refused')).api;
+    expect(await desk.decideConsentRequest('c7ZbV1n8R0K7yXw2LmA9tQ', decline)).toMatchObject({
+      ok: false,
+      failure: 'roleRefused',
+    });
+  });
+
+  it("sends a consent decision as the contract's body, to the request's path", async () => {
+    const { api, requests } = answering(200, { requests: [] }, 'application/json');
+    expect(await api.listConsentRequests({ status: 'requested' })).toEqual({
+      ok: true,
+      data: { requests: [] },
+    });
+    expect(new URL(requests[0]!.url).search).toBe('?status=requested');
+    const decided = answering(200, { id: 'c7ZbV1n8R0K7yXw2LmA9tQ', status: 'declined' }, 'application/json');
+    await decided.api.decideConsentRequest('c7/../x', { outcome: 'declined', reasonId: 2, message: 'No.' });
+    const [request] = decided.requests;
+    expect(request!.method).toBe('PUT');
+    expect(new URL(request!.url).pathname).toBe('/api/staff/consent-requests/c7%2F..%2Fx/decision');
+    expect(await request!.json()).toEqual({ outcome: 'declined', reasonId: 2, message: 'No.' });
+  });
+
   it('names the document links under the base path', () => {
     const api = createStaffApi({ baseUrl: '/pre-admission' });
     expect(api.staffDocumentUrl('a b', 'd')).toBe('/pre-admission/api/staff/applications/a%20b/documents/d');
     expect(api.staffDocumentPreviewUrl('a', 'd')).toBe(
       '/pre-admission/api/staff/applications/a/documents/d/preview',
+    );
+    expect(api.consentResearchPlanUrl('c/1')).toBe(
+      '/pre-admission/api/staff/consent-requests/c%2F1/research-plan',
     );
   });
 });

@@ -30,6 +30,11 @@ export type StaffNote = Schemas['StaffNote'];
 export type ReturnForChanges = Schemas['ReturnForChanges'];
 export type DecisionRequest = Schemas['DecisionRequest'];
 export type NewNote = Schemas['NewNote'];
+export type StaffConsentRequest = Schemas['StaffConsentRequest'];
+export type StaffConsentRequestList = Schemas['StaffConsentRequestList'];
+export type ConsentDecision = Schemas['ConsentDecision'];
+/** listConsentRequests' query: one state, or every request. */
+export type ConsentRequestQuery = NonNullable<operations['listConsentRequests']['parameters']['query']>;
 export type StaffSignInRequest = Schemas['SignInRequest'];
 export type StaffSecondStepRequest = Schemas['SecondStepRequest'];
 export type StaffSignInAnswer = Schemas['SessionStatus'];
@@ -196,6 +201,33 @@ export const recordApplicationDecisionFailures = {
   ...staffConflicts,
 } as const satisfies FailureTable;
 
+/**
+ * A consent request out of reach (another teacher's) answers as an unknown id: 404, said as gone. The
+ * consent routes refuse the office and exchange roles (403 role_refused), the desk only the decision.
+ */
+const staffConsentRequest = {
+  ...staffSignedIn,
+  '404 consent_request_not_found': { failure: 'consentRequestNotFound', shows: applicationGone },
+} as const;
+
+/** A 400 names the refused parameter (a status the contract does not know). */
+export const listConsentRequestsFailures = {
+  400: { ...applicationRows.validation, failure: 'badQuery' },
+  ...staffSignedIn,
+} as const satisfies FailureTable;
+
+export const getConsentRequestFailures = staffConsentRequest satisfies FailureTable;
+
+/**
+ * ConsentConflict `consent_not_pending`: decided (here or in another tab), expired or withdrawn by the
+ * applicant meanwhile; nothing was changed, the page shows the request as it now is.
+ */
+export const decideConsentRequestFailures = {
+  400: applicationRows.validation,
+  ...staffConsentRequest,
+  '409 consent_not_pending': { failure: 'consentNotPending', shows: applicationState },
+} as const satisfies FailureTable;
+
 export const addApplicationNoteFailures = {
   400: applicationRows.validation,
   ...staffApplication,
@@ -203,7 +235,7 @@ export const addApplicationNoteFailures = {
 
 /**
  * Every staff operation that maps a failure, with its table and the call's name: the list the tests iterate
- * (staff/operations.test.ts). The two document reads are links the browser follows (their failures are the
+ * (staff/operations.test.ts). The three document reads (an application's document, its preview, a consent request's research plan) are links the browser follows (their failures are the
  * server's pages), and signing out rethrows every failure.
  */
 export const staffFailureTables = {
@@ -230,10 +262,14 @@ export const staffFailureTables = {
   returnApplicationForChanges: { call: 'return for changes', table: returnApplicationForChangesFailures },
   recordApplicationDecision: { call: 'decision', table: recordApplicationDecisionFailures },
   addApplicationNote: { call: 'internal note', table: addApplicationNoteFailures },
+  listConsentRequests: { call: 'consent request list', table: listConsentRequestsFailures },
+  getConsentRequest: { call: 'consent request read', table: getConsentRequestFailures },
+  decideConsentRequest: { call: 'consent decision', table: decideConsentRequestFailures },
 } as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;
 
 const tokenPath = (token: string) => ({ params: { path: { token } } });
 const applicationPath = (applicationId: string) => ({ params: { path: { applicationId } } });
+const consentRequestPath = (consentRequestId: string) => ({ params: { path: { consentRequestId } } });
 
 export const getStaffInvitation = (client: StaffApiClient, token: string) =>
   attempt(getStaffInvitationFailures, () =>
@@ -339,6 +375,36 @@ export const addApplicationNote = (client: StaffApiClient, applicationId: string
     body(
       client.POST('/api/staff/applications/{applicationId}/notes', {
         ...applicationPath(applicationId),
+        body: request,
+      }),
+    ),
+  );
+
+/** The consent requests the role may read (a supervisor's: those naming them; the desk's: all), newest first. */
+export const listConsentRequests = (client: StaffApiClient, query: ConsentRequestQuery = {}) =>
+  attempt(listConsentRequestsFailures, () =>
+    body(client.GET('/api/staff/consent-requests', { params: { query } })),
+  );
+
+export const getConsentRequest = (client: StaffApiClient, consentRequestId: string) =>
+  attempt(getConsentRequestFailures, () =>
+    body(client.GET('/api/staff/consent-requests/{consentRequestId}', consentRequestPath(consentRequestId))),
+  );
+
+/** getConsentResearchPlan: the research plan, always a download (a link's `href`). */
+export const consentResearchPlanUrl = (baseUrl: string, consentRequestId: string) =>
+  `${baseUrl}/api/staff/consent-requests/${segment(consentRequestId)}/research-plan`;
+
+/** Accept, or decline with a reason; answers the request as it now is. */
+export const decideConsentRequest = (
+  client: StaffApiClient,
+  consentRequestId: string,
+  request: ConsentDecision,
+) =>
+  attempt(decideConsentRequestFailures, () =>
+    body(
+      client.PUT('/api/staff/consent-requests/{consentRequestId}/decision', {
+        ...consentRequestPath(consentRequestId),
         body: request,
       }),
     ),

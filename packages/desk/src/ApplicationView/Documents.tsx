@@ -31,6 +31,16 @@ const size = (intl: IntlShape, bytes: number) => {
     : intl.formatNumber(megabytes, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 };
 
+/** A file's format and size ("PDF, 278 kB"): a document's, a consent request's research plan's. */
+export const fileDetails = (intl: IntlShape, mediaType: string, bytes: number) =>
+  intl.formatMessage(
+    { id: 'desk.document.fileDetails' },
+    {
+      format: mediaType in formats ? formats[mediaType as keyof typeof formats] : mediaType,
+      size: size(intl, bytes),
+    },
+  );
+
 /**
  * The application's documents: what each is, its name as sent, its format and size, when it came, and links to
  * preview an image and download the file. A document the desk asked to replace says so.
@@ -85,12 +95,7 @@ export function Documents({
               <td className={styles.cell} style={{ overflowWrap: 'anywhere' }}>
                 {document.fileName}
               </td>
-              <td className={styles.cell}>
-                {intl.formatMessage(
-                  { id: 'desk.document.fileDetails' },
-                  { format: formats[document.mediaType], size: size(intl, document.size) },
-                )}
-              </td>
+              <td className={styles.cell}>{fileDetails(intl, document.mediaType, document.size)}</td>
               <td className={styles.cell}>{formatTime(intl, document.uploadedAt)}</td>
               <td className={styles.cell}>
                 <span className={styles.actions}>

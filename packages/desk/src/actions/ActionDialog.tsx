@@ -8,6 +8,7 @@ import * as styles from '../Desk.css';
 const failureMessage: Readonly<Record<ActionFailure, MessageId>> = {
   conflict: 'desk.failure.conflict',
   decided: 'desk.failure.decided',
+  closed: 'desk.consent.failure.closed',
   refused: 'desk.failure.refused',
   notFound: 'desk.failure.notFound',
   invalid: 'desk.failure.invalid',
@@ -24,8 +25,12 @@ export interface ActionDialogProps {
   onSubmit: () => Promise<ActionResult>;
   /** Told once the action is done and the dialog closed. */
   onDone: () => void;
-  /** Reloads the application: the way forward after a conflict. */
+  /** Reloads what the action is on (the application): the way forward after a conflict. */
   onReload?: () => void;
+  /** What the failures say where the action is not on an application (a consent request's answer). */
+  failureMessages?: Partial<Readonly<Record<ActionFailure, MessageId>>>;
+  /** The reload button's text ("Reload the application" by default). */
+  reloadLabel?: string;
   children: ReactNode;
 }
 
@@ -43,6 +48,8 @@ export function ActionDialog({
   onSubmit,
   onDone,
   onReload,
+  failureMessages,
+  reloadLabel,
   children,
 }: ActionDialogProps) {
   const intl = useIntl();
@@ -63,7 +70,7 @@ export function ActionDialog({
     setPending(false);
     if (result) {
       setFailure(result);
-      setErrors({ form: intl.formatMessage({ id: failureMessage[result] }) });
+      setErrors({ form: intl.formatMessage({ id: failureMessages?.[result] ?? failureMessage[result] }) });
       return;
     }
     setFailure(undefined);
@@ -86,7 +93,7 @@ export function ActionDialog({
         <Form id={formId} errors={errors} onSubmit={() => !pending && void send()}>
           <p className={styles.text}>{lead}</p>
           {children}
-          {onReload && (failure === 'conflict' || failure === 'decided') && (
+          {onReload && (failure === 'conflict' || failure === 'decided' || failure === 'closed') && (
             <div>
               <Button
                 variant="secondary"
@@ -95,7 +102,7 @@ export function ActionDialog({
                   onReload();
                 }}
               >
-                {intl.formatMessage({ id: 'desk.failure.reload' })}
+                {reloadLabel ?? intl.formatMessage({ id: 'desk.failure.reload' })}
               </Button>
             </div>
           )}

@@ -6,6 +6,8 @@
 import type { DeskLists } from '../lists';
 import type {
   ApplicationStatus,
+  ConsentStatus,
+  StaffConsentRequest,
   StaffApplication,
   StaffApplicationList,
   StaffApplicationSummary,
@@ -287,6 +289,60 @@ export function applicationIn(status: ApplicationStatus): StaffApplication {
 }
 
 /** Every name and text the stories show as data, for the pseudo-locale check. */
+/** What applicants and supervisors wrote in the consent stories: data. */
+export const consentWords = {
+  message:
+    'I would like to study low-resource machine translation in your laboratory. My research plan is attached.',
+  response: 'I have no places this year; please ask Professor Sato.',
+  accepted: 'I look forward to working with you.',
+  researchPlan: 'research-plan.pdf',
+};
+
+/**
+ * A consent request to YAMADA Hanako (teacher 103) in a state, as getConsentRequest answers it: asked on
+ * 1 December 2026 (Japan time), due two weeks later; answered, expired or withdrawn with its fields.
+ */
+export function consentRequestIn(status: ConsentStatus, n = 0): StaffConsentRequest {
+  const [familyName, givenNames, nameJa, nationalityId] = people[n % people.length]!;
+  const requestedAt = new Date(Date.UTC(2026, 11, 1, 2, 0) - n * 26 * 3600_000);
+  const request: StaffConsentRequest = {
+    id: `cns${String(n).padStart(19, '0')}`,
+    applicationId: `app${String(n).padStart(19, '0')}`,
+    teacherId: 103,
+    status,
+    studentType: n % 3 === 1 ? 'doctoral' : n % 3 === 2 ? 'researchStudent' : 'master',
+    programId: 11 + (n % 3),
+    applicant: { familyName, givenNames, ...(nameJa ? { nameJa } : {}), nationalityId },
+    message: consentWords.message,
+    researchPlan: { fileName: consentWords.researchPlan, mediaType: 'application/pdf', size: 284_311 },
+    requestedAt: requestedAt.toISOString(),
+    expiresAt: new Date(requestedAt.getTime() + 14 * 86_400_000).toISOString(),
+  };
+  const closedAt = new Date(requestedAt.getTime() + 3 * 86_400_000).toISOString();
+  if (status === 'accepted')
+    return { ...request, closedAt, decidedBy: supervisor, response: consentWords.accepted };
+  if (status === 'declined')
+    return {
+      ...request,
+      closedAt,
+      decidedBy: supervisor,
+      reason: { ja: rejectReasons[1]!.ja, en: rejectReasons[1]!.en },
+      response: consentWords.response,
+    };
+  if (status === 'expired') return { ...request, closedAt: request.expiresAt };
+  if (status === 'withdrawn') {
+    const { researchPlan: _removed, ...withdrawn } = request;
+    return { ...withdrawn, closedAt };
+  }
+  return request;
+}
+
+/** A supervisor's requests, newest first as the server lists them: two waiting, then one in each other state. */
+export const consentRequests = (): StaffConsentRequest[] =>
+  (['accepted', 'requested', 'declined', 'requested', 'expired', 'withdrawn'] as const).map((status, n) =>
+    consentRequestIn(status, n),
+  );
+
 export const dataTexts = (): string[] => [
   ...[
     programmes,
@@ -302,6 +358,7 @@ export const dataTexts = (): string[] => [
   ].flatMap((list) => list.map((entry) => entry.en)),
   ...people.flatMap(([family, given]) => [family, given]),
   ...Object.values(deskWords),
+  ...Object.values(consentWords),
   '18 Zhongguancun Street',
   'Beijing',
   'Beijing No. 4 High School',

@@ -213,3 +213,74 @@ export function staffFixtureApplications(): StaffApplication[] {
   }
   return applications;
 }
+
+/** The teacher the mocks' supervisor is (the teachers list's id), whom most consent requests name. */
+export const MOCK_SUPERVISOR_TEACHER_ID = 103;
+
+type StaffConsentRequest = Schemas['StaffConsentRequest'];
+
+/**
+ * The fixture world's consent requests (openapi.staff.yaml StaffConsentRequest), newest first as the server
+ * lists them: two waiting for the mocks' supervisor (one due soon), one accepted, one declined with a reason,
+ * one expired, one withdrawn, and one waiting for another teacher (the desk sees it; the supervisor does not).
+ * The same on every call (a fresh copy: handlers change theirs).
+ */
+export function staffFixtureConsentRequests(): StaffConsentRequest[] {
+  const at = (days: number) => iso(addHours(MOCK_STAFF_NOW, days * 24));
+  const plan = { fileName: 'research-plan.pdf', mediaType: 'application/pdf', size: 284_311 };
+  const request = (
+    seed: number,
+    person: number,
+    fields: Partial<StaffConsentRequest> & Pick<StaffConsentRequest, 'status' | 'requestedAt'>,
+  ): StaffConsentRequest => {
+    const [familyName, givenNames, nameJa, nationalityId] = people[person]!;
+    const { status, requestedAt, ...rest } = fields;
+    return {
+      id: opaqueId(5000 + seed),
+      applicationId: opaqueId(6000 + seed),
+      teacherId: MOCK_SUPERVISOR_TEACHER_ID,
+      status,
+      studentType: 'master',
+      programId: 11,
+      applicant: { familyName, givenNames, ...(nameJa ? { nameJa } : {}), nationalityId },
+      message:
+        'I would like to study low-resource machine translation in your laboratory. My research plan is attached.',
+      researchPlan: plan,
+      requestedAt,
+      expiresAt: iso(addHours(new Date(requestedAt), 14 * 24)),
+      ...rest,
+    };
+  };
+  const supervisor = { staffId: '7', role: 'supervisor' } as const;
+  return [
+    request(1, 0, { status: 'requested', requestedAt: at(-1) }),
+    request(2, 9, {
+      status: 'requested',
+      requestedAt: at(-12),
+      studentType: 'doctoral',
+      programId: 21,
+      message:
+        '博士後期課程で、災害時の情報伝達について研究したいと考えています。ご指導いただけますでしょうか。',
+    }),
+    request(3, 4, { status: 'requested', requestedAt: at(-3), teacherId: 104 }),
+    request(4, 1, {
+      status: 'accepted',
+      requestedAt: at(-20),
+      closedAt: at(-18),
+      decidedBy: supervisor,
+      response: 'I look forward to working with you.',
+    }),
+    request(5, 5, {
+      status: 'declined',
+      requestedAt: at(-25),
+      studentType: 'researchStudent',
+      programId: 31,
+      closedAt: at(-21),
+      decidedBy: supervisor,
+      reason: staffFixtureLists.rejectReasons[2]!,
+      response: 'I have no places this year; please ask Professor Sato.',
+    }),
+    request(6, 2, { status: 'expired', requestedAt: at(-40), closedAt: at(-26) }),
+    request(7, 7, { status: 'withdrawn', requestedAt: at(-45), closedAt: at(-44), researchPlan: undefined }),
+  ].map((item) => JSON.parse(JSON.stringify(item)) as StaffConsentRequest);
+}

@@ -4,16 +4,20 @@ import type { components, operations, paths } from '../../generated/staff';
 import {
   exampleStaffSession,
   MOCK_STAFF_NOW,
+  MOCK_SUPERVISOR_TEACHER_ID,
   mockStaffCredentials,
   staffFixtureApplications,
+  staffFixtureConsentRequests,
   staffFixtureLists,
 } from './fixtures';
 
 export {
   exampleStaffSession,
   MOCK_STAFF_NOW,
+  MOCK_SUPERVISOR_TEACHER_ID,
   mockStaffCredentials,
   staffFixtureApplications,
+  staffFixtureConsentRequests,
   staffFixtureLists,
 } from './fixtures';
 
@@ -22,6 +26,8 @@ type StaffApplication = Schemas['StaffApplication'];
 type StaffApplicationSummary = Schemas['StaffApplicationSummary'];
 type Query = NonNullable<operations['listStaffApplications']['parameters']['query']>;
 type FieldError = Schemas['FieldError'];
+type StaffConsentRequest = Schemas['StaffConsentRequest'];
+type ConsentStatus = Schemas['ConsentStatus'];
 
 /**
  * Typed MSW handlers on the staff paths (openapi.staff.yaml). `*` matches any origin and base path, so the
@@ -48,6 +54,19 @@ const conflict = (code: 'not_reviewable' | 'already_decided') =>
   staffProblem(409, 'application-conflict', 'The application cannot be changed in its present state.', {
     code,
   });
+const roleRefused = () =>
+  staffProblem(403, 'role-refused', 'Your role cannot do this.', { code: 'role_refused' });
+const consentNotFound = () =>
+  staffProblem(404, 'not-found', 'The consent request was not found.', {
+    code: 'consent_request_not_found',
+  });
+const consentStatuses: readonly ConsentStatus[] = [
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+];
 const validation = (errors: FieldError[]) =>
   staffProblem(400, 'validation', 'Some fields are invalid.', { errors });
 
@@ -170,8 +189,16 @@ export function listStaffFixture(
 export interface StaffWorldOptions {
   /** Who is signed in at first: the desk member (the default), no one, or an account still without a second factor. */
   session?: 'desk' | 'signedOut' | 'secondFactorRequired';
+  /**
+   * The signed-in member's role: the desk (the default), or the supervisor who is teacher
+   * {@link MOCK_SUPERVISOR_TEACHER_ID} (the applications and consent requests naming them; decides consent,
+   * neither returns nor decides an application).
+   */
+  role?: 'desk' | 'supervisor';
   /** The applications (the 42 fixtures by default). */
   applications?: StaffApplication[];
+  /** The consent requests (the fixtures by default). */
+  consentRequests?: StaffConsentRequest[];
   /** The mocks' clock (a return's due date must be after it). */
   now?: () => Date;
 }
@@ -195,8 +222,16 @@ const reviewable = (status: StaffApplication['status']) =>
 export function staffWorld(options: StaffWorldOptions = {}) {
   const now = options.now ?? (() => MOCK_STAFF_NOW);
   const applications = options.applications ?? staffFixtureApplications();
+  const consentRequests = options.consentRequests ?? staffFixtureConsentRequests();
+  const role = options.role ?? 'desk';
+  const supervisor = role === 'supervisor';
+  /** What the role reaches (docs/security.md#staff): a supervisor only what names them. */
+  const inReach = (teacherId: number | undefined) => !supervisor || teacherId === MOCK_SUPERVISOR_TEACHER_ID;
+  const reachable = () => applications.filter((item) => inReach(item.answers.choices.teacherId));
+  const consentRequest = (id: string) =>
+    consentRequests.find((item) => item.id === id && inReach(item.teacherId));
   let session: 'desk' | 'signedOut' | 'secondFactorRequired' | 'secondStep' = options.session ?? 'desk';
-  const actor = { staffId: '3', role: 'desk' } as const;
+  const actor = { staffId: supervisor ? '7' : '3', role } as const;
   const signedIn = () => session === 'desk';
   /** The gate of every operation of the role: 401 without a session, 403 before a second factor. */
   const refused = () =>
@@ -209,6 +244,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
         : undefined;
   const sessionBody = () => ({
     ...exampleStaffSession,
+    ...(supervisor ? { role, teacherId: MOCK_SUPERVISOR_TEACHER_ID } : {}),
     secondFactorRequired: session === 'secondFactorRequired',
   });
   const opened = (item: StaffApplication) => {
@@ -350,18 +386,18 @@ export function staffWorld(options: StaffWorldOptions = {}) {
       if (gate) return gate;
       const read = readStaffListQuery(new URL(request.url).searchParams);
       if (!read.ok) return validation(read.errors);
-      return response(200).json(listStaffFixture(applications, read.query));
+      return response(200).json(listStaffFixture(reachable(), read.query));
     }),
     staffHttp.get('/api/staff/applications/{applicationId}', ({ params, response }) => {
       const gate = refused();
       if (gate) return gate;
-      const found = application(applications, params.applicationId);
+      const found = application(reachable(), params.applicationId);
       return found && found.status !== 'draft' ? response(200).json(found) : notFound();
     }),
     staffHttp.get('/api/staff/applications/{applicationId}/documents/{documentId}', ({ params }) => {
       const gate = refused();
       if (gate) return gate;
-      const found = application(applications, params.applicationId)?.documents.find(
+      const found = application(reachable(), params.applicationId)?.documents.find(
         (d) => d.id === params.documentId,
       );
       if (!found)
@@ -378,7 +414,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
     staffHttp.get('/api/staff/applications/{applicationId}/documents/{documentId}/preview', ({ params }) => {
       const gate = refused();
       if (gate) return gate;
-      const found = application(applications, params.applicationId)?.documents.find(
+      const found = application(reachable(), params.applicationId)?.documents.find(
         (d) => d.id === params.documentId,
       );
       if (!found?.hasPreview)
@@ -390,7 +426,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
     staffHttp.post(
       '/api/staff/applications/{applicationId}/return',
       async ({ params, request, response }) => {
-        const gate = refused();
+        const gate = refused() ?? (supervisor ? roleRefused() : undefined);
         if (gate) return gate;
         const found = application(applications, params.applicationId);
         if (!found || found.status === 'draft') return notFound();
@@ -419,7 +455,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
     staffHttp.put(
       '/api/staff/applications/{applicationId}/decision',
       async ({ params, request, response }) => {
-        const gate = refused();
+        const gate = refused() ?? (supervisor ? roleRefused() : undefined);
         if (gate) return gate;
         const found = application(applications, params.applicationId);
         if (!found || found.status === 'draft') return notFound();
@@ -452,7 +488,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
     staffHttp.post('/api/staff/applications/{applicationId}/notes', async ({ params, request, response }) => {
       const gate = refused();
       if (gate) return gate;
-      const found = application(applications, params.applicationId);
+      const found = application(reachable(), params.applicationId);
       if (!found || found.status === 'draft') return notFound();
       const { text } = await request.json();
       if (text.trim() === '') return validation([{ field: 'text', code: 'required' }]);
@@ -460,9 +496,83 @@ export function staffWorld(options: StaffWorldOptions = {}) {
       found.notes.push(note);
       return response(201).json(note);
     }),
+    staffHttp.get('/api/staff/consent-requests', ({ request, response }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const errors: FieldError[] = [];
+      let status: ConsentStatus | undefined;
+      for (const [key, value] of new URL(request.url).searchParams) {
+        if (key !== 'status') errors.push({ field: 'query', code: 'unknown_field' });
+        else if (!consentStatuses.includes(value as ConsentStatus))
+          errors.push({ field: 'status', code: 'invalid' });
+        else status = value as ConsentStatus;
+      }
+      if (errors.length > 0) return validation(errors);
+      const listed = consentRequests
+        .filter((item) => inReach(item.teacherId) && (status === undefined || item.status === status))
+        .sort((a, b) => (a.requestedAt < b.requestedAt ? 1 : a.requestedAt > b.requestedAt ? -1 : 0));
+      return response(200).json({ requests: listed });
+    }),
+    staffHttp.get('/api/staff/consent-requests/{consentRequestId}', ({ params, response }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const found = consentRequest(params.consentRequestId);
+      return found ? response(200).json(found) : consentNotFound();
+    }),
+    staffHttp.get('/api/staff/consent-requests/{consentRequestId}/research-plan', ({ params }) => {
+      const gate = refused();
+      if (gate) return gate;
+      const found = consentRequest(params.consentRequestId);
+      if (!found) return consentNotFound();
+      if (!found.researchPlan)
+        return staffProblem(404, 'not-found', 'The document was not found.', {
+          code: 'document_not_found',
+        });
+      return new Response('%PDF-1.7\n', {
+        headers: {
+          'Content-Type': found.researchPlan.mediaType,
+          'Content-Disposition': `attachment; filename="${found.researchPlan.fileName}"`,
+        },
+      });
+    }),
+    staffHttp.put(
+      '/api/staff/consent-requests/{consentRequestId}/decision',
+      async ({ params, request, response }) => {
+        const gate = refused() ?? (supervisor ? undefined : roleRefused());
+        if (gate) return gate;
+        const found = consentRequest(params.consentRequestId);
+        if (!found) return consentNotFound();
+        const body = await request.json();
+        if (body.outcome === 'declined' && body.reasonId === undefined)
+          return validation([{ field: 'reasonId', code: 'required' }]);
+        if (body.outcome === 'accepted' && body.reasonId !== undefined)
+          return validation([{ field: 'reasonId', code: 'not_allowed' }]);
+        const reason =
+          body.reasonId === undefined ? undefined : staffFixtureLists.rejectReasons[body.reasonId];
+        if (body.reasonId !== undefined && !reason)
+          return validation([{ field: 'reasonId', code: 'unknown_reason' }]);
+        // Past its expiry the request is closed even before housekeeping marks it (as the server checks).
+        if (found.status !== 'requested' || new Date(found.expiresAt).getTime() <= now().getTime())
+          return staffProblem(409, 'consent-conflict', 'The consent request cannot be changed.', {
+            code: 'consent_not_pending',
+          });
+        found.status = body.outcome;
+        found.closedAt = now().toISOString();
+        found.decidedBy = actor;
+        if (reason) found.reason = reason;
+        if (body.message) found.response = body.message;
+        return response(200).json(found);
+      },
+    ),
   ];
 
-  return { applications, handlers, signedIn, signOut: () => (session = 'signedOut') };
+  return {
+    applications,
+    consentRequests,
+    handlers,
+    signedIn,
+    signOut: () => (session = 'signedOut'),
+  };
 }
 
 /** A request that never answers: a screen's pending state. */

@@ -1,7 +1,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffApi } from '../index';
-import { listStaffFixture, mockStaffCredentials, staffFixtureApplications, staffWorld } from './index';
+import {
+  listStaffFixture,
+  MOCK_SUPERVISOR_TEACHER_ID,
+  mockStaffCredentials,
+  staffFixtureApplications,
+  staffFixtureConsentRequests,
+  staffWorld,
+} from './index';
 
 // The staff mocks feed the console's stories and the desk app's tests; driven here through the real adapter,
 // so a handler that drifts from the failure tables or from the server's list rules fails.
@@ -173,6 +180,77 @@ describe('the staff fixture world', () => {
     expect(await api.getStaffApplication('AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
       ok: false,
       failure: 'applicationNotFound',
+    });
+  });
+
+  it('holds consent requests in every state, and lists the supervisor only those naming them, newest first', async () => {
+    const all = staffFixtureConsentRequests();
+    expect(new Set(all.map((r) => r.status))).toEqual(
+      new Set(['requested', 'accepted', 'declined', 'expired', 'withdrawn']),
+    );
+    use();
+    const desk = await api.listConsentRequests();
+    expect(desk.ok && desk.data.requests).toHaveLength(all.length);
+    use({ role: 'supervisor' });
+    expect(await api.getStaffSession()).toMatchObject({
+      ok: true,
+      data: { role: 'supervisor', teacherId: MOCK_SUPERVISOR_TEACHER_ID },
+    });
+    const mine = await api.listConsentRequests();
+    if (!mine.ok) throw new Error('refused');
+    const named = all.filter((r) => r.teacherId === MOCK_SUPERVISOR_TEACHER_ID);
+    expect(named.length).toBeLessThan(all.length);
+    expect(mine.data.requests.map((r) => r.id).sort()).toEqual(named.map((r) => r.id).sort());
+    const times = mine.data.requests.map((r) => r.requestedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const waiting = await api.listConsentRequests({ status: 'requested' });
+    expect(waiting.ok && waiting.data.requests.every((r) => r.status === 'requested')).toBe(true);
+    const other = all.find((r) => r.teacherId !== MOCK_SUPERVISOR_TEACHER_ID)!;
+    expect(await api.getConsentRequest(other.id)).toMatchObject({
+      ok: false,
+      failure: 'consentRequestNotFound',
+    });
+    const response = await fetch('http://localhost/api/staff/consent-requests?status=maybe');
+    expect(response.status).toBe(400);
+  });
+
+  it('lets the supervisor decline with a reason once, and refuses the desk a decision', async () => {
+    const deskWorld = use();
+    const waiting = deskWorld.consentRequests.find(
+      (r) => r.status === 'requested' && r.teacherId === MOCK_SUPERVISOR_TEACHER_ID,
+    )!;
+    expect(await api.decideConsentRequest(waiting.id, { outcome: 'accepted' })).toMatchObject({
+      ok: false,
+      failure: 'roleRefused',
+    });
+    expect(waiting.status).toBe('requested');
+    server.resetHandlers();
+    const world = use({ role: 'supervisor' });
+    const target = world.consentRequests.find((r) => r.id === waiting.id)!;
+    expect(await api.decideConsentRequest(target.id, { outcome: 'declined' })).toMatchObject({
+      ok: false,
+      failure: 'validation',
+      fieldErrors: [{ field: 'reasonId', code: 'required' }],
+    });
+    expect(
+      await api.decideConsentRequest(target.id, { outcome: 'declined', reasonId: 2, message: 'No places.' }),
+    ).toMatchObject({
+      ok: true,
+      data: {
+        status: 'declined',
+        reason: { en: 'There is no place this term' },
+        response: 'No places.',
+        decidedBy: { role: 'supervisor' },
+      },
+    });
+    expect(await api.decideConsentRequest(target.id, { outcome: 'accepted' })).toMatchObject({
+      ok: false,
+      failure: 'consentNotPending',
+    });
+    const withdrawn = world.consentRequests.find((r) => r.status === 'withdrawn')!;
+    expect(await api.decideConsentRequest(withdrawn.id, { outcome: 'accepted' })).toMatchObject({
+      ok: false,
+      failure: 'consentNotPending',
     });
   });
 });
