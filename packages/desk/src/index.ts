@@ -14,6 +14,12 @@ export {
 } from './ConsentRequestsList/ConsentRequestsList';
 export { ConsentRequestView, type ConsentRequestViewProps } from './ConsentRequestView/ConsentRequestView';
 export { ConsentAnswer, type ConsentAnswerProps } from './actions/ConsentAnswer';
+export {
+  MailSettings,
+  type MailSettingsFailure,
+  type MailSettingsProps,
+  type MailSettingsState,
+} from './MailSettings/MailSettings';
 export { nameOf, type DeskLists, type Named } from './lists';
 export {
   failureOf,

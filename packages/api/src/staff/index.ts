@@ -11,12 +11,14 @@ import {
   getConsentRequest,
   getStaffApplication,
   getStaffInvitation,
+  getStaffPreferences,
   getStaffSession,
   listConsentRequests,
   listStaffAccounts,
   listStaffApplications,
   recordApplicationDecision,
   returnApplicationForChanges,
+  setStaffPreferences,
   staffDocumentPreviewUrl,
   staffDocumentUrl,
   staffSignIn,
@@ -32,6 +34,7 @@ import {
   type StaffApplicationQuery,
   type StaffFinishRequest,
   type StaffNewPasskey,
+  type StaffPreferences,
   type StaffSecondStepRequest,
   type StaffSignInRequest,
 } from './operations';
@@ -85,6 +88,8 @@ export function createStaffApi(options: StaffApiClientOptions | StaffApiClient =
     consentResearchPlanUrl: (consentRequestId: string) => consentResearchPlanUrl(baseUrl, consentRequestId),
     decideConsentRequest: (consentRequestId: string, request: ConsentDecision) =>
       decideConsentRequest(client, consentRequestId, request),
+    getStaffPreferences: () => getStaffPreferences(client),
+    setStaffPreferences: (request: StaffPreferences) => setStaffPreferences(client, request),
   };
 }
 

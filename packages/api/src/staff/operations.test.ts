@@ -58,6 +58,8 @@ const calls: Record<keyof typeof staffFailureTables, (api: Api) => Promise<unkno
       reasonId: 2,
       message: 'I have no places this year.',
     }),
+  getStaffPreferences: (api) => api.getStaffPreferences(),
+  setStaffPreferences: (api) => api.setStaffPreferences({ dailySummary: false }),
 };
 
 const rows = Object.entries(staffFailureTables).flatMap(([operation, { table }]) =>

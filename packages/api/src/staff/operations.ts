@@ -30,6 +30,7 @@ export type StaffNote = Schemas['StaffNote'];
 export type ReturnForChanges = Schemas['ReturnForChanges'];
 export type DecisionRequest = Schemas['DecisionRequest'];
 export type NewNote = Schemas['NewNote'];
+export type StaffPreferences = Schemas['StaffPreferences'];
 export type StaffConsentRequest = Schemas['StaffConsentRequest'];
 export type StaffConsentRequestList = Schemas['StaffConsentRequestList'];
 export type ConsentDecision = Schemas['ConsentDecision'];
@@ -233,6 +234,14 @@ export const addApplicationNoteFailures = {
   ...staffApplication,
 } as const satisfies FailureTable;
 
+export const getStaffPreferencesFailures = staffSignedIn satisfies FailureTable;
+
+/** The page sends only a checkbox's value: a 400 is a bug, said as a failure; 429 when saved too often. */
+export const setStaffPreferencesFailures = {
+  ...staffSignedIn,
+  429: { failure: 'rateLimited', shows: rateLimited },
+} as const satisfies FailureTable;
+
 /**
  * Every staff operation that maps a failure, with its table and the call's name: the list the tests iterate
  * (staff/operations.test.ts). The three document reads (an application's document, its preview, a consent request's research plan) are links the browser follows (their failures are the
@@ -265,6 +274,8 @@ export const staffFailureTables = {
   listConsentRequests: { call: 'consent request list', table: listConsentRequestsFailures },
   getConsentRequest: { call: 'consent request read', table: getConsentRequestFailures },
   decideConsentRequest: { call: 'consent decision', table: decideConsentRequestFailures },
+  getStaffPreferences: { call: 'mail settings read', table: getStaffPreferencesFailures },
+  setStaffPreferences: { call: 'mail settings save', table: setStaffPreferencesFailures },
 } as const satisfies Partial<Record<keyof operations, { call: string; table: FailureTable }>>;
 
 const tokenPath = (token: string) => ({ params: { path: { token } } });
@@ -409,3 +420,10 @@ export const decideConsentRequest = (
       }),
     ),
   );
+
+/** The staff member's own mail settings (the daily summary). */
+export const getStaffPreferences = (client: StaffApiClient) =>
+  attempt(getStaffPreferencesFailures, () => body(client.GET('/api/staff/preferences')));
+
+export const setStaffPreferences = (client: StaffApiClient, request: StaffPreferences) =>
+  attempt(setStaffPreferencesFailures, () => body(client.PUT('/api/staff/preferences', { body: request })));

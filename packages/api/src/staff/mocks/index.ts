@@ -28,6 +28,7 @@ type Query = NonNullable<operations['listStaffApplications']['parameters']['quer
 type FieldError = Schemas['FieldError'];
 type StaffConsentRequest = Schemas['StaffConsentRequest'];
 type ConsentStatus = Schemas['ConsentStatus'];
+type StaffPreferences = Schemas['StaffPreferences'];
 
 /**
  * Typed MSW handlers on the staff paths (openapi.staff.yaml). `*` matches any origin and base path, so the
@@ -232,6 +233,8 @@ export function staffWorld(options: StaffWorldOptions = {}) {
     consentRequests.find((item) => item.id === id && inReach(item.teacherId));
   let session: 'desk' | 'signedOut' | 'secondFactorRequired' | 'secondStep' = options.session ?? 'desk';
   const actor = { staffId: supervisor ? '7' : '3', role } as const;
+  /** The member's own mail settings: the daily summary is on until they turn it off. */
+  let preferences: StaffPreferences = { dailySummary: true };
   const signedIn = () => session === 'desk';
   /** The gate of every operation of the role: 401 without a session, 403 before a second factor. */
   const refused = () =>
@@ -564,6 +567,13 @@ export function staffWorld(options: StaffWorldOptions = {}) {
         return response(200).json(found);
       },
     ),
+    staffHttp.get('/api/staff/preferences', ({ response }) => refused() ?? response(200).json(preferences)),
+    staffHttp.put('/api/staff/preferences', async ({ request, response }) => {
+      const gate = refused();
+      if (gate) return gate;
+      preferences = await request.json();
+      return response(200).json(preferences);
+    }),
   ];
 
   return {
