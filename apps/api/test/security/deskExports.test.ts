@@ -1,11 +1,12 @@
 // The attacks on the desk's exports (docs/security.md#staff): a formula planted in a name to run in the desk's
 // spreadsheet (CSV injection); an office exporting another school's applications, or a supervisor one not
 // naming them; an applicant's session, or a staff session without a second factor, on either export; an
-// application id guessed for the documents' archive. Each must read nothing it may not, and write nothing a
+// application id guessed for the documents' archive; one staff session exporting every row without end. Each must read nothing it may not, and write nothing a
 // spreadsheet would run.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestId, serverFixture, uniqueEmail } from '../helpers.ts';
+import type { Config } from '../../src/platform/config.ts';
+import { requestId, serverFixture, startServer, uniqueEmail } from '../helpers.ts';
 import { openPeriodsFile } from '../applications/helpers.ts';
 import { csvCells, seedApplications, staffOf, type Seeded } from '../desk/helpers.ts';
 import { onboardingStaff } from '../staffHelpers.ts';
@@ -137,6 +138,33 @@ describe("the documents' archive", () => {
       const response = await get(archive(application.id), cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject(unknown);
+    }
+  });
+});
+
+describe('one staff session exporting without end', () => {
+  it('each export takes a slot of the desk writes limit: 429 with Retry-After once spent, the file not sent', async () => {
+    const limits: Config['limits'] = {
+      ...server.config.limits,
+      deskWritesPerAccount: { max: 2, windowMs: 60_000 },
+    };
+    const limited = await startServer({ periodsFile: openPeriodsFile(), limits }, server);
+    try {
+      const { cookie } = await staffOf(limited, 'desk');
+      const exported = () =>
+        limited.app.inject({
+          method: 'GET',
+          url: `${limited.config.basePath}${CSV}`,
+          headers: { 'x-request-id': requestId(), cookie },
+        });
+      expect((await exported()).statusCode).toBe(200);
+      expect((await exported()).statusCode).toBe(200);
+      const refused = await exported();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    } finally {
+      await limited.close();
     }
   });
 });
