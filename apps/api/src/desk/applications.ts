@@ -55,18 +55,20 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const searchWords = (q: string): string[] =>
   q.normalize('NFKC').toLowerCase().split(/\s+/u).filter(Boolean);
 
-const courseOf = (lists: DeskLists, teacherId: number | null | undefined) =>
+export const courseOf = (lists: DeskLists, teacherId: number | null | undefined) =>
   teacherId === null || teacherId === undefined
     ? undefined
     : lists.teachers.find((t) => t.id === teacherId)?.courseId;
 
-/** One page of the applications of the staff member's reach that match, and how many match in all. */
-export async function listApplications(
-  db: Queryable,
+/**
+ * The condition on `applications` of the list's query within the staff member's reach, and its values: what
+ * listApplications pages through and the export (export.ts) reads whole.
+ */
+export function filterOf(
   staff: SignedInStaff,
   lists: DeskLists,
-  query: ListQuery,
-): Promise<{ applications: StaffApplicationSummary[]; total: number }> {
+  query: Omit<ListQuery, 'sort' | 'page' | 'pageSize'>,
+): { filter: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = [reachCondition(staff, lists, params)];
   const add = (condition: (n: string) => string, value: unknown) => {
@@ -91,6 +93,17 @@ export async function listApplications(
         add((p) => `search_name like ${p} escape '\\'`, `%${likeLiteral(word)}%`);
   }
   const filter = where.join(' and ');
+  return { filter, params };
+}
+
+/** One page of the applications of the staff member's reach that match, and how many match in all. */
+export async function listApplications(
+  db: Queryable,
+  staff: SignedInStaff,
+  lists: DeskLists,
+  query: ListQuery,
+): Promise<{ applications: StaffApplicationSummary[]; total: number }> {
+  const { filter, params } = filterOf(staff, lists, query);
   const counted = await db.query<{ total: number | string }>(
     `select count(*) as total from applications where ${filter}`,
     params,

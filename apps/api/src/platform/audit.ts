@@ -44,6 +44,7 @@ export type AuditEvent =
   | 'second-factor.required'
   // The desk's work on applications (apps/api/src/desk/): every read of an application or a file, and each action.
   | 'applications.listed'
+  | 'applications.exported'
   | 'application.read'
   | 'document.read'
   | 'application.opened'

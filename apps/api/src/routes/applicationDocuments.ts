@@ -88,7 +88,7 @@ const refusalProblem = (code: Refusal): HttpProblem =>
  * else, and the quote and backslash, as `_`), `filename*` in UTF-8 (RFC 5987), percent-encoded down to its
  * attr-chars. The name is sanitised already (receive.ts): no control characters, no path.
  */
-function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
@@ -100,12 +100,18 @@ function contentDisposition(kind: 'attachment' | 'inline', name: string): string
 /**
  * What a stored file is sent with: never rendered as a page (a sandbox with nothing allowed, should a
  * browser be sent to it), never sniffed, never framed, never cached (it is the applicant's). The desk's file
- * routes send the same (routes/staffApplications.ts).
+ * routes send the same (routes/staffApplications.ts), and so do its exports.
  */
-function fileHeaders(reply: FastifyReply, mediaType: string, size: number, disposition: string): void {
+export function fileHeaders(
+  reply: FastifyReply,
+  mediaType: string,
+  size: number | undefined,
+  disposition: string,
+): void {
+  // No size: a body written as it is read (the desk's exports, routes/staffApplications.ts), sent chunked.
+  if (size !== undefined) reply.header('content-length', String(size));
   reply
     .type(mediaType)
-    .header('content-length', String(size))
     .header('content-disposition', disposition)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")

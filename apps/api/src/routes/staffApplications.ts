@@ -2,12 +2,16 @@
 // each handler checks the staff member's session, second factor and role as they are now (staffIn), reads the
 // reference lists the reach needs, calls ../desk/ and writes the audit line. Every read of an application or a
 // file is audited (`staff.application.read`, `staff.document.read`, with `staffId`), and every list read
-// (`staff.applications.listed`); an application out of the role's reach answers exactly as an unknown id.
+// (`staff.applications.listed`, an export `staff.applications.exported`); an application out of the role's reach answers exactly as an unknown id.
+import { Readable } from 'node:stream';
+import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { documentRowsOf } from '../application/files/documents.ts';
 import { DatabaseFileStorage } from '../application/files/storage.ts';
 import { statuses } from '../application/stateMachine.ts';
+import { archiveFileName, documentsArchive } from '../desk/archive.ts';
+import { exportCsv, exportFileName, exportNames } from '../desk/export.ts';
 import { addNote, deskProblems, recordDecision, returnForChanges } from '../desk/actions.ts';
 import { findReachable, listApplications, staffApplicationOf, type ListQuery } from '../desk/applications.ts';
 import { decidingRoles, deskLists, readingRoles } from '../desk/reach.ts';
@@ -17,10 +21,18 @@ import { limitKeys, take } from '../platform/rateLimits.ts';
 import type { Handlers, Services } from '../services.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import { staffIn } from '../staff/access.ts';
-import { previewOf, sendOriginal, sendPreview } from './applicationDocuments.ts';
+import {
+  contentDisposition,
+  fileHeaders,
+  previewOf,
+  sendOriginal,
+  sendPreview,
+} from './applicationDocuments.ts';
 
 type Operation =
   | 'listStaffApplications'
+  | 'exportStaffApplications'
+  | 'getStaffApplicationDocumentsArchive'
   | 'getStaffApplication'
   | 'getStaffApplicationDocument'
   | 'getStaffApplicationDocumentPreview'
@@ -98,6 +110,55 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       // Which applications were shown is the query's answer; the line says that a list was read, and by whom.
       audit(request, 'applications.listed', { accountId: staff.account.id }, 'staff');
       return { applications, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async exportStaffApplications(request, reply) {
+      // An export reads every row the filters match: it takes a slot of the desk writes limit, as a write.
+      const staff = await writing(request, readingRoles);
+      const query = readListQuery(request.query);
+      const lists = await deskLists(s.db);
+      const names = await exportNames(s.db);
+      // The staff member's language as the site's pages choose it: the console's locale cookie, then the browser's.
+      const locale = chooseLocale(
+        readLocaleCookie(request.headers.cookie),
+        acceptedLanguages(request.headers['accept-language']),
+      );
+      audit(request, 'applications.exported', { accountId: staff.account.id }, 'staff');
+      fileHeaders(
+        reply,
+        'text/csv; charset=utf-8',
+        undefined,
+        contentDisposition('attachment', exportFileName(s.clock.now())),
+      );
+      return reply.send(
+        Readable.from(exportCsv(s.db, staff, lists, names, query, locale), { objectMode: false }),
+      );
+    },
+
+    async getStaffApplicationDocumentsArchive(request, reply) {
+      const staff = await reading(request);
+      const lists = await deskLists(s.db);
+      const application = await findReachable(s.db, staff, lists, request.params.applicationId);
+      if (!application) throw deskProblems.notFound();
+      const documents = await documentRowsOf(s.db, application.id);
+      // Every file is there before the first byte is sent: a missing one is a 500, not a zip cut short.
+      for (const document of documents)
+        if (!(await storage.stat(document.fileId)))
+          throw new Error(`document ${document.id} has no stored file ${document.fileId}`);
+      for (const document of documents)
+        audit(
+          request,
+          'document.read',
+          { accountId: staff.account.id, applicationId: application.id, documentId: document.id },
+          'staff',
+        );
+      fileHeaders(
+        reply,
+        'application/zip',
+        undefined,
+        contentDisposition('attachment', archiveFileName(application.reference)),
+      );
+      return reply.send(Readable.from(documentsArchive(storage, documents)));
     },
 
     async getStaffApplication(request) {

@@ -131,3 +131,35 @@ export async function staffIdOf(server: TestServer, email: string): Promise<stri
   );
   return rows[0]!.id;
 }
+
+/** A CSV file's rows of cells as RFC 4180 reads them (quotes doubled, CRLF between rows), the BOM left off. */
+export function csvCells(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = csv.startsWith('\uFEFF') ? 1 : 0; i < csv.length; i++) {
+    const c = csv[i]!;
+    if (quoted && c === '"' && csv[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === ',') endCell();
+    else if (c === '\r' && csv[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}

@@ -119,6 +119,7 @@ export function ApplicationPage() {
       previewHref={(documentId) =>
         `${location.origin}${api.staffDocumentPreviewUrl(application.id, documentId)}`
       }
+      archiveHref={`${location.origin}${api.staffDocumentsArchiveUrl(application.id)}`}
       actions={
         session.state.status === 'signedIn' && (
           <ApplicationActions

@@ -52,6 +52,8 @@ export function ApplicationsPage() {
       state={state}
       lists={lists.data ?? { programmes: [], courses: [], periods: [], countries: [] }}
       applicationHref={(id) => applicationPath(id, listSearch)}
+      // Whole URL: the API's path is the site's, not the console's router's (which would put /desk/ first).
+      exportHref={`${location.origin}${api.staffApplicationsExportUrl(filters)}`}
     />
   );
 }

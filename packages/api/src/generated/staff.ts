@@ -286,6 +286,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/applications.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered list as a CSV file, every row
+     * @description The applications `listStaffApplications` would list with the same filters, search and sort, all of them
+     *     rather than a page (`page` and `pageSize` are accepted and ignored, so that the console can pass on the
+     *     list's query as it is), as a CSV file that Excel in Japan opens as it is: UTF-8 with a byte order mark,
+     *     CRLF line ends, RFC 4180 quoting, one header row in the staff member's language (the locale cookie, then
+     *     `Accept-Language`, as the site's pages choose). Columns: reference, name, name in Japanese, nationality,
+     *     kind, programme, course, period, status, submitted at (Japan time, `2027-01-15 17:00`), the latest consent
+     *     request's state. A cell that a spreadsheet would read as a formula (beginning with `=`, `+`, `-`, `@`, a
+     *     tab or a carriage return) begins with `'` instead. Written to the audit log as a list read
+     *     (`staff.applications.exported`), and counted as one of the staff member's desk writes
+     *     (docs/security.md#limits): an export reads every row.
+     */
+    get: operations['exportStaffApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/applications/{applicationId}': {
     parameters: {
       query?: never;
@@ -355,6 +384,33 @@ export interface paths {
      *     (404 `document_not_found`). Written to the audit log (`staff.document.read`).
      */
     get: operations['getStaffApplicationDocumentPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/documents.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * An application's documents as one zip file
+     * @description The application's current documents as they were sent, stored (not compressed again) in one zip file,
+     *     always as a download. Each entry is named by its document type and its original name, reduced to
+     *     letters, digits, `.`, `-` and `_` and made unique (`313-passport.png`, `313-passport-2.png`). The same
+     *     reach as `getStaffApplicationDocument`: an application the role may not see answers exactly as an
+     *     unknown id (404 `application_not_found`). Each file is written to the audit log (`staff.document.read`).
+     */
+    get: operations['getStaffApplicationDocumentsArchive'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1977,6 +2033,22 @@ export interface components {
     };
   };
   parameters: {
+    ApplicationFilterStatus: components['schemas']['ApplicationStatus'];
+    ApplicationFilterKind: components['schemas']['StudentType'];
+    /** @description A programme option (`Option.id` of the programs list). */
+    ApplicationFilterProgramme: number;
+    /** @description A course (courses list `id`), through the prospective supervisor's course. */
+    ApplicationFilterCourse: number;
+    /** @description An application period (`ApplicationPeriod.id`). */
+    ApplicationFilterPeriod: string;
+    /** @description A country (`Country.id`) as the personal details' nationality. */
+    ApplicationFilterNationality: number;
+    /** @description A reference number or part of a name. */
+    ApplicationSearch: string;
+    /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */
+    ApplicationSort: 'submitted' | '-submitted' | 'reference' | '-reference';
+    ApplicationPage: number;
+    ApplicationPageSize: number;
     /** @description The token from the mailed link. Unknown, used and expired tokens all answer 404. */
     Token: string;
     /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
@@ -2596,22 +2668,22 @@ export interface operations {
   listStaffApplications: {
     parameters: {
       query?: {
-        status?: components['schemas']['ApplicationStatus'];
-        kind?: components['schemas']['StudentType'];
+        status?: components['parameters']['ApplicationFilterStatus'];
+        kind?: components['parameters']['ApplicationFilterKind'];
         /** @description A programme option (`Option.id` of the programs list). */
-        programme?: number;
+        programme?: components['parameters']['ApplicationFilterProgramme'];
         /** @description A course (courses list `id`), through the prospective supervisor's course. */
-        course?: number;
+        course?: components['parameters']['ApplicationFilterCourse'];
         /** @description An application period (`ApplicationPeriod.id`). */
-        period?: string;
+        period?: components['parameters']['ApplicationFilterPeriod'];
         /** @description A country (`Country.id`) as the personal details' nationality. */
-        nationality?: number;
+        nationality?: components['parameters']['ApplicationFilterNationality'];
         /** @description A reference number or part of a name. */
-        q?: string;
+        q?: components['parameters']['ApplicationSearch'];
         /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */
-        sort?: 'submitted' | '-submitted' | 'reference' | '-reference';
-        page?: number;
-        pageSize?: number;
+        sort?: components['parameters']['ApplicationSort'];
+        page?: components['parameters']['ApplicationPage'];
+        pageSize?: components['parameters']['ApplicationPageSize'];
       };
       header?: {
         /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
@@ -2634,6 +2706,53 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['StaffNoSession'];
       403: components['responses']['StaffRefused'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportStaffApplications: {
+    parameters: {
+      query?: {
+        status?: components['parameters']['ApplicationFilterStatus'];
+        kind?: components['parameters']['ApplicationFilterKind'];
+        /** @description A programme option (`Option.id` of the programs list). */
+        programme?: components['parameters']['ApplicationFilterProgramme'];
+        /** @description A course (courses list `id`), through the prospective supervisor's course. */
+        course?: components['parameters']['ApplicationFilterCourse'];
+        /** @description An application period (`ApplicationPeriod.id`). */
+        period?: components['parameters']['ApplicationFilterPeriod'];
+        /** @description A country (`Country.id`) as the personal details' nationality. */
+        nationality?: components['parameters']['ApplicationFilterNationality'];
+        /** @description A reference number or part of a name. */
+        q?: components['parameters']['ApplicationSearch'];
+        /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */
+        sort?: components['parameters']['ApplicationSort'];
+        page?: components['parameters']['ApplicationPage'];
+        pageSize?: components['parameters']['ApplicationPageSize'];
+      };
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, as a download. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="applications-20270115-1700.csv"` (Japan time of the export) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2734,6 +2853,38 @@ export interface operations {
       401: components['responses']['StaffNoSession'];
       403: components['responses']['StaffRefused'];
       404: components['responses']['StaffDocumentNotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getStaffApplicationDocumentsArchive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="<reference>-documents.zip"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffApplicationNotFound'];
       500: components['responses']['InternalError'];
     };
   };

@@ -19,7 +19,9 @@ import {
   recordApplicationDecision,
   returnApplicationForChanges,
   setStaffPreferences,
+  staffApplicationsExportUrl,
   staffDocumentPreviewUrl,
+  staffDocumentsArchiveUrl,
   staffDocumentUrl,
   staffSignIn,
   staffSignOut,
@@ -76,6 +78,10 @@ export function createStaffApi(options: StaffApiClientOptions | StaffApiClient =
     /** getStaffApplicationDocumentPreview: an image's preview, for an `<img src>`. */
     staffDocumentPreviewUrl: (applicationId: string, documentId: string) =>
       staffDocumentPreviewUrl(baseUrl, applicationId, documentId),
+    /** exportStaffApplications: the list's matches, all of them, as a CSV download from this URL. */
+    staffApplicationsExportUrl: (query?: StaffApplicationQuery) => staffApplicationsExportUrl(baseUrl, query),
+    /** getStaffApplicationDocumentsArchive: the application's documents as one zip, downloaded from this URL. */
+    staffDocumentsArchiveUrl: (applicationId: string) => staffDocumentsArchiveUrl(baseUrl, applicationId),
     returnApplicationForChanges: (applicationId: string, request: ReturnForChanges) =>
       returnApplicationForChanges(client, applicationId, request),
     recordApplicationDecision: (applicationId: string, request: DecisionRequest) =>

@@ -207,5 +207,18 @@ describe('the staff adapter', () => {
     expect(api.consentResearchPlanUrl('c/1')).toBe(
       '/pre-admission/api/staff/consent-requests/c%2F1/research-plan',
     );
+    expect(api.staffDocumentsArchiveUrl('a/b')).toBe(
+      '/pre-admission/api/staff/applications/a%2Fb/documents.zip',
+    );
+    expect(api.staffApplicationsExportUrl()).toBe('/pre-admission/api/staff/applications.csv');
+    expect(
+      api.staffApplicationsExportUrl({
+        status: 'returned',
+        q: '陳 & co',
+        sort: 'reference',
+        page: 3,
+        pageSize: 25,
+      }),
+    ).toBe('/pre-admission/api/staff/applications.csv?status=returned&q=%E9%99%B3%20%26%20co&sort=reference');
   });
 });

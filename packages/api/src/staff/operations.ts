@@ -1,4 +1,5 @@
 import { MalformedResponseError } from '../client/errors';
+import { serializeQuery } from '../client/querySerializer';
 import type { components, operations } from '../generated/staff';
 import { applicationRows } from '../operations/applications';
 import {
@@ -352,6 +353,19 @@ export const staffDocumentUrl = (baseUrl: string, applicationId: string, documen
 /** getStaffApplicationDocumentPreview: an image's re-encoded preview, for an `<img src>`. */
 export const staffDocumentPreviewUrl = (baseUrl: string, applicationId: string, documentId: string) =>
   `${staffDocumentUrl(baseUrl, applicationId, documentId)}/preview`;
+
+/**
+ * exportStaffApplications: every application the list's filters, search and sort match, as a CSV download (a
+ * link's `href`; the page is left out: the export holds them all).
+ */
+export const staffApplicationsExportUrl = (baseUrl: string, query: StaffApplicationQuery = {}) => {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const search = serializeQuery(filters);
+  return `${baseUrl}/api/staff/applications.csv${search ? `?${search}` : ''}`;
+};
+/** getStaffApplicationDocumentsArchive: the application's documents as one zip download. */
+export const staffDocumentsArchiveUrl = (baseUrl: string, applicationId: string) =>
+  `${baseUrl}/api/staff/applications/${segment(applicationId)}/documents.zip`;
 
 export const returnApplicationForChanges = (
   client: StaffApiClient,

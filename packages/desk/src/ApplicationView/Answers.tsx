@@ -32,7 +32,7 @@ const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).jo
  * Every answer of an application, section by section, as packages/planner's AnswersSummary reads them to the
  * applicant (GOV.UK summary list; what is not answered is said so), without Change links: the desk reads.
  */
-export function Answers({ application, lists, documentHref, previewHref }: AnswersProps) {
+export function Answers({ application, lists, documentHref, previewHref, archiveHref }: AnswersProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { answers } = application;
@@ -157,6 +157,7 @@ export function Answers({ application, lists, documentHref, previewHref }: Answe
                 lists={lists}
                 documentHref={documentHref}
                 previewHref={previewHref}
+                archiveHref={archiveHref}
               />
             ) : (
               <dl className={styles.summaryList}>

@@ -26,6 +26,7 @@ function ViewStory({ status, role }: ViewArgs) {
       listHref="/desk/applications?status=submitted"
       documentHref={(id) => `/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents/${id}`}
       previewHref={(id) => `/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents/${id}/preview`}
+      archiveHref="/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents.zip"
       actions={
         role && (
           <ApplicationActions
@@ -60,7 +61,10 @@ export default meta;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 type Story = StoryObj<typeof meta>;
 
-/** Just submitted: every section's answers, the documents with their links, one history entry, no notes. */
+/**
+ * Just submitted: every section's answers, the documents with their links and the download of them all, one
+ * history entry, no notes.
+ */
 export const Submitted: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -100,6 +104,14 @@ export const Submitted: Story = {
       '/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents/Zp4c0YlM8aQe2HnTq1Wv7A',
     );
     await expect(canvas.queryByRole('link', { name: preview('graduation-certificate.pdf') })).toBeNull();
+    // Every document in one zip: a download link, described by its hint.
+    const archive = canvas.getByRole('link', { name: t('desk.export.documents') });
+    await expect(archive).toHaveAttribute(
+      'href',
+      '/api/staff/applications/q3ZbV1n8R0K7yXw2LmA9tQ/documents.zip',
+    );
+    await expect(archive).toHaveAttribute('download');
+    await expect(archive).toHaveAccessibleDescription(t('desk.export.documentsHint'));
     await expect(
       canvas.getByRole('link', { name: new RegExp(escaped(preview('transcript-page-1.jpg'))) }),
     ).toHaveAttribute(

@@ -34,6 +34,7 @@ export function ApplicationView({
   actions,
   documentHref,
   previewHref,
+  archiveHref,
 }: ApplicationViewProps) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -127,6 +128,7 @@ export function ApplicationView({
           lists={lists}
           documentHref={documentHref}
           previewHref={previewHref}
+          archiveHref={archiveHref}
         />
       </section>
       <section aria-labelledby="desk-application-history">

@@ -13,6 +13,8 @@ export interface DocumentLinks {
   documentHref: (documentId: string) => string;
   /** An image's re-encoded preview (`getStaffApplicationDocumentPreview`); a PDF has none. */
   previewHref: (documentId: string) => string;
+  /** Every document in one zip (`getStaffApplicationDocumentsArchive`, a download). None: not offered. */
+  archiveHref?: string;
 }
 
 /** The file's type by its bytes (openapi.yaml `ApplicationDocument.mediaType`), as people name it. */
@@ -50,6 +52,7 @@ export function Documents({
   lists,
   documentHref,
   previewHref,
+  archiveHref,
 }: { application: StaffApplication; lists: DeskLists } & DocumentLinks) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -59,62 +62,80 @@ export function Documents({
     application.status === 'returned' ? (application.reopened?.documentIds ?? []) : [],
   );
   return (
-    <ScrollingTable caption={intl.formatMessage({ id: 'desk.section.documents' })}>
-      <thead>
-        <tr>
-          {(
-            [
-              'desk.document.type',
-              'desk.document.file',
-              'desk.document.details',
-              'desk.document.uploaded',
-              'desk.document.links',
-            ] as const
-          ).map((id) => (
-            <th key={id} scope="col" className={styles.headCell}>
-              {t(id)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {application.documents.map((document) => {
-          const of = (action: string) =>
-            intl.formatMessage({ id: 'desk.document.of' }, { action, file: document.fileName });
-          return (
-            <tr key={document.id}>
-              <td className={styles.cell}>
-                {nameOf(intl, lists.documentTypes[document.slotKind], document.slotTypeId)}
-                {reopened.has(document.id) && (
-                  <>
-                    <br />
-                    <span className={styles.status.action}>{t('desk.document.reopened')}</span>
-                  </>
-                )}
-              </td>
-              <td className={styles.cell} style={{ overflowWrap: 'anywhere' }}>
-                {document.fileName}
-              </td>
-              <td className={styles.cell}>{fileDetails(intl, document.mediaType, document.size)}</td>
-              <td className={styles.cell}>{formatTime(intl, document.uploadedAt)}</td>
-              <td className={styles.cell}>
-                <span className={styles.actions}>
-                  {document.hasPreview && (
-                    <Link href={previewHref(document.id)} className={styles.link} external>
-                      <span aria-hidden="true">{t('desk.document.preview')}</span>
-                      <span className={visuallyHidden}>{of(t('desk.document.preview'))}</span>
-                    </Link>
+    <>
+      {archiveHref && (
+        <p className={styles.text}>
+          <Link
+            href={archiveHref}
+            className={styles.link}
+            download
+            aria-describedby="desk-documents-archive-hint"
+          >
+            {t('desk.export.documents')}
+          </Link>
+          <br />
+          <span id="desk-documents-archive-hint" className={styles.muted}>
+            {t('desk.export.documentsHint')}
+          </span>
+        </p>
+      )}
+      <ScrollingTable caption={intl.formatMessage({ id: 'desk.section.documents' })}>
+        <thead>
+          <tr>
+            {(
+              [
+                'desk.document.type',
+                'desk.document.file',
+                'desk.document.details',
+                'desk.document.uploaded',
+                'desk.document.links',
+              ] as const
+            ).map((id) => (
+              <th key={id} scope="col" className={styles.headCell}>
+                {t(id)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {application.documents.map((document) => {
+            const of = (action: string) =>
+              intl.formatMessage({ id: 'desk.document.of' }, { action, file: document.fileName });
+            return (
+              <tr key={document.id}>
+                <td className={styles.cell}>
+                  {nameOf(intl, lists.documentTypes[document.slotKind], document.slotTypeId)}
+                  {reopened.has(document.id) && (
+                    <>
+                      <br />
+                      <span className={styles.status.action}>{t('desk.document.reopened')}</span>
+                    </>
                   )}
-                  <Link href={documentHref(document.id)} className={styles.link}>
-                    <span aria-hidden="true">{t('desk.document.download')}</span>
-                    <span className={visuallyHidden}>{of(t('desk.document.download'))}</span>
-                  </Link>
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollingTable>
+                </td>
+                <td className={styles.cell} style={{ overflowWrap: 'anywhere' }}>
+                  {document.fileName}
+                </td>
+                <td className={styles.cell}>{fileDetails(intl, document.mediaType, document.size)}</td>
+                <td className={styles.cell}>{formatTime(intl, document.uploadedAt)}</td>
+                <td className={styles.cell}>
+                  <span className={styles.actions}>
+                    {document.hasPreview && (
+                      <Link href={previewHref(document.id)} className={styles.link} external>
+                        <span aria-hidden="true">{t('desk.document.preview')}</span>
+                        <span className={visuallyHidden}>{of(t('desk.document.preview'))}</span>
+                      </Link>
+                    )}
+                    <Link href={documentHref(document.id)} className={styles.link}>
+                      <span aria-hidden="true">{t('desk.document.download')}</span>
+                      <span className={visuallyHidden}>{of(t('desk.document.download'))}</span>
+                    </Link>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollingTable>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { createStaffApi } from '@pre-admission/api/staff';
 import { ApplicationsList, type ListState } from './ApplicationsList';
 import type { ApplicationFilters } from '../model';
 import { dataTexts, deskLists } from '../testing/fixtures';
@@ -16,6 +17,9 @@ interface StoryArgs {
   onChange: Mock<(filters: ApplicationFilters) => void>;
   onRetry: Mock<() => void>;
 }
+
+/** The console's staff API, for its download link's address only (no call is made). */
+const api = createStaffApi({ baseUrl: '' });
 
 /** The list as the desk app mounts it: the filters held above it (the address), the page read from them. */
 function ListStory({ initial, size, state, onChange, onRetry }: StoryArgs) {
@@ -37,6 +41,7 @@ function ListStory({ initial, size, state, onChange, onRetry }: StoryArgs) {
       state={shown}
       lists={deskLists(locale)}
       applicationHref={(id) => `/desk/applications/${id}`}
+      exportHref={api.staffApplicationsExportUrl(filters)}
     />
   );
 }
@@ -78,6 +83,23 @@ export const ManyRows: Story = {
     const paging = within(canvas.getByRole('navigation', { name: t('desk.paging.label') }));
     await expect(paging.getByText(t('desk.paging.position', { page: 1, pages: 3 }))).toBeVisible();
     await expect(paging.getByRole('button', { name: t('desk.paging.previous') })).toBeDisabled();
+  },
+};
+
+/**
+ * The CSV download carries the filters, search and sort shown, not the page (the file holds every match); the
+ * browser downloads it.
+ */
+export const DownloadCsv: Story = {
+  args: { initial: { status: 'returned', q: 'CHEN', sort: 'reference', page: 2 } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const link = within(canvasElement).getByRole('link', { name: t('desk.export.csv') });
+    await expect(link).toHaveAttribute(
+      'href',
+      '/api/staff/applications.csv?status=returned&q=CHEN&sort=reference',
+    );
+    await expect(link).toHaveAttribute('download');
   },
 };
 
@@ -139,6 +161,8 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: t('desk.list.empty.title') })).toBeVisible();
     await expect(canvas.getByText(t('desk.list.empty.text'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    // Nothing to download.
+    await expect(canvas.queryByRole('link', { name: t('desk.export.csv') })).toBeNull();
     const clear = canvas.getAllByRole('button', { name: t('desk.filter.clear') });
     await userEvent.click(clear[clear.length - 1]!);
     // The sort stays: only the filters go.

@@ -21,6 +21,11 @@ export interface ApplicationsListProps {
   lists: FilterLists;
   /** The address of an application's page. */
   applicationHref: (id: string) => string;
+  /**
+   * Every application the filters match as a CSV file (exportStaffApplications, with these filters): a plain
+   * link, which the browser downloads. None: no download is offered.
+   */
+  exportHref?: string;
 }
 
 /**
@@ -34,6 +39,7 @@ export function ApplicationsList({
   state,
   lists,
   applicationHref,
+  exportHref,
 }: ApplicationsListProps) {
   const intl = useIntl();
   return (
@@ -59,6 +65,7 @@ export function ApplicationsList({
           onChange={onChange}
           lists={lists}
           applicationHref={applicationHref}
+          exportHref={exportHref}
         />
       )}
     </div>
@@ -69,7 +76,7 @@ interface ResultsProps extends Omit<ApplicationsListProps, 'state'> {
   list: StaffApplicationList;
 }
 
-function Results({ list, filters, onChange, lists, applicationHref }: ResultsProps) {
+function Results({ list, filters, onChange, lists, applicationHref, exportHref }: ResultsProps) {
   const intl = useIntl();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const page = Math.min(list.page, pages);
@@ -80,6 +87,13 @@ function Results({ list, filters, onChange, lists, applicationHref }: ResultsPro
       <p role="status" className={styles.text}>
         <strong>{intl.formatMessage({ id: 'desk.list.count' }, { count: list.total })}</strong>
       </p>
+      {exportHref && list.total > 0 && (
+        <p className={styles.text}>
+          <Link href={exportHref} className={styles.link} download>
+            {intl.formatMessage({ id: 'desk.export.csv' })}
+          </Link>
+        </p>
+      )}
       {list.applications.length === 0 ? (
         <div className={styles.notice}>
           <h2 className={styles.heading}>{intl.formatMessage({ id: 'desk.list.empty.title' })}</h2>

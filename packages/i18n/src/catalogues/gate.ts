@@ -27,6 +27,9 @@ export const latinAllowedInJapanese = [
   'Word',
   'iPhone',
   'iPad',
+  // The desk's exports (issue 40): the file formats Japanese names as they are, CSV ファイル, ZIP ファイル.
+  'CSV',
+  'ZIP',
 ];
 
 /** The text a reader sees of a message, placeholders replaced by a space. */
