@@ -41,6 +41,9 @@ export function DeskLayout({ title, children, width = 'wide' }: DeskLayoutProps)
                 {intl.formatMessage({ id: 'desk.console.nav.consent' })}
               </NavLink>
             )}
+            <NavLink to={deskPaths.settings} className={styles.navLink}>
+              {intl.formatMessage({ id: 'desk.console.nav.settings' })}
+            </NavLink>
           </nav>
         )}
         <div className={styles.tools}>

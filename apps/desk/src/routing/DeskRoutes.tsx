@@ -11,6 +11,7 @@ import { ApplicationPage } from '../applications/ApplicationPage';
 import { ApplicationsPage } from '../applications/ApplicationsPage';
 import { ConsentRequestPage } from '../consent/ConsentRequestPage';
 import { ConsentRequestsPage } from '../consent/ConsentRequestsPage';
+import { MailSettingsPage } from '../settings/MailSettingsPage';
 import { Home, RequireOnboarding, RequireStaff, SignedOutOnly } from './gates';
 import { deskPaths, routePath } from './paths';
 
@@ -107,6 +108,16 @@ export function DeskRoutes() {
           <DeskLayout title={page('desk.consent.title')}>
             <RequireStaff>
               <ConsentRequestPage />
+            </RequireStaff>
+          </DeskLayout>
+        }
+      />
+      <Route
+        path={routePath(deskPaths.settings)}
+        element={
+          <DeskLayout title={page('desk.settings.title')} width="narrow">
+            <RequireStaff>
+              <MailSettingsPage />
             </RequireStaff>
           </DeskLayout>
         }

@@ -13,6 +13,7 @@ export const deskPaths = {
   application: '/applications/:applicationId',
   consent: '/consent',
   consentRequest: '/consent/:requestId',
+  settings: '/settings',
 } as const;
 
 /** An application's page, with the list's query it was opened from (`?list=`, for the way back). */
