@@ -129,7 +129,7 @@ export function summaryMail(
       '',
       'The staff pages:',
       link,
-      'To stop this daily mail, turn it off under "Mail settings" on the staff pages.',
+      'To stop this daily email, turn it off under "Email settings" on the staff pages.',
       '',
       signature,
     ].join('\n'),
