@@ -806,7 +806,12 @@ export interface components {
       reopened?: components['schemas']['Reopened'];
       decision?: components['schemas']['Decision'];
     };
-    /** @description A staff member's own mail settings. */
+    /**
+     * @description A staff member's own mail settings.
+     * @example {
+     *       "dailySummary": false
+     *     }
+     */
     StaffPreferences: {
       /** @description Whether what waits for them is mailed each morning (08:00 Japan time), when anything does. */
       dailySummary: boolean;
