@@ -38,7 +38,7 @@ export const Default: Story = {
       .getAllByRole('listitem')
       .map((item) => item.textContent ?? '');
     for (const name of ['summary.txt', 'data.json', 'files/'])
-      await expect(items.some((text) => text.startsWith(name))).toBe(true);
+      await expect(items.some((text) => text.includes(name))).toBe(true);
   },
 };
 

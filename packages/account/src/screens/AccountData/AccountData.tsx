@@ -66,9 +66,18 @@ function AccountDataPage() {
         <p className={screenText.text}>{t('contents')}</p>
         <ul className={screenText.text}>
           {/* The names as they are in the zip file, in every language. */}
-          <li>{intl.formatMessage({ id: 'account.security.yourData.summary' }, { name: 'summary.txt' })}</li>
-          <li>{intl.formatMessage({ id: 'account.security.yourData.data' }, { name: 'data.json' })}</li>
-          <li>{intl.formatMessage({ id: 'account.security.yourData.files' }, { name: 'files/' })}</li>
+          <li>
+            {intl.formatMessage(
+              { id: 'account.security.yourData.summary' },
+              { name: <code>summary.txt</code> },
+            )}
+          </li>
+          <li>
+            {intl.formatMessage({ id: 'account.security.yourData.data' }, { name: <code>data.json</code> })}
+          </li>
+          <li>
+            {intl.formatMessage({ id: 'account.security.yourData.files' }, { name: <code>files/</code> })}
+          </li>
         </ul>
       </div>
       {recent === 'yes' && (
