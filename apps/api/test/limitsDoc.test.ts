@@ -80,6 +80,7 @@ const limitOfKey: Record<string, keyof Config['limits']> = {
   'mail:cooldown:': 'mailResendCooldown',
   'application:account:': 'applicationWritesPerAccount',
   'upload:account:': 'uploadsPerAccount',
+  'archive:account:': 'accountArchivesPerAccount',
   'staff-desk:account:': 'deskWritesPerAccount',
 };
 

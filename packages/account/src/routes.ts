@@ -68,6 +68,8 @@ export const routeTable = {
   passwordChangeComplete: { path: '/password-change-complete', access: 'either', prerender: 'signedOut' },
   /** Passkeys and the authenticator app (docs/security.md#passkeys, #second-factor). */
   signInSecurity: { path: '/sign-in-and-security', access: 'signedIn' },
+  /** The applicant's own copy of everything held about the account (docs/behaviour.md#your-data). */
+  accountData: { path: '/your-data', access: 'signedIn' },
   privacy: { path: '/privacy', access: 'either', prerender: 'signedOut' },
   /**
    * The second step of a password sign-in (docs/security.md#second-factor). Not prerendered: its methods

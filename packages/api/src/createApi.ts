@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
 import type { UploadCallOptions } from './client/upload';
+import { accountArchiveUrl } from './operations/accountArchive';
 import {
   applicationDocumentPreviewUrl,
   applicationDocumentUrl,
@@ -145,6 +146,8 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
     /** getApplicationDocumentPreview: an image's preview, for an `<img src>`. */
     applicationDocumentPreviewUrl: (applicationId: string, documentId: string) =>
       applicationDocumentPreviewUrl(baseUrl, applicationId, documentId),
+    /** downloadAccountArchive: the browser downloads the account's data from this URL (a link's `href`). */
+    accountArchiveUrl: () => accountArchiveUrl(baseUrl),
   };
 }
 

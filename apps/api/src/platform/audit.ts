@@ -37,6 +37,8 @@ export type AuditEvent =
   | 'application.submitted'
   | 'application.resubmitted'
   | 'application.withdrawn'
+  // The applicant's own copy of everything held about the account (routes/accountArchive.ts).
+  | 'account.archive.downloaded'
   // Staff only (written as `staff.<event>`): docs/security.md#staff.
   | 'invitation.read'
   | 'invitation.accepted'

@@ -166,6 +166,11 @@ export interface Config {
      */
     uploadsPerAccount: RateLimit;
     /**
+     * The applicant's own copy (issue 42, downloadAccountArchive): each reads every row and file the account
+     * holds, up to its applications' 50 MB each. A few a day is all anyone needs; a stolen session's loop ends.
+     */
+    accountArchivesPerAccount: RateLimit;
+    /**
      * A staff member's returns, decisions and notes (issue 40): each writes history and may mail an applicant.
      * Far above a day's work at the desk, low enough that a stolen staff session cannot write without end.
      */
@@ -282,6 +287,7 @@ export const defaultLimits: Config['limits'] = {
   mailResendCooldown: { max: 1, windowMs: settings.MAIL_RESEND_COOLDOWN_SECONDS.fallback * 1000 },
   applicationWritesPerAccount: { max: 300, windowMs: 15 * MINUTE },
   uploadsPerAccount: { max: 100, windowMs: HOUR },
+  accountArchivesPerAccount: { max: 10, windowMs: HOUR },
   deskWritesPerAccount: { max: 120, windowMs: 15 * MINUTE },
 };
 

@@ -261,6 +261,8 @@ export const limitKeys = {
   applicationWrites: (accountId: string) => `application:account:${accountId}`,
   /** Every upload an account starts (issue 38), by the account's id. */
   uploadAccount: (accountId: string) => `upload:account:${accountId}`,
+  /** The account archives an account downloads (issue 42), by the account's id. */
+  accountArchive: (accountId: string) => `archive:account:${accountId}`,
   /** A staff member's returns, decisions and notes (issue 40), by the staff account's id. */
   deskWrites: (staffId: string) => `staff-desk:account:${staffId}`,
 };

@@ -11,6 +11,7 @@ import { chooseEncoding, compress, COMPRESSION_THRESHOLD } from '../platform/com
 import { fieldErrors, type Operation, type OperationId } from '../platform/contract.ts';
 import { problems } from '../platform/problem.ts';
 import { applicationHandlers } from '../routes/applications.ts';
+import { accountArchiveHandlers } from '../routes/accountArchive.ts';
 import { applicationDocumentHandlers, uploadMultipartOptions } from '../routes/applicationDocuments.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { consentHandlers } from '../routes/consent.ts';
@@ -122,6 +123,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...applicationHandlers(services),
     ...consentHandlers(services),
     ...applicationDocumentHandlers(services),
+    ...accountArchiveHandlers(services),
     // openapi.staff.yaml (docs/security.md#staff).
     ...staffInvitationHandlers(services),
     ...staffSessionHandlers(services),

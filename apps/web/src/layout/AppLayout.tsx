@@ -31,6 +31,7 @@ export function AppLayout({ path, title, onLogOut, titleFromHeading = false, chi
           changeEmailHref: routes.emailChangeRequest,
           changePasswordHref: routes.passwordChange,
           signInSecurityHref: routes.signInSecurity,
+          accountDataHref: routes.accountData,
           onLogOut,
         }
       : undefined;

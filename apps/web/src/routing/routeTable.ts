@@ -140,6 +140,10 @@ export const accountScreens = {
     async () => (await import('@pre-admission/account/SignInSecurity')).SignInSecurity,
     ['security'],
   ),
+  accountData: screen(
+    async () => (await import('@pre-admission/account/AccountData')).AccountData,
+    ['security'],
+  ),
   signInSecondStep: screen(
     async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
     ['secondStep'],

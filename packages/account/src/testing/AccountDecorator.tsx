@@ -91,6 +91,7 @@ function StoryPage({
           changeEmailHref: routes.emailChangeRequest,
           changePasswordHref: routes.passwordChange,
           signInSecurityHref: routes.signInSecurity,
+          accountDataHref: routes.accountData,
           onLogOut: () => undefined,
         }
       : undefined;

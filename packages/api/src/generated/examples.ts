@@ -1852,6 +1852,29 @@ export const problemExamples = {
       status: 500,
     },
   },
+  downloadAccountArchive: {
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
   getPlan: {
     '403': {
       type: 'urn:pre-admission:problem:second-factor-required',

@@ -519,6 +519,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applicant/account/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything held about the account
+     * @description One zip file (docs/behaviour.md#your-data): `summary.txt`, a readable summary in the account's language;
+     *     `data.json`, everything held about the account (the account, its passkeys' names and dates, whether
+     *     the authenticator app is on, its plan, its applications with their answers, history and documents,
+     *     its consent requests, the mails to it still kept); `files/…`, the uploaded originals. Only to the
+     *     account's own session, after a recent sign-in (or confirmation), always as a download, never cached.
+     *     Audited (`account.archive.downloaded`) and limited per account (docs/security.md#limits).
+     */
+    get: operations['downloadAccountArchive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applicant/plan': {
     parameters: {
       query?: never;
@@ -5098,6 +5123,35 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  downloadAccountArchive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id'?: components['parameters']['OptionalRequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="pre-admission-data-YYYYMMDD.zip"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      403: components['responses']['SecondFactorOrConfirmationRequired'];
+      404: components['responses']['NoValidSession'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

@@ -17,6 +17,8 @@ export interface AccountMenuProps {
   changePasswordHref: string;
   /** The sign-in and security page (passkeys, the authenticator app); the item shows when it is given. */
   signInSecurityHref?: string;
+  /** The page that downloads everything held about the account (issue 42); the item shows when it is given. */
+  accountDataHref?: string;
   /** Log out is an action, not a link: the screen signs out and then navigates. */
   onLogOut: () => void;
 }

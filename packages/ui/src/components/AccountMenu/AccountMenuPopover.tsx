@@ -53,6 +53,7 @@ export function AccountMenuPopover({
   changeEmailHref,
   changePasswordHref,
   signInSecurityHref,
+  accountDataHref,
   onLogOut,
   state,
   menuProps,
@@ -105,6 +106,11 @@ export function AccountMenuPopover({
             {signInSecurityHref && (
               <MenuItem className={styles.item} id="signInSecurity" href={signInSecurityHref}>
                 {intl.formatMessage({ id: 'ui.accountMenu.signInSecurity' })}
+              </MenuItem>
+            )}
+            {accountDataHref && (
+              <MenuItem className={styles.item} id="accountData" href={accountDataHref}>
+                {intl.formatMessage({ id: 'ui.accountMenu.accountData' })}
               </MenuItem>
             )}
             <Separator className={styles.separator} />

@@ -107,6 +107,7 @@ export function Header({ variant = 'compact', homeHref = '/', account }: HeaderP
               changeEmailHref={account.changeEmailHref}
               changePasswordHref={account.changePasswordHref}
               signInSecurityHref={account.signInSecurityHref}
+              accountDataHref={account.accountDataHref}
               onLogOut={account.onLogOut}
             />
           )}

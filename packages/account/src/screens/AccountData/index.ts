@@ -1,0 +1,1 @@
+export { AccountData } from './AccountData';
