@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { noBodyMeansEmpty, pactFile, PROVIDER } from './pactSource.ts';
+import { noBodyMeansEmpty, pactFiles, PROVIDER } from './pactSource.ts';
 
 const usage = `Usage: npm run pact:verify -- --provider-base-url URL [options]
 
@@ -16,7 +16,8 @@ const usage = `Usage: npm run pact:verify -- --provider-base-url URL [options]
                                     URL/_pact/provider-states, started with PROVIDER_STATES=1 and
                                     PROVIDER_STATES_SECRET; this script sends the same variable as
                                     the X-Provider-States-Secret header)
-  --pact FILE                       a pact file to verify (repeatable; default: ${pactFile})
+  --pact FILE                       a pact file to verify (repeatable; default: both of pacts/,
+                                    ${pactFiles.join('\n                                    ')})
   --pact-broker-url URL             verify the pacts a Pact Broker holds instead (token: PACT_BROKER_TOKEN)
   --provider-version VERSION        with a broker: the provider version (e.g. the git sha)
   --provider-branch BRANCH          with a broker: the provider's branch
@@ -120,7 +121,7 @@ const options: VerifierOptions = {
         providerVersion: values['provider-version'],
         providerVersionBranch: values['provider-branch'],
       }
-    : { pactUrls: values.pact ?? [pactFile] }),
+    : { pactUrls: values.pact ?? [...pactFiles] }),
 };
 
 try {
