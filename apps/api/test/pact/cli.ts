@@ -1,6 +1,6 @@
 // `npm run pact:verify -- --provider-base-url URL [--provider-states-setup-url URL]`: verifies the
-// front end's pact against any running provider. Without --pact-broker-url it verifies the committed
-// pacts/ file; with it, the pacts a Pact Broker holds for the provider (and can publish the results).
+// front end's pacts against any running provider. Without --pact-broker-url it verifies the committed
+// pacts/ files (the applicant site's and the desk console's; --pact names one); with it, the pacts a Pact Broker holds for the provider (and can publish the results).
 // PROVIDER_STATES_SECRET, when set, goes to the provider-states URL as the X-Provider-States-Secret header
 // (the reference provider refuses provider-state requests without it; docs/operations.md).
 import { createServer } from 'node:http';

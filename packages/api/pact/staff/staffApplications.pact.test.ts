@@ -16,38 +16,23 @@ import {
   type Answer,
 } from '../support/pact';
 import {
+  applicationPath,
+  APPLICATIONS as applications,
   createStaffPact,
+  fieldRefused,
+  roleRefused,
+  secondFactorRequired,
   staffInteractionTest as interactionTest,
   staffStates,
+  unknownApplication,
   UNKNOWN_ID,
 } from '../support/staffPact';
 import type { ReturnForChanges } from '@pre-admission/api/staff';
 
-const { boolean, eachLike, like, fromProviderState } = MatchersV3;
+const { boolean, eachLike, like } = MatchersV3;
 const pact = createStaffPact();
 const current = '/api/staff/sessions/current';
-const applications = '/api/staff/applications';
 
-/** A path under the application the applicant's provider state returned (`suffix`: '/return', …). */
-const applicationPath = (suffix = '') =>
-  fromProviderState(
-    `${applications}/\${applicationId}${suffix}`,
-    `${applications}/${EXAMPLE_APPLICATION_ID}${suffix}`,
-  );
-const unknownApplication = (suffix = '') => `${applications}/${UNKNOWN_ID}${suffix}`;
-
-export const secondFactorRequired = codedProblem(
-  403,
-  'second-factor-required',
-  'Add a second factor first.',
-  'second_factor_required',
-);
-export const roleRefused = codedProblem(
-  403,
-  'role-refused',
-  'Your role does not allow this.',
-  'role_refused',
-);
 const applicationNotFound = codedProblem(
   404,
   'application-not-found',
@@ -56,23 +41,6 @@ const applicationNotFound = codedProblem(
 );
 const conflict = (code: 'not_reviewable' | 'already_decided') =>
   codedProblem(409, 'application-conflict', 'The application cannot be changed so.', code);
-/** A 400 whose errors name the field and the code (the dialog shows them on the field). */
-export const fieldRefused = (field: string, code: string): Answer => ({
-  status: 400,
-  build: (builder) => {
-    builder
-      .headers({
-        'Content-Type': MatchersV3.regex('^application/problem\\+json(;.*)?$', 'application/problem+json'),
-      })
-      .jsonBody({
-        type: like('urn:pre-admission:problem:validation'),
-        title: like('Some fields are invalid.'),
-        status: 400,
-        errors: [{ field, code }],
-      });
-  },
-});
-
 /** 200 with who is signed in, the role as it is now, and when the session ends. */
 const staffSessionAnswer: Answer = {
   status: 200,

@@ -3,10 +3,17 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createStaffApi } from '@pre-admission/api/staff';
 import { inject, it } from 'vitest';
-import { headers, jsonHeaders, type Answer, type InteractionSpec } from './pact';
+import {
+  codedProblem,
+  EXAMPLE_APPLICATION_ID,
+  headers,
+  jsonHeaders,
+  type Answer,
+  type InteractionSpec,
+} from './pact';
 import { PROVIDER, STAFF_CONSUMER } from './paths';
 
-const { fromProviderState } = MatchersV3;
+const { fromProviderState, like, regex } = MatchersV3;
 
 export function createStaffPact(): PactV4 {
   return new PactV4({
@@ -41,6 +48,46 @@ export const UNKNOWN_ID = 'Xq7unknownIdNeverIssued';
 
 /** The staff session cookie, as the provider state created it. */
 export const staffCookie = { Cookie: fromProviderState('${staffCookie}', EXAMPLE_STAFF_COOKIE) };
+
+export const APPLICATIONS = '/api/staff/applications';
+/** A path under the application the applicant's provider state returned (`suffix`: '/return', …). */
+export const applicationPath = (suffix = '') =>
+  fromProviderState(
+    `${APPLICATIONS}/\${applicationId}${suffix}`,
+    `${APPLICATIONS}/${EXAMPLE_APPLICATION_ID}${suffix}`,
+  );
+/** A path under an application id never issued. */
+export const unknownApplication = (suffix = '') => `${APPLICATIONS}/${UNKNOWN_ID}${suffix}`;
+
+/** The rows every signed-in staff call shares (openapi.staff.yaml StaffRefused). */
+export const secondFactorRequired = codedProblem(
+  403,
+  'second-factor-required',
+  'Add a second factor first.',
+  'second_factor_required',
+);
+export const roleRefused = codedProblem(
+  403,
+  'role-refused',
+  'Your role does not allow this.',
+  'role_refused',
+);
+/** A 400 whose errors name the field and the code (the dialog shows them on the field). */
+export const fieldRefused = (field: string, code: string): Answer => ({
+  status: 400,
+  build: (builder) => {
+    builder
+      .headers({
+        'Content-Type': regex('^application/problem\\+json(;.*)?$', 'application/problem+json'),
+      })
+      .jsonBody({
+        type: like('urn:pre-admission:problem:validation'),
+        title: like('Some fields are invalid.'),
+        status: 400,
+        errors: [{ field, code }],
+      });
+  },
+});
 
 type StaffApi = ReturnType<typeof createStaffApi>;
 
