@@ -117,7 +117,7 @@ export function staffStates(): StaffState[] {
       doc: {
         sentence: 'the staff session has been revoked',
         setsUp:
-          'As "a desk member is signed in", then that session revoked (as by signing out elsewhere): the session check answers 403.',
+          'As "a desk member is signed in", then that session revoked (as by signing out elsewhere): the session check answers 403, every other staff call 401.',
         returns: [...RETURNS],
       },
       run: async (ctx) => {

@@ -130,9 +130,10 @@ describe('the staff accounts list (the desk only)', () => {
       expect(outcome.ok && outcome.data.accounts.length).toBeGreaterThan(0);
     },
   });
-  interactionTest(pact, 'lists the staff accounts without a session: 401', {
-    uponReceiving: 'a GET of the staff accounts without a staff session cookie',
-    request: { method: 'GET', path: '/api/staff/accounts' },
+  interactionTest(pact, 'lists the staff accounts with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a GET of the staff accounts with the cookie of a revoked staff session',
+    request: { method: 'GET', path: '/api/staff/accounts', signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await api.listStaffAccounts(), { failure: 'signedOut', status: 401 });
@@ -195,9 +196,10 @@ describe('the applications list', () => {
       expectFailure(outcome, { failure: 'badQuery', status: 400 });
     },
   });
-  interactionTest(pact, 'lists without a session: 401', {
-    uponReceiving: 'a GET of the applications without a staff session cookie',
-    request: { method: 'GET', path: applications },
+  interactionTest(pact, 'lists with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a GET of the applications with the cookie of a revoked staff session',
+    request: { method: 'GET', path: applications, signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await api.listStaffApplications(), { failure: 'signedOut', status: 401 });
@@ -225,9 +227,10 @@ describe('an application', () => {
       expect(outcome).toMatchObject({ ok: true, data: { id: EXAMPLE_APPLICATION_ID, status: 'submitted' } });
     },
   });
-  interactionTest(pact, 'reads an application without a session: 401', {
-    uponReceiving: 'a GET of an application without a staff session cookie',
-    request: { method: 'GET', path: unknownApplication() },
+  interactionTest(pact, 'reads an application with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a GET of an application with the cookie of a revoked staff session',
+    request: { method: 'GET', path: unknownApplication(), signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await api.getStaffApplication(UNKNOWN_ID), { failure: 'signedOut', status: 401 });
@@ -315,9 +318,10 @@ describe.each(actions)('the $noun', ({ name, noun, method, suffix, body, call, d
       expectFailure(outcome, { failure: 'validation', status: 400 });
     },
   });
-  interactionTest(pact, `${name}: without a session: 401`, {
-    uponReceiving: `a ${method} of a ${noun} without a staff session cookie`,
-    request: { method, path: unknownApplication(suffix), body },
+  interactionTest(pact, `${name}: with a revoked session: 401 (signed out)`, {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: `a ${method} of a ${noun} with the cookie of a revoked staff session`,
+    request: { method, path: unknownApplication(suffix), body, signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await call(api, UNKNOWN_ID), { failure: 'signedOut', status: 401 });

@@ -85,9 +85,10 @@ describe('the consent requests list', () => {
       expectFailure(outcome, { failure: 'badQuery', status: 400 });
     },
   });
-  interactionTest(pact, 'lists without a session: 401', {
-    uponReceiving: 'a GET of the consent requests without a staff session cookie',
-    request: { method: 'GET', path: consentRequests, query: { status: 'requested' } },
+  interactionTest(pact, 'lists with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a GET of the consent requests with the cookie of a revoked staff session',
+    request: { method: 'GET', path: consentRequests, query: { status: 'requested' }, signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await list(api), { failure: 'signedOut', status: 401 });
@@ -127,9 +128,10 @@ describe('a consent request', () => {
       });
     },
   });
-  interactionTest(pact, 'reads a request without a session: 401', {
-    uponReceiving: 'a GET of a consent request without a staff session cookie',
-    request: { method: 'GET', path: unknownRequest() },
+  interactionTest(pact, 'reads a request with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a GET of a consent request with the cookie of a revoked staff session',
+    request: { method: 'GET', path: unknownRequest(), signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await read(api, UNKNOWN_ID), { failure: 'signedOut', status: 401 });
@@ -192,9 +194,10 @@ describe('the consent decision', () => {
       expectFailure(outcome, { failure: 'validation', status: 400 });
     },
   });
-  interactionTest(pact, 'decides without a session: 401', {
-    uponReceiving: 'a PUT of a consent decision without a staff session cookie',
-    request: { method: 'PUT', path: unknownRequest('/decision'), body: accept },
+  interactionTest(pact, 'decides with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a PUT of a consent decision with the cookie of a revoked staff session',
+    request: { method: 'PUT', path: unknownRequest('/decision'), body: accept, signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await decide(api, UNKNOWN_ID), { failure: 'signedOut', status: 401 });
@@ -260,21 +263,10 @@ describe("the desk's internal notes", () => {
       expect(await add(api)).toMatchObject({ ok: true, data: { text: note.text, actor: { role: 'desk' } } });
     },
   });
-  interactionTest(pact, 'adds an empty note: 400 naming text', {
-    given: [states.submittedApplication, staffStates.deskSignedIn],
-    uponReceiving: 'a POST of an empty internal note',
-    request: { method: 'POST', path: applicationPath('/notes'), body: { text: '' }, signedIn: true },
-    response: fieldRefused('text', 'required'),
-    test: async (api) => {
-      expectFailure(await add(api, EXAMPLE_APPLICATION_ID, { text: '' }), {
-        failure: 'validation',
-        status: 400,
-      });
-    },
-  });
-  interactionTest(pact, 'adds a note without a session: 401', {
-    uponReceiving: 'a POST of an internal note without a staff session cookie',
-    request: { method: 'POST', path: unknownApplication('/notes'), body: note },
+  interactionTest(pact, 'adds a note with a revoked session: 401 (signed out)', {
+    given: [staffStates.staffSessionRevoked],
+    uponReceiving: 'a POST of an internal note with the cookie of a revoked staff session',
+    request: { method: 'POST', path: unknownApplication('/notes'), body: note, signedIn: true },
     response: noSession(401),
     test: async (api) => {
       expectFailure(await add(api, UNKNOWN_ID), { failure: 'signedOut', status: 401 });
@@ -333,9 +325,10 @@ describe('the mail settings', () => {
         expect(await call(api)).toEqual({ ok: true, data: { dailySummary: false } });
       },
     });
-    interactionTest(pact, `${name}: without a session: 401`, {
-      uponReceiving: `a ${method} of the mail settings without a staff session cookie`,
-      request: { method, path: preferences, body },
+    interactionTest(pact, `${name}: with a revoked session: 401 (signed out)`, {
+      given: [staffStates.staffSessionRevoked],
+      uponReceiving: `a ${method} of the mail settings with the cookie of a revoked staff session`,
+      request: { method, path: preferences, body, signedIn: true },
       response: noSession(401),
       test: async (api) => {
         expectFailure(await call(api), { failure: 'signedOut', status: 401 });

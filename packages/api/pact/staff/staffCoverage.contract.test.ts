@@ -38,7 +38,8 @@ const required: [operationId: string, status: number][] = [
  * calls every role may make (the list, an application, a note, the mail settings): no role is refused them, so
  * no state brings `role_refused` about. The invitation and sign-in flows (the invitation link, the password
  * sign-in, the second step, passkeys, the authenticator app): not written yet (listed here so that this test
- * says so).
+ * says so). A note's 400: its only cause is a body openapi.staff.yaml itself refuses (empty, or over 2,000
+ * characters), which the note's form never sends and which the pact's agreement with the contract would refuse.
  */
 const unpinnedOperations = new Set([
   'getStaffInvitation',
@@ -55,6 +56,7 @@ const unpinnedRows = new Set([
   'listStaffApplications 403 role_refused',
   'getStaffApplication 403 role_refused',
   'addApplicationNote 403 role_refused',
+  'addApplicationNote 400',
   'getStaffPreferences 403 role_refused',
   'setStaffPreferences 403 role_refused',
 ]);
@@ -88,7 +90,7 @@ describe("the desk console's pact holds what the console relies on", () => {
   });
 
   it('pins a row of most tables (the list of rows left out is not the whole)', () => {
-    expect(pinned.length).toBeGreaterThanOrEqual(49);
+    expect(pinned.length).toBeGreaterThanOrEqual(48);
   });
 
   describe.each(pinned)('$row ($call: $failure)', ({ operationId, status, code }) => {

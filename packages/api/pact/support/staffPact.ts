@@ -38,13 +38,13 @@ export const staffStates = {
   officeSignedIn: 'an office member is signed in',
   /** The supervisor account of teacher 103 (whom the consent states' requests name), with a second factor. */
   supervisorSignedIn: 'the supervisor is signed in',
-  /** A desk member's session revoked (as by signing out elsewhere): the cookie is refused as terminated. */
+  /** A desk member's session revoked (as by signing out elsewhere): the check says terminated (403), any other call 401. */
   staffSessionRevoked: 'the staff session has been revoked',
 } as const;
 
 export const EXAMPLE_STAFF_COOKIE = 'pre_admission_staff_session=9d2b7eExampleStaffSession';
 /** An id of the right shape that the provider never issued: answered 404 as another's is. */
-export const UNKNOWN_ID = 'Xq7unknownIdNeverIssued';
+export const UNKNOWN_ID = 'Xq7unknownIdNeverIssue';
 
 /** The staff session cookie, as the provider state created it. */
 export const staffCookie = { Cookie: fromProviderState('${staffCookie}', EXAMPLE_STAFF_COOKIE) };
