@@ -5,15 +5,19 @@
 // ("the applicant has a submitted application"), which returns `cookie` and `applicationId`.
 import { staffRealm } from '../account/realm.ts';
 import { sessionsIn } from '../account/sessions.ts';
+import { hashPassword } from '../account/passwords.ts';
 import { newTotpSecret } from '../account/totp.ts';
-import { limitKeys, reset } from '../platform/rateLimits.ts';
-import type { StaffAssignment } from '../staff/staffAccounts.ts';
+import { issueInvitation } from '../staff/invitations.ts';
+import { limitKeys, reset, resetSignInLocks } from '../platform/rateLimits.ts';
+import { createInvitedStaff, type StaffAssignment } from '../staff/staffAccounts.ts';
 import { SUPERVISOR } from './applicationStates.ts';
 import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
 
 export const DESK_MEMBER = 'desk-pact@example.ac.jp';
 export const NEW_STAFF = 'staff-no-second-factor@example.ac.jp';
 export const OFFICE_MEMBER = 'office-pact@example.ac.jp';
+export const INVITEE = 'invitee@example.ac.jp';
+export const STAFF_PASSWORD = 'Passw0rd2026';
 
 const sessions = sessionsIn(staffRealm);
 const RETURNS = ['email', 'staffId', 'sessionId', 'staffCookie (the whole Cookie header value)'] as const;
@@ -111,6 +115,40 @@ export function staffStates(): StaffState[] {
         returns: [...RETURNS],
       },
       run: (ctx) => signedInStaff(ctx, SUPERVISOR, { role: 'supervisor', teacherId: 103 }),
+    },
+    {
+      pattern: /^a staff member without a second factor has the password Passw0rd2026$/i,
+      doc: {
+        sentence: 'a staff member without a second factor has the password Passw0rd2026',
+        setsUp: `The staff account ${NEW_STAFF}, role desk, with neither a passkey nor the authenticator app, its password ${STAFF_PASSWORD} and no sign-in lock: a password sign-in opens a session at once (it must then add a second factor).`,
+        returns: ['email', 'password', 'staffId'],
+      },
+      run: async (ctx) => {
+        const staffId = await ensureStaff(ctx, NEW_STAFF, { role: 'desk' }, false);
+        await ctx.db.query('update staff_accounts set password_hash = $2 where id = $1', [
+          staffId,
+          await hashPassword(STAFF_PASSWORD, ctx.config.scrypt),
+        ]);
+        await resetSignInLocks(ctx.db, NEW_STAFF);
+        return { email: NEW_STAFF, password: STAFF_PASSWORD, staffId };
+      },
+    },
+    {
+      pattern: /^a staff invitation exists for invitee@example\.ac\.jp$/i,
+      doc: {
+        sentence: 'a staff invitation exists for invitee@example.ac.jp',
+        setsUp: `No live staff account of ${INVITEE} but an invited one (role office, office 2), and a live invitation link (\`token\`), as \`npm run staff:invite\` makes.`,
+        returns: ['email', 'token'],
+      },
+      run: async (ctx) => {
+        await ctx.db.query(
+          'update staff_accounts set removed_at = $2 where lower(email) = lower($1) and removed_at is null',
+          [INVITEE, ctx.clock.now()],
+        );
+        const made = await createInvitedStaff(ctx.db, ctx, INVITEE, { role: 'office', officeId: 2 });
+        if (made === 'active') throw new Error(`${INVITEE} is still active`);
+        return { email: INVITEE, token: await issueInvitation(ctx.db, ctx, made.staffId) };
+      },
     },
     {
       pattern: /^the staff session has been revoked$/i,

@@ -79,6 +79,8 @@ export const STATES = [
   'an office member is signed in',
   'the supervisor is signed in',
   'the staff session has been revoked',
+  'a staff member without a second factor has the password Passw0rd2026',
+  'a staff invitation exists for invitee@example.ac.jp',
 ] as const;
 
 /** Every provider state sentence the pacts name. */

@@ -15,6 +15,12 @@ const operationOf = (interaction: PactInteraction) =>
   openapi.find(interaction.request.method, interaction.request.path)?.operationId;
 const codeOf = (interaction: PactInteraction) =>
   (interaction.response.body?.content as { code?: unknown } | undefined)?.code;
+/** The codes an answer names: its own, and its field errors' (a 400's `common_password`). */
+const codesOf = (interaction: PactInteraction): unknown[] => {
+  const body = interaction.response.body?.content as
+    { code?: unknown; errors?: { code?: unknown }[] } | undefined;
+  return [body?.code, ...(body?.errors ?? []).map((error) => error.code)].filter((c) => c !== undefined);
+};
 
 /** The calls whose success the console relies on, pinned with a provider state. */
 const required: [operationId: string, status: number][] = [
@@ -31,20 +37,20 @@ const required: [operationId: string, status: number][] = [
   ['decideConsentRequest', 200],
   ['getStaffPreferences', 200],
   ['setStaffPreferences', 200],
+  ['getStaffInvitation', 200],
+  ['acceptStaffInvitation', 204],
+  ['staffSignIn', 200],
 ];
 
 /**
  * Rows not in the pact, each with why. The 429s: the reference server's rate-limit tests pin them. The
  * calls every role may make (the list, an application, a note, the mail settings): no role is refused them, so
- * no state brings `role_refused` about. The invitation and sign-in flows (the invitation link, the password
- * sign-in, the second step, passkeys, the authenticator app): not written yet (listed here so that this test
- * says so). A note's 400: its only cause is a body openapi.staff.yaml itself refuses (empty, or over 2,000
+ * no state brings `role_refused` about. The second step of the staff sign-in and adding a second factor (passkeys, the
+ * authenticator app): not written yet (listed here so that this test says so). An invitation's plain 400 (a
+ * password the rule refuses): the contract's own schema refuses such a body, as it does an empty note. A note's 400: its only cause is a body openapi.staff.yaml itself refuses (empty, or over 2,000
  * characters), which the note's form never sends and which the pact's agreement with the contract would refuse.
  */
 const unpinnedOperations = new Set([
-  'getStaffInvitation',
-  'acceptStaffInvitation',
-  'staffSignIn',
   'startStaffPasskeyStep',
   'finishStaffSignIn',
   'startAddingStaffPasskey',
@@ -57,6 +63,7 @@ const unpinnedRows = new Set([
   'getStaffApplication 403 role_refused',
   'addApplicationNote 403 role_refused',
   'addApplicationNote 400',
+  'acceptStaffInvitation 400',
   'getStaffPreferences 403 role_refused',
   'setStaffPreferences 403 role_refused',
 ]);
@@ -94,11 +101,17 @@ describe("the desk console's pact holds what the console relies on", () => {
   });
 
   describe.each(pinned)('$row ($call: $failure)', ({ operationId, status, code }) => {
+    // A row without a code is its status's other cause: not one of the coded rows of the same status.
+    const coded = rows
+      .filter((row) => row.operationId === operationId && row.status === status && row.code !== undefined)
+      .map((row) => row.code);
     const found = pact.interactions.filter(
       (i) =>
         operationOf(i) === operationId &&
         i.response.status === status &&
-        (code === undefined || codeOf(i) === code),
+        (code === undefined
+          ? !codesOf(i).some((c) => coded.includes(c as string))
+          : codesOf(i).includes(code)),
     );
     it('is in the pact, with a provider state unless it is a 401', () => {
       expect(found).not.toHaveLength(0);

@@ -38,10 +38,17 @@ export const staffStates = {
   officeSignedIn: 'an office member is signed in',
   /** The supervisor account of teacher 103 (whom the consent states' requests name), with a second factor. */
   supervisorSignedIn: 'the supervisor is signed in',
+  /** The staff member of noSecondFactor, with the password {@link STAFF_PASSWORD}: a sign-in opens a session. */
+  staffPassword: 'a staff member without a second factor has the password Passw0rd2026',
+  /** An invited office member (invitee@example.ac.jp); returns `token`. */
+  invitation: 'a staff invitation exists for invitee@example.ac.jp',
   /** A desk member's session revoked (as by signing out elsewhere): the check says terminated (403), any other call 401. */
   staffSessionRevoked: 'the staff session has been revoked',
 } as const;
 
+export const STAFF_PASSWORD = 'Passw0rd2026';
+export const NEW_STAFF = 'staff-no-second-factor@example.ac.jp';
+export const INVITEE = 'invitee@example.ac.jp';
 export const EXAMPLE_STAFF_COOKIE = 'pre_admission_staff_session=9d2b7eExampleStaffSession';
 /** An id of the right shape that the provider never issued: answered 404 as another's is. */
 export const UNKNOWN_ID = 'Xq7unknownIdNeverIssue';
