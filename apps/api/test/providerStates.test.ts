@@ -190,6 +190,34 @@ describe('provider states endpoint', () => {
     expect(teardown).toEqual({ status: 200, body: {} });
   });
 
+  // The desk console's pact (pacts/README.md): a staff state answers the whole Cookie header as `staffCookie`,
+  // which the staff API takes as a session, and a state without a second factor is refused past its own session.
+  it('sets up the staff states of the desk console: staffCookie is a live staff session', async () => {
+    const desk = await postState(withStates, { state: 'a desk member is signed in', action: 'setup' });
+    expect(desk.status).toBe(200);
+    expect(desk.body.staffCookie).toMatch(/^pre_admission_staff_session=[^;]+$/);
+    const check = await withStates.call('getStaffSession', { cookie: desk.body.staffCookie });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ role: 'desk', secondFactorRequired: false });
+    expect((await withStates.call('listStaffAccounts', { cookie: desk.body.staffCookie })).status).toBe(200);
+
+    const fresh = await postState(withStates, {
+      state: 'a staff member without a second factor is signed in',
+      action: 'setup',
+    });
+    const refused = await withStates.call('listStaffAccounts', { cookie: fresh.body.staffCookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'second_factor_required' });
+
+    const revoked = await postState(withStates, {
+      state: 'the staff session has been revoked',
+      action: 'setup',
+    });
+    expect((await withStates.call('listStaffAccounts', { cookie: revoked.body.staffCookie })).status).toBe(
+      401,
+    );
+  });
+
   it('answers 200 and does nothing for the empty state Pact sends for interactions without one', async () => {
     expect(await postState(withStates, { state: '', action: 'setup' })).toEqual({ status: 200, body: {} });
   });

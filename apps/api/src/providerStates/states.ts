@@ -7,6 +7,7 @@ import { createSession, revokeSession, setSessionLastUse } from '../account/sess
 import { issueToken } from '../account/tokens.ts';
 import { applicationStates } from './applicationStates.ts';
 import { passkeyStates } from './passkeyStates.ts';
+import { staffStates } from './staffStates.ts';
 import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { hit, limitKeys, reset, resetMailLimits, resetSignInLocks } from '../platform/rateLimits.ts';
@@ -490,6 +491,8 @@ const states: { pattern: RegExp; doc: StateDoc; run: StateFn }[] = [
   ...passkeyStates(signedIn),
   // Applications (issue 38).
   ...applicationStates(signedIn, ensureAccount),
+  // The desk console's pact (issue 40): staff members signed in.
+  ...staffStates(),
 ];
 
 export class UnknownStateError extends Error {}

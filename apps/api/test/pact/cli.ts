@@ -1,13 +1,13 @@
 // `npm run pact:verify -- --provider-base-url URL [--provider-states-setup-url URL]`: verifies the
-// front end's pact against any running provider. Without --pact-broker-url it verifies the committed
-// pacts/ file; with it, the pacts a Pact Broker holds for the provider (and can publish the results).
+// front end's pacts against any running provider. Without --pact-broker-url it verifies the committed
+// pacts/ files (the applicant site's and the desk console's; --pact names one); with it, the pacts a Pact Broker holds for the provider (and can publish the results).
 // PROVIDER_STATES_SECRET, when set, goes to the provider-states URL as the X-Provider-States-Secret header
 // (the reference provider refuses provider-state requests without it; docs/operations.md).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { noBodyMeansEmpty, pactFile, PROVIDER } from './pactSource.ts';
+import { noBodyMeansEmpty, pactFiles, PROVIDER } from './pactSource.ts';
 
 const usage = `Usage: npm run pact:verify -- --provider-base-url URL [options]
 
@@ -16,7 +16,8 @@ const usage = `Usage: npm run pact:verify -- --provider-base-url URL [options]
                                     URL/_pact/provider-states, started with PROVIDER_STATES=1 and
                                     PROVIDER_STATES_SECRET; this script sends the same variable as
                                     the X-Provider-States-Secret header)
-  --pact FILE                       a pact file to verify (repeatable; default: ${pactFile})
+  --pact FILE                       a pact file to verify (repeatable; default: both of pacts/,
+                                    ${pactFiles.join('\n                                    ')})
   --pact-broker-url URL             verify the pacts a Pact Broker holds instead (token: PACT_BROKER_TOKEN)
   --provider-version VERSION        with a broker: the provider version (e.g. the git sha)
   --provider-branch BRANCH          with a broker: the provider's branch
@@ -120,7 +121,7 @@ const options: VerifierOptions = {
         providerVersion: values['provider-version'],
         providerVersionBranch: values['provider-branch'],
       }
-    : { pactUrls: values.pact ?? [pactFile] }),
+    : { pactUrls: values.pact ?? [...pactFiles] }),
 };
 
 try {

@@ -10,6 +10,15 @@ export const pactFile = fileURLToPath(
   new URL(`../../../../pacts/${CONSUMER}-${PROVIDER}.json`, import.meta.url),
 );
 
+/** The desk console's pact (`@pre-admission/api/staff`, packages/api/pact/staff). */
+export const STAFF_CONSUMER = 'pre-admission-desk';
+export const staffPactFile = fileURLToPath(
+  new URL(`../../../../pacts/${STAFF_CONSUMER}-${PROVIDER}.json`, import.meta.url),
+);
+
+/** Every pact of pacts/: what the provider is verified against. */
+export const pactFiles = [pactFile, staffPactFile] as const;
+
 /**
  * The provider states the pact uses, as exact sentences. The verification sets each up through the
  * provider's own state functions (apps/api/src/providerStates/states.ts); a sentence missing here fails the
@@ -64,14 +73,27 @@ export const STATES = [
   'the applicant has a withdrawn consent request',
   // Issue 39, item 12: a reset request in the cooldown of the account's last reset mail.
   'a password reset mail was just sent to applicant@example.com',
+  // Issue 40: the desk console's pact (apps/api/src/providerStates/staffStates.ts).
+  'a desk member is signed in',
+  'a staff member without a second factor is signed in',
+  'an office member is signed in',
+  'the supervisor is signed in',
+  'the staff session has been revoked',
+  'a staff member without a second factor has the password Passw0rd2026',
+  'a staff invitation exists for invitee@example.ac.jp',
 ] as const;
 
-/** Every provider state sentence the pact names. */
-export function statesInPact(file = pactFile): string[] {
-  const pact = JSON.parse(readFileSync(file, 'utf8')) as {
-    interactions: { providerStates?: { name: string }[] }[];
-  };
-  return [...new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))].sort();
+/** Every provider state sentence the pacts name. */
+export function statesInPact(files: readonly string[] = pactFiles): string[] {
+  const interactions = files.flatMap(
+    (file) =>
+      (
+        JSON.parse(readFileSync(file, 'utf8')) as {
+          interactions: { providerStates?: { name: string }[] }[];
+        }
+      ).interactions,
+  );
+  return [...new Set(interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))].sort();
 }
 
 /**

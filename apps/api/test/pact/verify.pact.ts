@@ -1,4 +1,4 @@
-// Provider verification: the committed pact (pacts/) against the reference provider, started in this
+// Provider verification: the committed pacts (pacts/: the applicant's site's and the desk console's) against the reference provider, started in this
 // process on a fresh embedded database (PGlite in memory). State handlers are keyed by the exact state
 // sentences and set the states up through the provider's own state functions.
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { openDatabase } from '../../src/platform/db.ts';
 import { resetStateSettings, setUpState } from '../../src/providerStates/states.ts';
 import type { StateParams } from '../../src/providerStates/types.ts';
-import { noBodyMeansEmpty, pactFile, PROVIDER, STATES, statesInPact } from './pactSource.ts';
+import { noBodyMeansEmpty, pactFiles, PROVIDER, STATES, statesInPact } from './pactSource.ts';
 
 let server: App;
 let baseUrl: string;
@@ -44,7 +44,7 @@ function stateHandlers() {
   );
 }
 
-describe(`${PROVIDER} honours the pact of pre-admission-web`, () => {
+describe(`${PROVIDER} honours the pacts of pre-admission-web and pre-admission-desk`, () => {
   it('has a state handler for every provider state the pact names', () => {
     expect(statesInPact().filter((state) => !(STATES as readonly string[]).includes(state))).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe(`${PROVIDER} honours the pact of pre-admission-web`, () => {
     const verifier = new Verifier({
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
-      pactUrls: [pactFile],
+      pactUrls: [...pactFiles],
       stateHandlers: stateHandlers(),
       requestFilter: noBodyMeansEmpty,
       logLevel: 'warn',

@@ -20,3 +20,15 @@ export const committedPactFile = join(committedPactDir, PACT_FILE_NAME);
 export const consumerOutputDir =
   process.env.PACT_OUTPUT_DIR ?? join(repoRoot, 'node_modules/.cache/pact/consumer');
 export const consumerOutputFile = join(consumerOutputDir, PACT_FILE_NAME);
+
+/** The desk's console (`@pre-admission/api/staff`): a second consumer of the same provider, its own pact. */
+export const STAFF_CONSUMER = 'pre-admission-desk';
+export const STAFF_PACT_FILE_NAME = `${STAFF_CONSUMER}-${PROVIDER}.json`;
+export const committedStaffPactFile = join(committedPactDir, STAFF_PACT_FILE_NAME);
+export const consumerStaffOutputFile = join(consumerOutputDir, STAFF_PACT_FILE_NAME);
+
+/** Each committed pact with the file its consumer run writes. */
+export const pactFiles = [
+  { consumer: CONSUMER, committed: committedPactFile, output: consumerOutputFile },
+  { consumer: STAFF_CONSUMER, committed: committedStaffPactFile, output: consumerStaffOutputFile },
+] as const;

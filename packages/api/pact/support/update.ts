@@ -1,14 +1,19 @@
-// `npm run pact:update`: after the consumer tests ran, the pact they wrote becomes the committed one.
+// `npm run pact:update`: after the consumer tests ran, the pacts they wrote become the committed ones (the
+// applicant's site's and the desk's console's).
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { readPact } from './pactFile';
-import { committedPactDir, committedPactFile, consumerOutputFile, repoRoot } from './paths';
+import { committedPactDir, pactFiles, repoRoot } from './paths';
 
-if (!existsSync(consumerOutputFile)) {
-  console.error(`No pact at ${consumerOutputFile}: the consumer tests did not write one.`);
+const missing = pactFiles.filter(({ output }) => !existsSync(output));
+if (missing.length > 0) {
+  for (const { output } of missing)
+    console.error(`No pact at ${output}: the consumer tests did not write one.`);
   process.exit(1);
 }
 mkdirSync(committedPactDir, { recursive: true });
-copyFileSync(consumerOutputFile, committedPactFile);
-const { interactions } = readPact(committedPactFile);
-console.info(`${relative(repoRoot, committedPactFile)}: ${interactions.length} interactions. Commit it.`);
+for (const { committed, output } of pactFiles) {
+  copyFileSync(output, committed);
+  const { interactions } = readPact(committed);
+  console.info(`${relative(repoRoot, committed)}: ${interactions.length} interactions. Commit it.`);
+}
