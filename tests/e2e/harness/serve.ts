@@ -48,14 +48,14 @@ server.app.post('/__e2e/clock', async (request) => {
   offsetMs = body.offsetMs;
   return { now: clock.now().toISOString() };
 });
+/** An operator command's arguments as the harness's endpoints take them: a list of strings. */
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 server.app.post('/__e2e/staff', async (request) => {
   const body = request.body as { command?: unknown; args?: unknown } | undefined;
   const args = body?.args ?? [];
-  if (
-    !(staffCommands as readonly unknown[]).includes(body?.command ?? 'invite') ||
-    !Array.isArray(args) ||
-    !args.every((a) => typeof a === 'string')
-  ) {
+  if (!(staffCommands as readonly unknown[]).includes(body?.command ?? 'invite') || !isStringList(args)) {
     throw Object.assign(new Error('command must be invite, set-role or remove; args a list of strings'), {
       statusCode: 400,
     });
@@ -74,7 +74,7 @@ server.app.post('/__e2e/staff', async (request) => {
 });
 server.app.post('/__e2e/consent', async (request) => {
   const args = (request.body as { args?: unknown } | undefined)?.args;
-  if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
+  if (!isStringList(args))
     throw Object.assign(new Error('args must be a list of strings'), { statusCode: 400 });
   return runConsentCommand(db, clock, args);
 });

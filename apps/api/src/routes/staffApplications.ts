@@ -4,7 +4,6 @@
 // file is audited (`staff.application.read`, `staff.document.read`, with `staffId`), and every list read
 // (`staff.applications.listed`, an export `staff.applications.exported`); an application out of the role's reach answers exactly as an unknown id.
 import { Readable } from 'node:stream';
-import { acceptedLanguages, chooseLocale, readLocaleCookie } from '@pre-admission/i18n/choice';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { documentRowsOf } from '../application/files/documents.ts';
@@ -18,7 +17,7 @@ import { decidingRoles, deskLists, readingRoles } from '../desk/reach.ts';
 import { audit } from '../platform/audit.ts';
 import { problems } from '../platform/problem.ts';
 import { limitKeys, take } from '../platform/rateLimits.ts';
-import type { Handlers, Services } from '../services.ts';
+import { requestLocale, type Handlers, type Services } from '../services.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import { staffIn } from '../staff/access.ts';
 import {
@@ -119,10 +118,7 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       const lists = await deskLists(s.db);
       const names = await exportNames(s.db);
       // The staff member's language as the site's pages choose it: the console's locale cookie, then the browser's.
-      const locale = chooseLocale(
-        readLocaleCookie(request.headers.cookie),
-        acceptedLanguages(request.headers['accept-language']),
-      );
+      const locale = requestLocale(request);
       audit(request, 'applications.exported', { accountId: staff.account.id }, 'staff');
       fileHeaders(
         reply,
