@@ -3,11 +3,11 @@
 // the data itself, as the applicant's own operations show it (no staff ids, no secrets); `files/…`, the originals
 // as uploaded. `archiveCoverage` says, for every table retention/personalData.ts names as holding the applicant's
 // data, where the archive has it or why not; test/retention/archiveCoverage.test.ts holds the two lists together.
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Locale } from '@pre-admission/i18n/choice';
 import { applicationConsent } from '../consent/requests.ts';
 import { documentRowsOf, type DocumentRow } from '../application/files/documents.ts';
 import type { FileStorage } from '../application/files/storage.ts';
+import { zipStream } from '../application/files/zipStream.ts';
 import { applicationOf, applicationsOf } from '../application/repository.ts';
 import { entryName } from '../desk/archive.ts';
 import { exportWords } from '../desk/exportWords.ts';
@@ -305,44 +305,20 @@ export function archiveSummary(archive: AccountArchive): string {
 }
 
 /** The zip's bytes, a piece at a time: summary.txt, data.json, then each file as its chunks are read. */
-export async function* accountArchiveZip(
+export function accountArchiveZip(
   storage: FileStorage,
   archive: AccountArchive,
   at: Date,
 ): AsyncGenerator<Buffer> {
-  const pieces: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, piece) => {
-    if (error) failure = error;
-    else pieces.push(piece);
-  });
-  function* written(): Generator<Buffer> {
-    if (failure) throw failure;
-    for (const piece of pieces.splice(0)) yield Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-  }
-  const text = (name: string, content: string) => {
-    const entry = new ZipDeflate(name, { level: 6 });
-    entry.mtime = at;
-    zip.add(entry);
-    // A UTF-8 BOM in the summary, so that Notepad and the like read the Japanese right.
-    entry.push(strToU8(content), true);
-  };
-  text('summary.txt', `\ufeff${archiveSummary(archive)}`);
-  text('data.json', `${JSON.stringify(archive.data, null, 2)}\n`);
-  yield* written();
-  for (const { path, document } of archive.files) {
-    const entry = new ZipPassThrough(path);
-    entry.mtime = document.createdAt;
-    zip.add(entry);
-    for await (const chunk of storage.read(document.fileId)) {
-      entry.push(chunk);
-      yield* written();
-    }
-    entry.push(new Uint8Array(0), true);
-    yield* written();
-  }
-  zip.end();
-  yield* written();
+  return zipStream(
+    storage,
+    [
+      // A UTF-8 BOM in the summary, so that Notepad and the like read the Japanese right.
+      { name: 'summary.txt', content: `\ufeff${archiveSummary(archive)}`, at },
+      { name: 'data.json', content: `${JSON.stringify(archive.data, null, 2)}\n`, at },
+    ],
+    archive.files,
+  );
 }
 
 /** `pre-admission-data-YYYYMMDD.zip`, the date in Japan's time, as the site's other dates are. */

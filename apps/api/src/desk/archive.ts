@@ -1,10 +1,8 @@
 // An application's documents as one download (openapi.staff.yaml getStaffApplicationDocumentsArchive): a zip of
-// the current documents as they were sent, written as the stored chunks are read. fflate (MIT, no
-// dependencies, maintained, with its own types) writes it; its ZipPassThrough stores each file as it is
-// (PDFs and images are compressed already) without knowing its size beforehand, so nothing is held whole.
-import { Zip, ZipPassThrough } from 'fflate';
+// the current documents as they were sent, written as the stored chunks are read (../application/files/zipStream.ts).
 import type { DocumentRow } from '../application/files/documents.ts';
 import type { FileStorage } from '../application/files/storage.ts';
+import { zipStream } from '../application/files/zipStream.ts';
 
 /**
  * The entry's name: the document's kind and type, then its original name reduced to letters, digits, `.`,
@@ -27,34 +25,16 @@ export function entryName(document: DocumentRow, taken: Set<string>): string {
 }
 
 /** The zip file's bytes, a piece at a time, the documents in their order. */
-export async function* documentsArchive(
+export function documentsArchive(
   storage: FileStorage,
   documents: readonly DocumentRow[],
 ): AsyncGenerator<Buffer> {
-  const pieces: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, piece) => {
-    if (error) failure = error;
-    else pieces.push(piece);
-  });
-  function* written(): Generator<Buffer> {
-    if (failure) throw failure;
-    for (const piece of pieces.splice(0)) yield Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-  }
   const taken = new Set<string>();
-  for (const document of documents) {
-    const entry = new ZipPassThrough(entryName(document, taken));
-    entry.mtime = document.createdAt;
-    zip.add(entry);
-    for await (const chunk of storage.read(document.fileId)) {
-      entry.push(chunk);
-      yield* written();
-    }
-    entry.push(new Uint8Array(0), true);
-    yield* written();
-  }
-  zip.end();
-  yield* written();
+  return zipStream(
+    storage,
+    [],
+    documents.map((document) => ({ path: entryName(document, taken), document })),
+  );
 }
 
 /** The archive's file name: the application's reference number, ASCII. */
