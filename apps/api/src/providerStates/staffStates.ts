@@ -3,14 +3,20 @@
 // sign-in's own steps are not what these interactions are about). Each returns `staffCookie`, the whole Cookie
 // header value, a name of its own: an interaction names a staff state together with an applicant's state
 // ("the applicant has a submitted application"), which returns `cookie` and `applicationId`.
+import { randomBytes } from 'node:crypto';
+import { authenticatorAppsIn } from '../account/authenticatorApps.ts';
+import { CHALLENGE_LIFETIME_MS, relyingParty } from '../account/passkeys.ts';
 import { staffRealm } from '../account/realm.ts';
+import { secondFactorsIn } from '../account/secondFactors.ts';
 import { sessionsIn } from '../account/sessions.ts';
 import { hashPassword } from '../account/passwords.ts';
-import { newTotpSecret } from '../account/totp.ts';
+import { base32Decode, newTotpSecret, totp } from '../account/totp.ts';
+import { hashSecret, newSecret } from '../platform/secrets.ts';
 import { issueInvitation } from '../staff/invitations.ts';
 import { limitKeys, reset, resetSignInLocks } from '../platform/rateLimits.ts';
 import { createInvitedStaff, type StaffAssignment } from '../staff/staffAccounts.ts';
 import { SUPERVISOR } from './applicationStates.ts';
+import { SoftAuthenticator } from './authenticator.ts';
 import type { StateContext, StateDoc, StateParams, StateResult } from './types.ts';
 
 export const DESK_MEMBER = 'desk-pact@example.ac.jp';
@@ -20,6 +26,8 @@ export const INVITEE = 'invitee@example.ac.jp';
 export const STAFF_PASSWORD = 'Passw0rd2026';
 
 const sessions = sessionsIn(staffRealm);
+const factors = secondFactorsIn(staffRealm);
+const apps = authenticatorAppsIn(staffRealm);
 const RETURNS = ['email', 'staffId', 'sessionId', 'staffCookie (the whole Cookie header value)'] as const;
 
 /**
@@ -31,7 +39,7 @@ async function ensureStaff(
   email: string,
   assignment: StaffAssignment,
   secondFactor: boolean,
-): Promise<string> {
+): Promise<{ id: string; secret?: string }> {
   const now = ctx.clock.now();
   const columns = [assignment.role, assignment.officeId ?? null, assignment.teacherId ?? null];
   const updated = await ctx.db.query<{ id: string }>(
@@ -51,14 +59,20 @@ async function ensureStaff(
     )[0]!.id;
   await ctx.db.query('delete from staff_passkeys where account_id = $1', [id]);
   await ctx.db.query('delete from staff_authenticator_apps where account_id = $1', [id]);
-  if (secondFactor)
-    await ctx.db.query(
-      `insert into staff_authenticator_apps (account_id, secret, setup_started_at, on_since, last_step)
-       values ($1, $2, $3, $3, null)`,
-      [id, newTotpSecret(), now],
-    );
+  await ctx.db.query('delete from staff_second_steps where account_id = $1', [id]);
+  await ctx.db.query(
+    'update staff_accounts set second_factor_failures = 0, second_factor_retry_at = null where id = $1',
+    [id],
+  );
   await reset(ctx.db, limitKeys.deskWrites(id));
-  return id;
+  if (!secondFactor) return { id };
+  const secret = newTotpSecret();
+  await ctx.db.query(
+    `insert into staff_authenticator_apps (account_id, secret, setup_started_at, on_since, last_step)
+     values ($1, $2, $3, $3, null)`,
+    [id, secret, now],
+  );
+  return { id, secret };
 }
 
 async function signedInStaff(
@@ -67,7 +81,7 @@ async function signedInStaff(
   assignment: StaffAssignment,
   secondFactor = true,
 ): Promise<StateResult> {
-  const staffId = await ensureStaff(ctx, email, assignment, secondFactor);
+  const { id: staffId } = await ensureStaff(ctx, email, assignment, secondFactor);
   const sessionId = await sessions.createSession(ctx.db, ctx, staffId);
   return { email, staffId, sessionId, staffCookie: `${staffRealm.cookies.session}=${sessionId}` };
 }
@@ -124,7 +138,7 @@ export function staffStates(): StaffState[] {
         returns: ['email', 'password', 'staffId'],
       },
       run: async (ctx) => {
-        const staffId = await ensureStaff(ctx, NEW_STAFF, { role: 'desk' }, false);
+        const { id: staffId } = await ensureStaff(ctx, NEW_STAFF, { role: 'desk' }, false);
         await ctx.db.query('update staff_accounts set password_hash = $2 where id = $1', [
           staffId,
           await hashPassword(STAFF_PASSWORD, ctx.config.scrypt),
@@ -148,6 +162,116 @@ export function staffStates(): StaffState[] {
         const made = await createInvitedStaff(ctx.db, ctx, INVITEE, { role: 'office', officeId: 2 });
         if (made === 'active') throw new Error(`${INVITEE} is still active`);
         return { email: INVITEE, token: await issueInvitation(ctx.db, ctx, made.staffId) };
+      },
+    },
+    {
+      pattern: /^a staff sign-in waits for its second step$/i,
+      doc: {
+        sentence: 'a staff sign-in waits for its second step',
+        setsUp: `The staff account ${DESK_MEMBER}, role desk, with the authenticator app on and no wrong codes counted, its password checked and a second step under way (as a right password starts one): \`staffCookie\` is the staff second-step cookie, \`code\` a code of the app valid now.`,
+        returns: [
+          'email',
+          'staffId',
+          'staffCookie (the second-step cookie, the whole Cookie header value)',
+          'code',
+        ],
+      },
+      run: async (ctx) => {
+        const { id: staffId, secret } = await ensureStaff(ctx, DESK_MEMBER, { role: 'desk' }, true);
+        const rows = await ctx.db.query<{ credential_version: number | string }>(
+          'select credential_version from staff_accounts where id = $1',
+          [staffId],
+        );
+        const now = ctx.clock.now();
+        const stepId = await factors.startSecondStep(
+          ctx.db,
+          staffId,
+          Number(rows[0]!.credential_version),
+          now,
+        );
+        return {
+          email: DESK_MEMBER,
+          staffId,
+          staffCookie: `${staffRealm.cookies.secondStep}=${stepId}`,
+          code: totp(base32Decode(secret!), now),
+        };
+      },
+    },
+    {
+      pattern: /^a staff member without a second factor is setting up the authenticator app$/i,
+      doc: {
+        sentence: 'a staff member without a second factor is setting up the authenticator app',
+        setsUp: `As "a staff member without a second factor is signed in" (signed in now, so recently), with a set-up of the authenticator app started now: \`code\` is valid now for its secret.`,
+        returns: [...RETURNS, 'code (valid now for the set-up)'],
+      },
+      run: async (ctx) => {
+        const made = await signedInStaff(ctx, NEW_STAFF, { role: 'desk' }, false);
+        const secret = newTotpSecret();
+        const now = ctx.clock.now();
+        await apps.startSetup(ctx.db, made.staffId!, secret, now);
+        return { ...made, code: totp(base32Decode(secret), now) };
+      },
+    },
+    {
+      pattern: /^a staff member without a second factor signed in long ago$/i,
+      doc: {
+        sentence: 'a staff member without a second factor signed in long ago',
+        setsUp:
+          'As "a staff member without a second factor is signed in", with the sign-in older than CONFIRMATION_WINDOW_SECONDS: adding a second factor answers 403 confirmation_required (sign in again).',
+        returns: [...RETURNS],
+      },
+      run: async (ctx) => {
+        const made = await signedInStaff(ctx, NEW_STAFF, { role: 'desk' }, false);
+        const past = ctx.clock.now().getTime() - ctx.config.confirmationWindow - 1000;
+        await sessions.setSessionConfirmed(ctx.db, made.sessionId!, new Date(past));
+        return made;
+      },
+    },
+    {
+      pattern: /^a staff member without a second factor is adding a passkey$/i,
+      doc: {
+        sentence: 'a staff member without a second factor is adding a passkey',
+        setsUp:
+          'As "a staff member without a second factor is signed in", with a live adding challenge bound to that session and a valid `none` attestation over it for PUBLIC_URL (a new credential, user verified), made by a software authenticator.',
+        returns: [...RETURNS, 'id', 'rawId', 'clientDataJSON', 'attestationObject'],
+      },
+      run: async (ctx) => {
+        const made = await signedInStaff(ctx, NEW_STAFF, { role: 'desk' }, false);
+        const staffId = made.staffId!;
+        const handle = await ctx.db.query<{ webauthn_user_id: string }>(
+          `update staff_accounts set webauthn_user_id = coalesce(webauthn_user_id, $2) where id = $1
+           returning webauthn_user_id`,
+          [staffId, randomBytes(32).toString('base64url')],
+        );
+        const challenge = randomBytes(32).toString('base64url');
+        const now = ctx.clock.now();
+        await ctx.db.query(
+          `insert into staff_webauthn_challenges (id_hash, purpose, challenge, account_id, session_hash, created_at,
+                                                  expires_at)
+           values ($1, 'addPasskey', $2, $3, $4, $5, $6)`,
+          [
+            hashSecret(newSecret()),
+            challenge,
+            staffId,
+            hashSecret(made.sessionId!),
+            now,
+            new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+          ],
+        );
+        const { origin, rpID } = relyingParty(ctx);
+        const attestation = new SoftAuthenticator({ synced: true }).register({
+          challenge,
+          origin,
+          rpId: rpID,
+          userHandle: handle[0]!.webauthn_user_id,
+        });
+        return {
+          ...made,
+          id: attestation.id,
+          rawId: attestation.rawId,
+          clientDataJSON: attestation.response.clientDataJSON,
+          attestationObject: attestation.response.attestationObject,
+        };
       },
     },
     {

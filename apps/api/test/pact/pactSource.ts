@@ -81,6 +81,10 @@ export const STATES = [
   'the staff session has been revoked',
   'a staff member without a second factor has the password Passw0rd2026',
   'a staff invitation exists for invitee@example.ac.jp',
+  'a staff sign-in waits for its second step',
+  'a staff member without a second factor is setting up the authenticator app',
+  'a staff member without a second factor signed in long ago',
+  'a staff member without a second factor is adding a passkey',
 ] as const;
 
 /** Every provider state sentence the pacts name. */

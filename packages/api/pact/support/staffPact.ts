@@ -44,6 +44,14 @@ export const staffStates = {
   invitation: 'a staff invitation exists for invitee@example.ac.jp',
   /** A desk member's session revoked (as by signing out elsewhere): the check says terminated (403), any other call 401. */
   staffSessionRevoked: 'the staff session has been revoked',
+  /** A desk member's password checked, the second step under way; `staffCookie` is the second-step cookie, `code` valid now. */
+  secondStepWaits: 'a staff sign-in waits for its second step',
+  /** As noSecondFactor, with an authenticator app set-up started now; returns `code`, valid now for it. */
+  settingUpApp: 'a staff member without a second factor is setting up the authenticator app',
+  /** As noSecondFactor, its sign-in older than the confirmation window: adding a factor answers confirmation_required. */
+  signedInLongAgo: 'a staff member without a second factor signed in long ago',
+  /** As noSecondFactor, with a live adding challenge and a valid attestation over it (`id`, `rawId`, …). */
+  addingPasskey: 'a staff member without a second factor is adding a passkey',
 } as const;
 
 export const STAFF_PASSWORD = 'Passw0rd2026';
@@ -55,6 +63,11 @@ export const UNKNOWN_ID = 'Xq7unknownIdNeverIssue';
 
 /** The staff session cookie, as the provider state created it. */
 export const staffCookie = { Cookie: fromProviderState('${staffCookie}', EXAMPLE_STAFF_COOKIE) };
+/** The staff second-step cookie, as "a staff sign-in waits for its second step" created it (its `staffCookie`). */
+const EXAMPLE_SECOND_STEP_COOKIE = 'pre_admission_staff_second_step=71bdExampleSecondStep';
+export const secondStepCookie = {
+  Cookie: fromProviderState('${staffCookie}', EXAMPLE_SECOND_STEP_COOKIE),
+};
 
 export const APPLICATIONS = '/api/staff/applications';
 /** A path under the application the applicant's provider state returned (`suffix`: '/return', …). */
@@ -107,6 +120,8 @@ export interface StaffInteractionSpec extends Omit<InteractionSpec, 'request' | 
     body?: Record<string, unknown>;
     /** The browser sends the staff session cookie the provider state made. */
     signedIn?: boolean;
+    /** The browser sends the staff second-step cookie the provider state made (its `staffCookie`). */
+    secondStep?: boolean;
   };
   response: Answer;
   test: (api: StaffApi) => Promise<void>;
@@ -123,9 +138,13 @@ async function matchRecorded(pact: PactV4, port: number, timeoutMs = 2000): Prom
 
 /** Adds an interaction to the desk's pact and runs the real staff client against the mock server. */
 export async function verifyStaffInteraction(pact: PactV4, spec: StaffInteractionSpec): Promise<void> {
-  const { method, path, query, body, signedIn } = spec.request;
+  const { method, path, query, body, signedIn, secondStep } = spec.request;
   const base = body ? jsonHeaders : headers;
-  const requestHeaders = signedIn ? { ...base, ...staffCookie } : base;
+  const requestHeaders = secondStep
+    ? { ...base, ...secondStepCookie }
+    : signedIn
+      ? { ...base, ...staffCookie }
+      : base;
   let interaction = pact.addInteraction();
   for (const state of spec.given ?? []) interaction = interaction.given(state);
   await interaction
@@ -140,7 +159,8 @@ export async function verifyStaffInteraction(pact: PactV4, spec: StaffInteractio
       // The browser sends the staff cookie (credentials 'include'); Node's fetch has no cookie jar.
       const fetch = async (request: Request): Promise<Response> => {
         const browserHeaders = new Headers(request.headers);
-        if (signedIn) browserHeaders.set('Cookie', EXAMPLE_STAFF_COOKIE);
+        if (secondStep) browserHeaders.set('Cookie', EXAMPLE_SECOND_STEP_COOKIE);
+        else if (signedIn) browserHeaders.set('Cookie', EXAMPLE_STAFF_COOKIE);
         browserHeaders.set('Connection', 'close');
         const response = await globalThis.fetch(new Request(request, { headers: browserHeaders }));
         await matchRecorded(pact, mockserver.port);
