@@ -96,6 +96,20 @@ export function filterOf(
   return { filter, params };
 }
 
+/**
+ * The statement of one page of the list: the page's ids first (sorted, the rows before the page skipped), then
+ * the page's rows read by id. A deep page skips thousands of rows; read in one statement, each of them had its
+ * answers read and cut for the name before being thrown away (`npm run bench:desk`, page 400 of 10,000 by
+ * reference: p50 58–86 ms, 19–24 times the session check, on PGlite; 21 ms, 8 times, read this way).
+ */
+export const pageStatement = (filter: string, query: Pick<ListQuery, 'sort' | 'page' | 'pageSize'>) =>
+  `select id, reference, status, student_type, program_id, teacher_id, period_id,
+      answers -> 'personal' as personal, nationality_id, submitted_at, updated_at
+     from applications
+    where id in (select id from applications where ${filter}
+       order by ${ORDER[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
+    order by ${ORDER[query.sort]}`;
+
 /** One page of the applications of the staff member's reach that match, and how many match in all. */
 export async function listApplications(
   db: Queryable,
@@ -108,13 +122,7 @@ export async function listApplications(
     `select count(*) as total from applications where ${filter}`,
     params,
   );
-  const rows = await db.query(
-    `select id, reference, status, student_type, program_id, teacher_id, period_id,
-        answers -> 'personal' as personal, nationality_id, submitted_at, updated_at
-       from applications where ${filter}
-      order by ${ORDER[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    params,
-  );
+  const rows = await db.query(pageStatement(filter, query), params);
   return {
     total: Number(counted[0]!.total),
     applications: rows.map((raw) => {
