@@ -28,6 +28,33 @@ export type StaffApplicationSummary = Schemas['StaffApplicationSummary'];
 export type StaffHistoryEntry = Schemas['StaffHistoryEntry'];
 export type StaffNote = Schemas['StaffNote'];
 
+/** openapi.staff.yaml ApplicationConsentFilter. */
+export type ConsentFilter = Schemas['ApplicationConsentFilter'];
+export const consentFilters: readonly ConsentFilter[] = [
+  'notRequired',
+  'notAsked',
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+];
+
+/**
+ * Where an application stands with the supervisor's consent, as a condition on `applications`: its programme
+ * option requires consent or not (consent_requirements), and the latest request's status (migration 15's
+ * index of the requests by application and order).
+ */
+const consentCondition = (filter: ConsentFilter, p?: string) => {
+  const required =
+    'exists (select 1 from consent_requirements c where c.program_id = applications.program_id)';
+  if (filter === 'notRequired') return `not ${required}`;
+  const latest = `(select r.status from consent_requests r where r.application_id = applications.id
+      order by r.seq desc limit 1)`;
+  if (filter === 'notAsked') return `${required} and ${latest} is null`;
+  return `${required} and ${latest} = ${p}`;
+};
+
 export interface ListQuery {
   status?: ApplicationStatus;
   kind?: string;
@@ -35,6 +62,7 @@ export interface ListQuery {
   course?: number;
   period?: string;
   nationality?: number;
+  consent?: ConsentFilter;
   q?: string;
   sort: 'submitted' | '-submitted' | 'reference' | '-reference';
   page: number;
@@ -85,6 +113,9 @@ export function filterOf(
     );
   if (query.period) add((p) => `period_id = ${p}`, query.period);
   if (query.nationality !== undefined) add((p) => `nationality_id = ${p}`, query.nationality);
+  const { consent } = query;
+  if (consent === 'notRequired' || consent === 'notAsked') where.push(consentCondition(consent));
+  else if (consent) add((p) => consentCondition(consent, p), consent);
   if (query.q) {
     const reference = readReference(query.q);
     if (reference.ok) add((p) => `reference = ${p}`, reference.reference);
