@@ -25,6 +25,7 @@ const sections: readonly PolicySection[] = [
       'account.privacy.use.item.account',
       'account.privacy.use.item.application',
       'account.privacy.use.item.contact',
+      'account.privacy.use.item.screening',
       'account.privacy.use.item.statistics',
     ],
     after: ['account.privacy.use.after'],
