@@ -68,13 +68,13 @@ const sections: readonly PolicySection[] = [
  * ACCOUNT_UNUSED_DAYS, APPLICATION_RETENTION_DAYS, ACCESS_LOG_DAYS), whose defaults are the policy's three,
  * five and one years.
  */
-export interface RetentionDays {
+interface RetentionDays {
   accountUnusedDays: number;
   applicationDays: number;
   accessLogDays: number;
 }
 
-export const policyRetentionDays: RetentionDays = {
+const policyRetentionDays: RetentionDays = {
   accountUnusedDays: 1095,
   applicationDays: 1826,
   accessLogDays: 365,
@@ -84,7 +84,7 @@ export const policyRetentionDays: RetentionDays = {
  * A number of days as the page says it: whole years when it is within a day of a whole number of years
  * (1095 and 1826 days are three and five years, leap days and all), else days.
  */
-export function retentionPeriod(days: number): { count: number; unit: 'year' | 'day' } {
+function retentionPeriod(days: number): { count: number; unit: 'year' | 'day' } {
   const years = Math.round(days / 365.25);
   return years >= 1 && Math.abs(years * 365.25 - days) < 1
     ? { count: years, unit: 'year' }

@@ -149,10 +149,10 @@ export function readStaffListQuery(
  * The programme options whose applications need the supervisor's consent in the fixture world (as an operator
  * sets them with `npm run consent`): the doctoral and the research student ones.
  */
-export const MOCK_CONSENT_PROGRAMMES: readonly number[] = [21, 31];
+const MOCK_CONSENT_PROGRAMMES: readonly number[] = [21, 31];
 
 /** What the consent filter reads: which programme options require consent, and the requests made. */
-export interface ConsentFacts {
+interface ConsentFacts {
   requiredProgrammes: readonly number[];
   requests: readonly StaffConsentRequest[];
 }
@@ -161,7 +161,7 @@ export interface ConsentFacts {
  * Where an application stands with the supervisor's consent, as the server's filter reads it: not required by
  * its programme option, required and not asked, or the status of its latest request.
  */
-export function consentStateOf(
+function consentStateOf(
   summary: Pick<StaffApplicationSummary, 'id' | 'programId'>,
   facts: ConsentFacts,
 ): NonNullable<Query['consent']> {
