@@ -19,6 +19,7 @@ export type NewNote = Schemas['NewNote'];
 export type StaffConsentRequest = Schemas['StaffConsentRequest'];
 export type ConsentStatus = Schemas['ConsentStatus'];
 export type ConsentDecision = Schemas['ConsentDecision'];
+export type ApplicationConsentFilter = Schemas['ApplicationConsentFilter'];
 
 /** The contract's enums, in the order the desk reads them (the applicant side's order). */
 export const statuses: readonly ApplicationStatus[] = [
@@ -30,6 +31,25 @@ export const statuses: readonly ApplicationStatus[] = [
   'withdrawn',
 ];
 export const kinds: readonly StudentType[] = ['researchStudent', 'master', 'doctoral', 'exchange'];
+/** The consent filter's values: not required, not asked, then the latest request's status. */
+export const consentFilters: readonly ApplicationConsentFilter[] = [
+  'notRequired',
+  'notAsked',
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+];
+export const consentFilterMessage: Readonly<Record<ApplicationConsentFilter, MessageId>> = {
+  notRequired: 'desk.filter.consent.notRequired',
+  notAsked: 'desk.filter.consent.notAsked',
+  requested: 'desk.consent.status.requested',
+  accepted: 'desk.consent.status.accepted',
+  declined: 'desk.consent.status.declined',
+  expired: 'desk.consent.status.expired',
+  withdrawn: 'desk.consent.status.withdrawn',
+};
 export const sections: readonly ApplicationSection[] = [
   'choices',
   'personal',
@@ -60,6 +80,7 @@ export interface ApplicationFilters {
   course?: number;
   period?: string;
   nationality?: number;
+  consent?: ApplicationConsentFilter;
   q?: string;
   sort?: SortOrder;
   page?: number;

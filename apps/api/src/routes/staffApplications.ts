@@ -12,7 +12,14 @@ import { statuses } from '../application/stateMachine.ts';
 import { archiveFileName, documentsArchive } from '../desk/archive.ts';
 import { exportCsv, exportFileName, exportNames } from '../desk/export.ts';
 import { addNote, deskProblems, recordDecision, returnForChanges } from '../desk/actions.ts';
-import { findReachable, listApplications, staffApplicationOf, type ListQuery } from '../desk/applications.ts';
+import {
+  consentFilters,
+  findReachable,
+  listApplications,
+  staffApplicationOf,
+  type ConsentFilter,
+  type ListQuery,
+} from '../desk/applications.ts';
 import { decidingRoles, deskLists, readingRoles } from '../desk/reach.ts';
 import { audit } from '../platform/audit.ts';
 import { problems } from '../platform/problem.ts';
@@ -56,6 +63,7 @@ const listQuery = z
       .regex(/^[a-z0-9][a-z0-9-]{0,62}$/)
       .optional(),
     nationality: integer.optional(),
+    consent: z.enum(consentFilters as [ConsentFilter, ...ConsentFilter[]]).optional(),
     q: z.string().min(1).max(100).optional(),
     sort: z.enum(['submitted', '-submitted', 'reference', '-reference']).default('-submitted'),
     page: integer.refine((n) => n <= 10_000).default(1),

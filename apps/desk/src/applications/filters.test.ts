@@ -10,13 +10,14 @@ describe("the list's filters in the address", () => {
       course: 2,
       period: '2027-april-master',
       nationality: 156,
+      consent: 'notAsked',
       q: '陳 小明',
       sort: 'reference',
       page: 3,
     } as const;
     const search = searchOfFilters(filters);
     expect(search.toString()).toBe(
-      'status=returned&kind=master&programme=11&course=2&period=2027-april-master&nationality=156&q=%E9%99%B3+%E5%B0%8F%E6%98%8E&sort=reference&page=3',
+      'status=returned&kind=master&programme=11&course=2&period=2027-april-master&nationality=156&consent=notAsked&q=%E9%99%B3+%E5%B0%8F%E6%98%8E&sort=reference&page=3',
     );
     expect(filtersFromSearch(search)).toEqual(filters);
     expect(searchOfFilters({ sort: '-submitted', page: 1 }).toString()).toBe('');
@@ -26,7 +27,7 @@ describe("the list's filters in the address", () => {
     expect(
       filtersFromSearch(
         new URLSearchParams(
-          'status=draft&kind=x&programme=0&course=-1&period=A B&page=99999&sort=name&q=%20',
+          'status=draft&kind=x&programme=0&course=-1&period=A B&consent=none&page=99999&sort=name&q=%20',
         ),
       ),
     ).toEqual({});

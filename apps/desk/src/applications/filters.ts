@@ -10,6 +10,15 @@ const sortOrders = [
 
 const statuses = ['submitted', 'underReview', 'returned', 'resubmitted', 'decided', 'withdrawn'] as const;
 const kinds = ['researchStudent', 'master', 'doctoral', 'exchange'] as const;
+const consentFilters = [
+  'notRequired',
+  'notAsked',
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+] as const;
 const positive = (value: string | null) =>
   value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -29,6 +38,7 @@ export function filtersFromSearch(search: URLSearchParams): ApplicationFilters {
     course: positive(search.get('course')),
     period: /^[a-z0-9][a-z0-9-]{0,62}$/.test(search.get('period') ?? '') ? search.get('period')! : undefined,
     nationality: positive(search.get('nationality')),
+    consent: oneOf(consentFilters, search.get('consent')),
     q: search.get('q')?.trim().slice(0, 100) || undefined,
     sort: oneOf<SortOrder>(sortOrders, search.get('sort')),
     page: positive(search.get('page')),
@@ -49,6 +59,7 @@ export function searchOfFilters(filters: ApplicationFilters): URLSearchParams {
     'course',
     'period',
     'nationality',
+    'consent',
     'q',
     'sort',
     'page',

@@ -597,6 +597,14 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
+     * @description The list's consent filter: `notRequired` (the programme option does not require the supervisor's
+     *     consent), `notAsked` (it does, and no request was made), or the latest request's `ConsentStatus`.
+     * @example notAsked
+     * @enum {string}
+     */
+    ApplicationConsentFilter:
+      'notRequired' | 'notAsked' | 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+    /**
      * @description desk: everything; office: the applications to its graduate school's courses; supervisor: a teacher, only
      *     requests and applications naming them; exchange: exchange applications (docs/security.md#staff).
      * @example desk
@@ -2048,6 +2056,12 @@ export interface components {
     ApplicationFilterPeriod: string;
     /** @description A country (`Country.id`) as the personal details' nationality. */
     ApplicationFilterNationality: number;
+    /**
+     * @description Where the application stands with the supervisor's consent (内諾): `notRequired`, its programme option
+     *     does not require consent; `notAsked`, it does and no supervisor has been asked; otherwise the status of
+     *     the latest request's status (`ConsentStatus`).
+     */
+    ApplicationFilterConsent: components['schemas']['ApplicationConsentFilter'];
     /** @description A reference number or part of a name. */
     ApplicationSearch: string;
     /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */
@@ -2683,6 +2697,12 @@ export interface operations {
         period?: components['parameters']['ApplicationFilterPeriod'];
         /** @description A country (`Country.id`) as the personal details' nationality. */
         nationality?: components['parameters']['ApplicationFilterNationality'];
+        /**
+         * @description Where the application stands with the supervisor's consent (内諾): `notRequired`, its programme option
+         *     does not require consent; `notAsked`, it does and no supervisor has been asked; otherwise the status of
+         *     the latest request's status (`ConsentStatus`).
+         */
+        consent?: components['parameters']['ApplicationFilterConsent'];
         /** @description A reference number or part of a name. */
         q?: components['parameters']['ApplicationSearch'];
         /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */
@@ -2727,6 +2747,12 @@ export interface operations {
         period?: components['parameters']['ApplicationFilterPeriod'];
         /** @description A country (`Country.id`) as the personal details' nationality. */
         nationality?: components['parameters']['ApplicationFilterNationality'];
+        /**
+         * @description Where the application stands with the supervisor's consent (内諾): `notRequired`, its programme option
+         *     does not require consent; `notAsked`, it does and no supervisor has been asked; otherwise the status of
+         *     the latest request's status (`ConsentStatus`).
+         */
+        consent?: components['parameters']['ApplicationFilterConsent'];
         /** @description A reference number or part of a name. */
         q?: components['parameters']['ApplicationSearch'];
         /** @description `submitted` (oldest first), `-submitted` (newest first, the default), `reference`, `-reference`. */

@@ -151,6 +151,26 @@ export const Filtered: Story = {
   },
 };
 
+/**
+ * The applications whose programme requires the supervisor's consent and where no supervisor has been asked:
+ * the consent filter, its value in the address and the CSV download.
+ */
+export const FilteredByConsent: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const consent = canvas.getByLabelText(t('desk.filter.consent'));
+    await userEvent.selectOptions(consent, t('desk.filter.consent.notAsked'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ consent: 'notAsked' });
+    await expect(consent).toHaveValue('notAsked');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('desk.list.count', { count: 5 }));
+    await expect(canvas.getByRole('link', { name: t('desk.export.csv') })).toHaveAttribute(
+      'href',
+      '/api/staff/applications.csv?consent=notAsked',
+    );
+  },
+};
+
 /** Nothing matches: the page says how to widen the search, and clears the filters in one press. */
 export const Empty: Story = {
   args: { initial: { kind: 'exchange', status: 'decided', sort: 'reference' } },

@@ -3,7 +3,16 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
 import { Button } from '@pre-admission/ui';
 import type { DeskLists, Named } from '../lists';
-import { kinds, sortMessage, sortOrders, statuses, type ApplicationFilters, type SortOrder } from '../model';
+import {
+  consentFilterMessage,
+  consentFilters,
+  kinds,
+  sortMessage,
+  sortOrders,
+  statuses,
+  type ApplicationFilters,
+  type SortOrder,
+} from '../model';
 import { statusMessage } from '../status';
 import * as styles from '../Desk.css';
 
@@ -77,6 +86,12 @@ export function FilterForm({ filters, onChange, lists }: FilterFormProps) {
           value={filters.nationality}
           options={named(lists.countries)}
           onChange={(value) => set({ nationality: numeric(value ?? '') })}
+        />
+        <Select
+          label={t('desk.filter.consent')}
+          value={filters.consent}
+          options={consentFilters.map((state) => ({ value: state, label: t(consentFilterMessage[state]) }))}
+          onChange={(value) => set({ consent: value as ApplicationFilters['consent'] })}
         />
         <Select
           label={t('desk.filter.sort')}

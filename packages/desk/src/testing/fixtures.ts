@@ -5,6 +5,7 @@
  */
 import type { DeskLists } from '../lists';
 import type {
+  ApplicationConsentFilter,
   ApplicationStatus,
   ConsentStatus,
   StaffConsentRequest,
@@ -109,6 +110,16 @@ const statusOf: ApplicationStatus[] = [
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const code = (n: number, length: number) =>
   Array.from({ length }, (_, i) => crockford[(n * 7 + i * 13 + n * i) % 32]).join('');
+
+/**
+ * Where the nth application of {@link summaryAt} stands with the supervisor's consent (the list does not show
+ * it; the consent filter reads it): one in four not required, the others in turn not asked, waiting, accepted,
+ * declined, expired, withdrawn.
+ */
+export function consentAt(n: number): ApplicationConsentFilter {
+  const asked = ['notAsked', 'requested', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+  return n % 4 === 0 ? 'notRequired' : asked[n % asked.length]!;
+}
 
 /** The n-th of a desk's worth of applications: every kind, status and nationality in turn. */
 export function summaryAt(n: number): StaffApplicationSummary {

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { MessageId } from '@pre-admission/i18n';
 import { intlOf } from '@pre-admission/i18n/all';
-import { listPage, summaryAt } from './fixtures';
+import { consentAt, listPage, summaryAt } from './fixtures';
 import type { ApplicationFilters, StaffApplicationList, StaffApplicationSummary } from '../model';
 
 /**
@@ -38,7 +38,8 @@ export const storyLocale = (globals: Record<string, unknown>) => intlOf(globals)
 export function filteredPage(filters: ApplicationFilters, size: number, pageSize = 25): StaffApplicationList {
   const q = filters.q?.normalize('NFKC').toLowerCase();
   const matching = Array.from({ length: size }, (_, n) => summaryAt(n)).filter(
-    (a) =>
+    (a, n) =>
+      (filters.consent === undefined || consentAt(n) === filters.consent) &&
       (filters.status === undefined || a.status === filters.status) &&
       (filters.kind === undefined || a.studentType === filters.kind) &&
       (filters.programme === undefined || a.programId === filters.programme) &&

@@ -25,6 +25,7 @@ const sections: readonly PolicySection[] = [
       'account.privacy.use.item.account',
       'account.privacy.use.item.application',
       'account.privacy.use.item.contact',
+      'account.privacy.use.item.screening',
       'account.privacy.use.item.statistics',
     ],
     after: ['account.privacy.use.after'],
@@ -62,10 +63,53 @@ const sections: readonly PolicySection[] = [
   },
 ];
 
+/**
+ * The retention periods the page states, in days: the server's settings (apps/api platform/settings.ts
+ * ACCOUNT_UNUSED_DAYS, APPLICATION_RETENTION_DAYS, ACCESS_LOG_DAYS), whose defaults are the policy's three,
+ * five and one years.
+ */
+interface RetentionDays {
+  accountUnusedDays: number;
+  applicationDays: number;
+  accessLogDays: number;
+}
+
+const policyRetentionDays: RetentionDays = {
+  accountUnusedDays: 1095,
+  applicationDays: 1826,
+  accessLogDays: 365,
+};
+
+/**
+ * A number of days as the page says it: whole years when it is within a day of a whole number of years
+ * (1095 and 1826 days are three and five years, leap days and all), else days.
+ */
+function retentionPeriod(days: number): { count: number; unit: 'year' | 'day' } {
+  const years = Math.round(days / 365.25);
+  return years >= 1 && Math.abs(years * 365.25 - days) < 1
+    ? { count: years, unit: 'year' }
+    : { count: days, unit: 'day' };
+}
+
+const periodValues = (name: string, days: number) => {
+  const { count, unit } = retentionPeriod(days);
+  return { [name]: count, [`${name}Unit`]: unit };
+};
+
+export interface PrivacyProps {
+  /** The running server's retention settings; the policy's own periods when not given. */
+  retention?: RetentionDays;
+}
+
 /** `/privacy` (docs/behaviour.md#routes): the privacy policy, written out as the university publishes it. */
-export function Privacy() {
+export function Privacy({ retention = policyRetentionDays }: PrivacyProps = {}) {
   useMessageParts('privacy');
   const intl = useIntl();
+  const values: Partial<Record<MessageId, Record<string, string | number>>> = {
+    'account.privacy.retention.item.unused': periodValues('unused', retention.accountUnusedDays),
+    'account.privacy.retention.item.notEnrolled': periodValues('applications', retention.applicationDays),
+    'account.privacy.retention.item.logs': periodValues('logs', retention.accessLogDays),
+  };
   return (
     <>
       <h1 className={screenText.title}>{intl.formatMessage({ id: 'account.privacy.title' })}</h1>
@@ -83,7 +127,7 @@ export function Privacy() {
           {items && (
             <ul className={styles.list}>
               {items.map((message) => (
-                <li key={message}>{intl.formatMessage({ id: message })}</li>
+                <li key={message}>{intl.formatMessage({ id: message }, values[message])}</li>
               ))}
             </ul>
           )}

@@ -119,6 +119,8 @@ const queryRules: Record<keyof Query, (value: string) => boolean> = {
   course: (v) => integer.test(v),
   period: (v) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(v),
   nationality: (v) => integer.test(v),
+  consent: (v) =>
+    ['notRequired', 'notAsked', 'requested', 'accepted', 'declined', 'expired', 'withdrawn'].includes(v),
   q: (v) => v.length >= 1 && v.length <= 100,
   sort: (v) => ['submitted', '-submitted', 'reference', '-reference'].includes(v),
   page: (v) => integer.test(v) && Number(v) <= 10_000,
@@ -144,6 +146,34 @@ export function readStaffListQuery(
 }
 
 /**
+ * The programme options whose applications need the supervisor's consent in the fixture world (as an operator
+ * sets them with `npm run consent`): the doctoral and the research student ones.
+ */
+const MOCK_CONSENT_PROGRAMMES: readonly number[] = [21, 31];
+
+/** What the consent filter reads: which programme options require consent, and the requests made. */
+interface ConsentFacts {
+  requiredProgrammes: readonly number[];
+  requests: readonly StaffConsentRequest[];
+}
+
+/**
+ * Where an application stands with the supervisor's consent, as the server's filter reads it: not required by
+ * its programme option, required and not asked, or the status of its latest request.
+ */
+function consentStateOf(
+  summary: Pick<StaffApplicationSummary, 'id' | 'programId'>,
+  facts: ConsentFacts,
+): NonNullable<Query['consent']> {
+  if (summary.programId === undefined || !facts.requiredProgrammes.includes(summary.programId))
+    return 'notRequired';
+  const latest = facts.requests
+    .filter((request) => request.applicationId === summary.id)
+    .sort((a, b) => (a.requestedAt < b.requestedAt ? 1 : -1))[0];
+  return latest?.status ?? 'notAsked';
+}
+
+/**
  * One page of the applications that match, as the server answers listStaffApplications: drafts never; each
  * filter one value, all combined; `q` a reference (when it reads as one) or every word somewhere in the name;
  * newest submission first unless sorted otherwise; 25 a page.
@@ -151,6 +181,7 @@ export function readStaffListQuery(
 export function listStaffFixture(
   applications: readonly StaffApplication[],
   query: Query = {},
+  consent: ConsentFacts = { requiredProgrammes: MOCK_CONSENT_PROGRAMMES, requests: [] },
 ): Schemas['StaffApplicationList'] {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
@@ -167,6 +198,7 @@ export function listStaffFixture(
         (query.course === undefined || s.courseId === query.course) &&
         (!query.period || s.periodId === query.period) &&
         (query.nationality === undefined || s.nationalityId === query.nationality) &&
+        (!query.consent || consentStateOf(s, consent) === query.consent) &&
         (query.q === undefined ||
           (byReference
             ? referenceSymbols(s.reference ?? '') === symbols
@@ -200,6 +232,8 @@ export interface StaffWorldOptions {
   applications?: StaffApplication[];
   /** The consent requests (the fixtures by default). */
   consentRequests?: StaffConsentRequest[];
+  /** The programme options that require consent ({@link MOCK_CONSENT_PROGRAMMES} by default). */
+  consentProgrammes?: readonly number[];
   /** The mocks' clock (a return's due date must be after it). */
   now?: () => Date;
 }
@@ -389,7 +423,12 @@ export function staffWorld(options: StaffWorldOptions = {}) {
       if (gate) return gate;
       const read = readStaffListQuery(new URL(request.url).searchParams);
       if (!read.ok) return validation(read.errors);
-      return response(200).json(listStaffFixture(reachable(), read.query));
+      return response(200).json(
+        listStaffFixture(reachable(), read.query, {
+          requiredProgrammes: options.consentProgrammes ?? MOCK_CONSENT_PROGRAMMES,
+          requests: consentRequests,
+        }),
+      );
     }),
     staffHttp.get('/api/staff/applications/{applicationId}', ({ params, response }) => {
       const gate = refused();

@@ -122,6 +122,48 @@ describe('the staff fixture world', () => {
     expect(listStaffFixture(fixtures, { q: typed }).applications.map((a) => a.id)).toEqual([fixtures[7]!.id]);
   });
 
+  it('filters by consent as the server does: not required, not asked, or the latest request', async () => {
+    const doctoral = fixtures.filter((a) => a.programId === 21);
+    const [asked, declinedThenAccepted] = doctoral;
+    const requests = staffFixtureConsentRequests().slice(0, 3);
+    requests[0] = { ...requests[0]!, applicationId: asked!.id, status: 'requested' };
+    requests[1] = {
+      ...requests[1]!,
+      applicationId: declinedThenAccepted!.id,
+      status: 'declined',
+      requestedAt: '2026-11-01T00:00:00.000Z',
+    };
+    requests[2] = {
+      ...requests[2]!,
+      applicationId: declinedThenAccepted!.id,
+      status: 'accepted',
+      requestedAt: '2026-11-05T00:00:00.000Z',
+    };
+    const world = use({ consentRequests: requests, consentProgrammes: [21] });
+    const idsOf = async (consent: string) => {
+      const result = await api.listStaffApplications({ consent: consent as 'notAsked', pageSize: 100 });
+      if (!result.ok) throw new Error(result.failure);
+      return result.data.applications.map((a) => a.id).sort();
+    };
+    expect(await idsOf('requested')).toEqual([asked!.id]);
+    expect(await idsOf('accepted')).toEqual([declinedThenAccepted!.id]);
+    expect(await idsOf('declined')).toEqual([]);
+    expect(await idsOf('notAsked')).toEqual(
+      doctoral
+        .slice(2)
+        .map((a) => a.id)
+        .sort(),
+    );
+    expect(await idsOf('notRequired')).toEqual(
+      world.applications
+        .filter((a) => a.status !== 'draft' && a.programId !== 21)
+        .map((a) => a.id)
+        .sort(),
+    );
+    const refused = await fetch('http://localhost/api/staff/applications?consent=yes');
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a query parameter it does not know, or a value off its schema', async () => {
     use();
     const response = await fetch('http://localhost/api/staff/applications?colour=red&page=0');
