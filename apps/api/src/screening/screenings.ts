@@ -16,12 +16,12 @@ import { HttpProblem, problems } from '../platform/problem.ts';
 type Schemas = components['schemas'];
 type UsersList = ApplicantComponents['schemas']['UsersList'];
 export type StaffScreening = Schemas['StaffScreening'];
-export type ScreeningMatchRecord = Schemas['StaffScreeningMatch'];
-export type CountryFact = Schemas['StaffScreeningCountry'];
-export type ScreeningTrigger = StaffScreening['trigger'];
-export type ScreeningOutcomeKind = NonNullable<StaffScreening['outcome']>['outcome'];
+type ScreeningMatchRecord = Schemas['StaffScreeningMatch'];
+type CountryFact = Schemas['StaffScreeningCountry'];
+type ScreeningTrigger = StaffScreening['trigger'];
+type ScreeningOutcomeKind = NonNullable<StaffScreening['outcome']>['outcome'];
 
-export const screeningProblems = {
+const screeningProblems = {
   /** The decision "accepted" while the screening waits for the desk's outcome, or after "not cleared". */
   decisionWaits: (code: 'screening_outcome_required' | 'screening_not_cleared') =>
     new HttpProblem(
@@ -86,7 +86,7 @@ interface University {
 }
 
 /** The application's institutions as the desk would type them: a listed university's name, or the name typed. */
-export function institutionsOf(row: ApplicationRow, universities: readonly University[]): string[] {
+function institutionsOf(row: ApplicationRow, universities: readonly University[]): string[] {
   const names = new Set<string>();
   for (const entry of row.answers.education?.entries ?? []) {
     const listed =

@@ -100,7 +100,7 @@ const iso = (date: Date) => date.toISOString();
 const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
 /** The users list's version the fixtures' screenings read (a SHA-256 of the list as loaded). */
-export const MOCK_LIST_VERSION = `sha256:${'3f'.repeat(32)}`;
+const MOCK_LIST_VERSION = `sha256:${'3f'.repeat(32)}`;
 
 /**
  * Every application's submission screening: the fifth ones of a reviewable status need review (an other name of
