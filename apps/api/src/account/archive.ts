@@ -40,6 +40,12 @@ export const archiveCoverage: Record<string, ArchivePlace> = {
   second_steps: {
     left: 'a password sign-in waiting for its second factor, kept minutes; the sign-in itself is the session, listed under sessions',
   },
+  screenings: {
+    left: "the desk's export-control screening of an application, a check the law requires of the university and never shown to the applicant; the desk answers a request for it (docs/behaviour.md#your-data)",
+  },
+  screening_outcomes: {
+    left: "the desk's outcome of that screening, with the same reason as the screening's",
+  },
   application_notes: {
     left: "the desk's working notes on an application, written by staff and never shown to the applicant; the desk answers a request for them (docs/behaviour.md#your-data)",
   },

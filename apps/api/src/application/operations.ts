@@ -18,6 +18,7 @@ import {
 } from '@pre-admission/rules';
 import { consentGiven, requiresConsent } from '../consent/requests.ts';
 import { isUniqueViolation, type Queryable } from '../platform/db.ts';
+import { screenApplication } from '../screening/screenings.ts';
 import type { Services } from '../services.ts';
 import { applicationLists, type Lists, type ReceiptLists } from './lists.ts';
 import type { PeriodsLog } from './periods.ts';
@@ -228,6 +229,8 @@ export async function submitApplication(
       });
       // The row is held since the first read: nothing else can have moved it.
       if (!moved) throw new Error(`application ${row.id} changed under its lock`);
+      // docs/behaviour.md#export-control-screening: each submission and resubmission is screened with it.
+      await screenApplication(tx, row, 'submission', now);
       // The language the desk's mails about it are written in (../desk/mails.ts): the one it was sent in.
       await tx.query('update applications set locale = $2 where id = $1', [row.id, who.locale]);
       await s.mailer.send(

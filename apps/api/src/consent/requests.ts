@@ -15,6 +15,12 @@ import type { SignedInStaff } from '../staff/access.ts';
 import type { StaffRole } from '../staff/staffAccounts.ts';
 import { findApplication, type ApplicationRow, type StudentType } from '../application/repository.ts';
 import { isOpaqueId } from '../application/files/documents.ts';
+import {
+  heldByScreening,
+  latestScreenings,
+  screenApplication,
+  type StaffScreening,
+} from '../screening/screenings.ts';
 import { consentAnsweredMail, consentRequestedMail } from './mails.ts';
 
 export type ConsentStatus = 'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
@@ -235,21 +241,70 @@ export async function requestConsent(s: Deps, who: Asker, applicationId: string,
           expiresAt,
         ],
       );
-      const { familyName, givenNames } = application.answers.personal;
-      const applicantName = [familyName, givenNames].filter(Boolean).join(' ');
-      const link = `${s.config.publicUrl}${s.config.basePath}/desk/`;
-      for (const supervisor of supervisors)
-        await s.mailer.send(
-          tx,
-          consentRequestedMail({ to: supervisor.email, teacher, applicantName, expiresAt, link }),
-        );
-      return { consent: await consentOf(tx, application), requestId: id, teacherId };
+      // docs/behaviour.md#export-control-screening: screened now; a result that needs review holds the request
+      // from its supervisors (not mailed, not listed) until the desk clears it (releaseHeldRequest).
+      const screening = await screenApplication(tx, application, 'consent_request', now);
+      if (screening.result === 'clear')
+        await mailSupervisors(tx, s, application, teacher, supervisors, expiresAt);
+      return {
+        consent: await consentOf(tx, application),
+        requestId: id,
+        teacherId,
+        held: screening.result === 'needs_review',
+      };
     });
   } catch (error) {
     // Two asked at once: the index let one in (migration 15).
     if (isUniqueViolation(error)) throw consentProblems.conflict('consent_pending');
     throw error;
   }
+}
+
+async function mailSupervisors(
+  tx: Queryable,
+  s: Pick<Services, 'mailer' | 'config'>,
+  application: ApplicationRow,
+  teacher: Teacher,
+  supervisors: readonly { email: string }[],
+  expiresAt: Date,
+) {
+  const { familyName, givenNames } = application.answers.personal;
+  const applicantName = [familyName, givenNames].filter(Boolean).join(' ');
+  const link = `${s.config.publicUrl}${s.config.basePath}/desk/`;
+  for (const supervisor of supervisors)
+    await s.mailer.send(
+      tx,
+      consentRequestedMail({ to: supervisor.email, teacher, applicantName, expiresAt, link }),
+    );
+}
+
+/**
+ * The desk cleared the screening that held the application's waiting request (screening/screenings.ts): the
+ * request reaches its supervisors now, mailed as when asked, its term counted from now (the time it waited for
+ * the desk is not theirs to lose). Nothing when no request waits. In the caller's transaction.
+ */
+export async function releaseHeldRequest(
+  tx: Queryable,
+  s: Pick<Services, 'clock' | 'mailer' | 'config'>,
+  application: ApplicationRow,
+): Promise<{ consentRequestId: string; teacherId: number } | undefined> {
+  const now = s.clock.now();
+  const expiresAt = new Date(now.getTime() + s.config.lifetimes.consentRequest);
+  const rows = await tx.query<{ id: string; teacher_id: number }>(
+    `update consent_requests set expires_at = $2
+      where application_id = $1 and status = 'requested' and expires_at > $3 returning id, teacher_id`,
+    [application.id, expiresAt, now],
+  );
+  if (!rows[0]) return undefined;
+  const teacherId = Number(rows[0].teacher_id);
+  const supervisors = await tx.query<{ email: string }>(
+    `select email from staff_accounts
+      where role = 'supervisor' and teacher_id = $1 and removed_at is null and password_hash is not null`,
+    [teacherId],
+  );
+  const teacher = await teacherOf(tx, teacherId);
+  if (teacher) await mailSupervisors(tx, s, application, teacher, supervisors, expiresAt);
+  return { consentRequestId: rows[0].id, teacherId };
 }
 
 /** Withdraws the application's waiting request; 409 `consent_not_pending` in any other state. */
@@ -277,11 +332,15 @@ export async function withdrawConsentRequest(
   });
 }
 
-/** The request condition of what the staff member may see: the desk every one, a supervisor theirs. */
+/**
+ * The request condition of what the staff member may see: the desk every one, a supervisor theirs, except a
+ * waiting one held by its application's screening (docs/behaviour.md#export-control-screening): it is not found,
+ * as an unknown id is not, until the desk clears it.
+ */
 function reach(staff: SignedInStaff, params: unknown[]): string {
   if (staff.assignment.role === 'desk') return 'true';
   params.push(staff.assignment.teacherId ?? -1);
-  return `r.teacher_id = $${params.length}`;
+  return `r.teacher_id = $${params.length} and (r.status <> 'requested' or not ${heldByScreening('r.application_id')})`;
 }
 
 type StaffRow = RequestRow & {
@@ -336,7 +395,7 @@ function staffRequestOf(row: StaffRow) {
     ...(response ? { response } : {}),
   };
 }
-export type StaffConsentRequest = ReturnType<typeof staffRequestOf>;
+export type StaffConsentRequest = ReturnType<typeof staffRequestOf> & { screening?: StaffScreening };
 
 export async function listConsentRequests(
   db: Queryable,
@@ -353,7 +412,21 @@ export async function listConsentRequests(
     `${STAFF_SELECT} where ${where.join(' and ')} order by r.seq desc limit 200`,
     params,
   );
-  return rows.map(staffRequestOf);
+  return withScreening(db, staff, rows.map(staffRequestOf));
+}
+
+/** For the desk only: each request's application's latest screening (docs/behaviour.md#export-control-screening). */
+async function withScreening(
+  db: Queryable,
+  staff: SignedInStaff,
+  requests: StaffConsentRequest[],
+): Promise<StaffConsentRequest[]> {
+  if (staff.assignment.role !== 'desk') return requests;
+  const latest = await latestScreenings(db, [...new Set(requests.map((request) => request.applicationId))]);
+  return requests.map((request) => {
+    const screening = latest.get(request.applicationId);
+    return screening ? { ...request, screening } : request;
+  });
 }
 
 /** The request in the staff member's reach, or 404 as for an unknown id. */
@@ -370,7 +443,8 @@ export async function findStaffRequest(
     params,
   );
   if (!rows[0]) throw consentProblems.notFound();
-  return { row: rows[0], request: staffRequestOf(rows[0]) };
+  const [request] = await withScreening(db, staff, [staffRequestOf(rows[0])]);
+  return { row: rows[0], request: request! };
 }
 
 /** The research plan's document row id and file of a request in reach (404 once removed). */

@@ -20,6 +20,15 @@ import {
 } from './applications.ts';
 import { decidedMail, returnedMail } from './mails.ts';
 import type { DeskLists } from './reach.ts';
+import { releaseHeldRequest } from '../consent/requests.ts';
+import {
+  checkDecisionAllowed,
+  recordOutcome,
+  screenedApplication,
+  screeningsOf,
+  type OutcomeRequest,
+  type StaffScreening,
+} from '../screening/screenings.ts';
 
 export type DeskConflict = 'not_reviewable' | 'already_decided';
 
@@ -135,7 +144,12 @@ export async function returnForChanges(
       }),
     );
     return {
-      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!),
+      application: await staffApplicationOf(
+        tx,
+        lists,
+        (await findReachable(tx, staff, lists, id))!,
+        staff.assignment.role,
+      ),
       opened,
     };
   });
@@ -170,6 +184,9 @@ export async function recordDecision(
     const row = await reachable(tx, staff, lists, id);
     const now = s.clock.now();
     const opened = await underReview(tx, staff, row, now);
+    // docs/behaviour.md#export-control-screening: "accepted" waits for the desk's clearing outcome (the
+    // transaction's rollback undoes the opening).
+    if (request.outcome === 'accepted') await checkDecisionAllowed(tx, row.id);
     const decision = {
       outcome: request.outcome,
       ...(reason ? { reason: { ja: reason.nameJa, en: reason.name } } : {}),
@@ -194,9 +211,41 @@ export async function recordDecision(
       }),
     );
     return {
-      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!),
+      application: await staffApplicationOf(
+        tx,
+        lists,
+        (await findReachable(tx, staff, lists, id))!,
+        staff.assignment.role,
+      ),
       opened,
     };
+  });
+}
+
+export interface ScreeningOutcomeResult {
+  screening: StaffScreening;
+  /** Whether a consent request held by the screening reached its supervisors (and was mailed to them). */
+  released: { consentRequestId: string; teacherId: number } | undefined;
+}
+
+/**
+ * The desk's outcome of the application's latest screening (screening/screenings.ts recordOutcome), on the row
+ * held for the transaction; a clearing one releases a consent request the screening held.
+ */
+export async function recordScreeningOutcome(
+  s: Pick<Services, 'db' | 'clock' | 'mailer' | 'config'>,
+  staff: SignedInStaff,
+  id: string,
+  request: OutcomeRequest,
+): Promise<ScreeningOutcomeResult> {
+  return s.db.transaction(async (tx) => {
+    const row = await screenedApplication(tx, id);
+    if (!row) throw deskProblems.notFound();
+    const now = s.clock.now();
+    await recordOutcome(tx, row.id, staff.account.id, request, now);
+    const released = request.outcome === 'not_cleared' ? undefined : await releaseHeldRequest(tx, s, row);
+    const screening = (await screeningsOf(tx, row.id)).at(-1)!;
+    return { screening, released };
   });
 }
 

@@ -20,6 +20,7 @@ import type { ApplicationStatus } from '../application/stateMachine.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { SignedInStaff } from '../staff/access.ts';
 import type { StaffRole } from '../staff/staffAccounts.ts';
+import { screeningsOf, type StaffScreening } from '../screening/screenings.ts';
 import { reachCondition, type DeskLists } from './reach.ts';
 
 type Schemas = components['schemas'];
@@ -204,11 +205,15 @@ export async function findReachable(
 const actorOf = (raw: Record<string, unknown>) =>
   raw.staff_id === null ? undefined : { staffId: String(raw.staff_id), role: raw.staff_role as StaffRole };
 
-/** The whole application as the staff see it: every section, the documents, the history with who, the notes. */
+/**
+ * The whole application as the staff see it: every section, the documents, the history with who, the notes; for
+ * the desk only (`role`), its export-control screening and the screening's steps in the history.
+ */
 export async function staffApplicationOf(
   db: Queryable,
   lists: DeskLists,
   row: ApplicationRow,
+  role: StaffRole,
 ): Promise<StaffApplication> {
   const history = await db.query(
     `select status, at, reason, reopened, decision, staff_id::text as staff_id, staff_role
@@ -242,6 +247,13 @@ export async function staffApplicationOf(
     }),
     notes: notes.map((raw) => noteOf(raw)),
   };
+  if (role === 'desk') {
+    const screenings = await screeningsOf(db, row.id);
+    if (screenings.length > 0) {
+      application.screening = screenings.at(-1)!;
+      application.history = withScreenings(application.history, screenings);
+    }
+  }
   if (row.reference !== null) application.reference = row.reference;
   if (row.programId !== null) application.programId = row.programId;
   const courseId = courseOf(lists, row.answers.choices.teacherId);
@@ -251,6 +263,37 @@ export async function staffApplicationOf(
   if (row.reopened !== null) application.reopened = row.reopened;
   if (row.decision !== null) application.decision = row.decision;
   return application;
+}
+
+/**
+ * The history with each screening and each outcome as an entry of its own, in time order, `status` the
+ * application's then (a draft's before its first entry). They are read from the screening tables, not written to
+ * application_history: the applicant's API and the retention clocks read that table (docs/behaviour.md#export-control-screening).
+ */
+function withScreenings(
+  history: StaffHistoryEntry[],
+  screenings: readonly StaffScreening[],
+): StaffHistoryEntry[] {
+  const statusAt = (at: string): StaffHistoryEntry['status'] =>
+    history.filter((entry) => entry.at <= at).at(-1)?.status ?? 'draft';
+  const added: StaffHistoryEntry[] = [];
+  for (const screening of screenings) {
+    added.push({
+      status: statusAt(screening.at),
+      at: screening.at,
+      screening: { event: 'screened', trigger: screening.trigger, result: screening.result },
+    });
+    const { outcome } = screening;
+    if (outcome)
+      added.push({
+        status: statusAt(outcome.at),
+        at: outcome.at,
+        actor: { staffId: outcome.staffId, role: 'desk' },
+        screening: { event: 'outcome', outcome: outcome.outcome, reason: outcome.reason },
+      });
+  }
+  // A stable sort: at one instant, the change of status first (a submission, then its screening).
+  return [...history, ...added].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 export const noteOf = (raw: Record<string, unknown>): StaffNote => ({

@@ -61,6 +61,9 @@ export type AuditEvent =
   | 'consent.read'
   | 'consent.accepted'
   | 'consent.declined'
+  // Export-control screening (apps/api/src/screening/): the desk's outcome, and a held consent request released.
+  | 'screening.outcome-recorded'
+  | 'consent.released'
   // A staff member's own mail settings (the daily summary, apps/api/src/desk/dailySummary.ts).
   | 'preferences.changed';
 
@@ -91,6 +94,8 @@ export interface AuditFields {
   teacherId?: number;
   /** The reference number a submission gave (`application.submitted`, `application.resubmitted`). */
   reference?: string;
+  /** The desk's outcome of a screening (`screening.outcome-recorded`). */
+  screeningOutcome?: 'cleared' | 'cleared_with_conditions' | 'not_cleared';
   /** Whether the staff member now gets the daily summary (`preferences.changed`). */
   dailySummary?: boolean;
 }
@@ -126,6 +131,7 @@ export function audit(
       ...(fields.teacherId !== undefined ? { teacherId: fields.teacherId } : {}),
       ...(fields.sections ? { sections: fields.sections } : {}),
       ...(fields.reference ? { reference: fields.reference } : {}),
+      ...(fields.screeningOutcome ? { screeningOutcome: fields.screeningOutcome } : {}),
       ...(fields.dailySummary !== undefined ? { dailySummary: fields.dailySummary } : {}),
     },
     `audit ${event}`,

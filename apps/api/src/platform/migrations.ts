@@ -475,4 +475,34 @@ export const migrations: Migration[] = [
       'alter table applications add column enrolled_at timestamptz',
     ],
   },
+  {
+    id: 18,
+    name: "export-control screening: each screening of an application and the desk's outcome",
+    // Issue 41 (apps/api/src/screening/, docs/behaviour.md#export-control-screening). A screening is written in
+    // the transaction that asks for a supervisor's consent or submits (`trigger`; `relist` is for re-screening
+    // when the users list changes, not built yet), with the version of the users list it read (a hash of the
+    // loaded list), its result, every candidate match (entry, matched name, score, kind, weapon concerns) and
+    // the country-group facts. The desk's outcome is one row per screening (the unique key decides two at once),
+    // with its reason and who recorded it. Neither table is read by any applicant query.
+    statements: [
+      `create table screenings (
+        id bigint generated always as identity primary key,
+        application_id text not null references applications (id) on delete cascade,
+        at timestamptz not null,
+        trigger text not null check (trigger in ('consent_request', 'submission', 'relist')),
+        list_version text not null,
+        result text not null check (result in ('clear', 'needs_review')),
+        matches jsonb not null,
+        country_facts jsonb not null
+      )`,
+      'create index screenings_application on screenings (application_id, id desc)',
+      `create table screening_outcomes (
+        screening_id bigint primary key references screenings (id) on delete cascade,
+        outcome text not null check (outcome in ('cleared', 'cleared_with_conditions', 'not_cleared')),
+        reason text not null,
+        staff_id bigint not null references staff_accounts (id),
+        at timestamptz not null
+      )`,
+    ],
+  },
 ];

@@ -64,6 +64,14 @@ export const personalData: Record<string, TableCoverage> = {
     reach: 'cascade',
     why: 'its requests for a supervisor’s consent, with its message and the decision (through accounts and applications)',
   },
+  screenings: {
+    reach: 'cascade',
+    why: "the export-control screenings of its applications: institutions' candidate matches, country facts (through applications)",
+  },
+  screening_outcomes: {
+    reach: 'cascade',
+    why: "the desk's outcome of each screening, with its reason (through screenings)",
+  },
   staff_accounts: { reach: 'none', why: "the university's staff, not applicants" },
   staff_invitations: { reach: 'none', why: 'staff invitations' },
   staff_sessions: { reach: 'none', why: "staff's sessions" },

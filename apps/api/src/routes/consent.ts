@@ -23,7 +23,7 @@ export function consentHandlers(s: Services): Handlers<Operation> {
       const account = await changing(request);
       const locale = requestLocale(request);
       const { applicationId } = request.params;
-      const { consent, requestId, teacherId } = await requestConsent(
+      const { consent, requestId, teacherId, held } = await requestConsent(
         s,
         { accountId: account.id, locale },
         applicationId,
@@ -31,7 +31,8 @@ export function consentHandlers(s: Services): Handlers<Operation> {
       );
       const fields = { accountId: account.id, applicationId, consentRequestId: requestId, teacherId };
       audit(request, 'consent.requested', fields);
-      audit(request, 'notice.queued', { ...fields, mail: 'consentRequested' });
+      // A request held by its screening is mailed to the supervisors when the desk clears it.
+      if (!held) audit(request, 'notice.queued', { ...fields, mail: 'consentRequested' });
       return reply.code(201).send(consent);
     },
 

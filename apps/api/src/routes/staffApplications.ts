@@ -11,7 +11,13 @@ import { DatabaseFileStorage } from '../application/files/storage.ts';
 import { statuses } from '../application/stateMachine.ts';
 import { archiveFileName, documentsArchive } from '../desk/archive.ts';
 import { exportCsv, exportFileName, exportNames } from '../desk/export.ts';
-import { addNote, deskProblems, recordDecision, returnForChanges } from '../desk/actions.ts';
+import {
+  addNote,
+  deskProblems,
+  recordDecision,
+  recordScreeningOutcome,
+  returnForChanges,
+} from '../desk/actions.ts';
 import {
   consentFilters,
   findReachable,
@@ -44,6 +50,7 @@ type Operation =
   | 'getStaffApplicationDocumentPreview'
   | 'returnApplicationForChanges'
   | 'recordApplicationDecision'
+  | 'recordScreeningOutcome'
   | 'addApplicationNote';
 
 const integer = z
@@ -171,7 +178,7 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       const row = await findReachable(s.db, staff, lists, request.params.applicationId);
       if (!row) throw deskProblems.notFound();
       audit(request, 'application.read', { accountId: staff.account.id, applicationId: row.id }, 'staff');
-      return staffApplicationOf(s.db, lists, row);
+      return staffApplicationOf(s.db, lists, row, staff.assignment.role);
     },
 
     async getStaffApplicationDocument(request, reply) {
@@ -224,6 +231,25 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       audit(request, 'application.decided', fields, 'staff');
       audit(request, 'notice.queued', { ...fields, mail: 'applicationDecided' }, 'staff');
       return application;
+    },
+
+    async recordScreeningOutcome(request) {
+      // The desk only: the screening is never the supervisor's, and offices and exchange staff do not see it.
+      const staff = await writing(request, ['desk']);
+      const { applicationId } = request.params;
+      const { screening, released } = await recordScreeningOutcome(s, staff, applicationId, request.body);
+      const fields = { accountId: staff.account.id, applicationId };
+      audit(
+        request,
+        'screening.outcome-recorded',
+        { ...fields, screeningOutcome: request.body.outcome },
+        'staff',
+      );
+      if (released) {
+        audit(request, 'consent.released', { ...fields, ...released }, 'staff');
+        audit(request, 'notice.queued', { ...fields, ...released, mail: 'consentRequested' }, 'staff');
+      }
+      return screening;
     },
 
     async addApplicationNote(request, reply) {

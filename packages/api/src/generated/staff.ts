@@ -459,11 +459,43 @@ export interface paths {
     /**
      * Record the decision
      * @description Accepted, or not accepted with a reason from the acceptor reject reasons (`reasonId`) and a message. A
-     *     decision is final (409 `already_decided`); the applicant is mailed in their language. A submitted or
+     *     decision is final (409 `already_decided`); the applicant is mailed in their language. "Accepted" waits for
+     *     the export-control screening: 409 `screening-pending` while its latest screening needs the desk's outcome
+     *     (`screening_outcome_required`) or was not cleared (`screening_not_cleared`). A submitted or
      *     resubmitted application is first opened for review. Not for the supervisor role. Returns, decisions and
      *     notes share the staff member's write limit (429, docs/security.md#limits).
      */
     put: operations['recordApplicationDecision'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/applications/{applicationId}/screening/outcome': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record the export-control screening's outcome
+     * @description The desk's outcome of the application's latest export-control screening when it needs review:
+     *     `cleared`, `cleared_with_conditions` or `not_cleared`, with a reason (required; the conditions, for
+     *     `cleared_with_conditions`). One outcome per screening: 409 `no_screening_waiting` when the latest
+     *     screening is clear, already has its outcome, or there is none. `cleared` and `cleared_with_conditions`
+     *     release a consent request held for the screening to its supervisor (mailed then, its term counted from
+     *     then); `not_cleared` keeps it from them and refuses the decision "accepted" (docs/behaviour.md#export-control-screening).
+     *     The desk only (403 `role_refused` for every other role); a draft is found when it was screened for a
+     *     consent request. Shares the staff member's write limit (429).
+     */
+    put: operations['recordScreeningOutcome'];
     post?: never;
     delete?: never;
     options?: never;
@@ -813,6 +845,21 @@ export interface components {
       reason?: string;
       reopened?: components['schemas']['Reopened'];
       decision?: components['schemas']['Decision'];
+      /**
+       * @description For the desk only: an export-control screening (`screened`, with its trigger and result) or the
+       *     desk's outcome of one (`outcome`, with the reason); `status` is the application's status then.
+       */
+      screening?: {
+        /** @enum {string} */
+        event: 'screened' | 'outcome';
+        /** @enum {string} */
+        trigger?: 'consent_request' | 'submission' | 'relist';
+        /** @enum {string} */
+        result?: 'clear' | 'needs_review';
+        /** @enum {string} */
+        outcome?: 'cleared' | 'cleared_with_conditions' | 'not_cleared';
+        reason?: string;
+      };
     };
     /**
      * @description A staff member's own mail settings.
@@ -842,7 +889,9 @@ export interface components {
       text: string;
     };
     /**
-     * @description An application with every section, its documents' metadata, its history and its notes.
+     * @description An application with every section, its documents' metadata, its history and its notes; for the desk
+     *     only, its latest export-control screening (`screening`, left out for every other role and when none was
+     *     made).
      * @example {
      *       "id": "q3ZbV1n8R0K7yXw2LmA9tQ",
      *       "reference": "M27-4KX7-9QF2",
@@ -897,6 +946,7 @@ export interface components {
       documents: components['schemas']['ApplicationDocument'][];
       history: components['schemas']['StaffHistoryEntry'][];
       notes: components['schemas']['StaffNote'][];
+      screening?: components['schemas']['StaffScreening'];
     };
     /**
      * @description What to reopen (at least one section or document; a document of this application), a message to the
@@ -931,7 +981,9 @@ export interface components {
       message?: string;
     };
     /**
-     * @description A consent request as the supervisor it names, or the desk, reads it.
+     * @description A consent request as the supervisor it names, or the desk, reads it. For the desk only, the
+     *     application's latest export-control screening (`screening`). A supervisor does not see a waiting request
+     *     while that screening needs the desk's outcome or was not cleared.
      * @example {
      *       "id": "c7ZbV1n8R0K7yXw2LmA9tQ",
      *       "applicationId": "q3ZbV1n8R0K7yXw2LmA9tQ",
@@ -982,6 +1034,7 @@ export interface components {
       decidedBy?: components['schemas']['StaffActor'];
       reason?: components['schemas']['LocalisedText'];
       response?: string;
+      screening?: components['schemas']['StaffScreening'];
     };
     /**
      * @example {
@@ -1005,6 +1058,140 @@ export interface components {
       outcome: 'accepted' | 'declined';
       reasonId?: number;
       message?: string;
+    };
+    /**
+     * @description An export-control screening of the application (docs/behaviour.md#export-control-screening), for the desk
+     *     only: when and why it ran (`consent_request`, `submission`; `relist` when the users list changed), the
+     *     version of the users list it read (`sha256:` and the hash of the list as loaded), its result, every
+     *     candidate match of the application's institutions, the countries of the application with their
+     *     export-control groups, and the desk's outcome. `waiting`: it needs review and has no outcome yet.
+     * @example {
+     *       "id": "12",
+     *       "at": "2026-12-01T03:15:00.000Z",
+     *       "trigger": "submission",
+     *       "listVersion": "sha256:9f2c4e0d5b1a7c3e8f6d2b4a0c9e7f5d3b1a9c7e5f3d1b9a7c5e3f1d9b7a5c3e",
+     *       "result": "needs_review",
+     *       "matches": [
+     *         {
+     *           "institution": "ERIP",
+     *           "entryId": 1,
+     *           "entryName": "Example Research Institute of Physics",
+     *           "matchedName": "ERIP",
+     *           "kind": "alias",
+     *           "score": 1,
+     *           "country": "Exampleland",
+     *           "concerns": [
+     *             {
+     *               "code": "N",
+     *               "name": "Nuclear"
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "countries": [
+     *         {
+     *           "countryId": 156,
+     *           "role": "nationality",
+     *           "alpha2Code": "CN",
+     *           "isGroupA": true,
+     *           "isGroupD": false
+     *         }
+     *       ],
+     *       "waiting": false,
+     *       "outcome": {
+     *         "outcome": "cleared_with_conditions",
+     *         "reason": "Studied physics teaching only; no access to the controlled laboratory.",
+     *         "staffId": "3",
+     *         "at": "2026-12-02T01:00:00.000Z"
+     *       }
+     *     }
+     */
+    StaffScreening: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      trigger: 'consent_request' | 'submission' | 'relist';
+      listVersion: string;
+      /** @enum {string} */
+      result: 'clear' | 'needs_review';
+      matches: components['schemas']['StaffScreeningMatch'][];
+      countries: components['schemas']['StaffScreeningCountry'][];
+      waiting: boolean;
+      outcome?: {
+        /** @enum {string} */
+        outcome: 'cleared' | 'cleared_with_conditions' | 'not_cleared';
+        reason: string;
+        staffId: string;
+        /** Format: date-time */
+        at: string;
+      };
+    };
+    /**
+     * @description A users-list entry matching one of the application's institutions: the entry, the name or other name
+     *     that matched, how (`exact`, `alias`, `similar`), the score (1 for exact and alias) and the weapon
+     *     concerns it is listed for.
+     * @example {
+     *       "institution": "Harbin Insitute of Technology",
+     *       "entryId": 7,
+     *       "entryName": "Harbin Institute of Technology",
+     *       "matchedName": "Harbin Institute of Technology",
+     *       "kind": "similar",
+     *       "score": 0.97,
+     *       "country": "China",
+     *       "concerns": [
+     *         {
+     *           "code": "M",
+     *           "name": "Missile"
+     *         }
+     *       ]
+     *     }
+     */
+    StaffScreeningMatch: {
+      institution: string;
+      entryId: number;
+      entryName: string;
+      matchedName: string;
+      /** @enum {string} */
+      kind: 'exact' | 'alias' | 'similar';
+      score: number;
+      country: string;
+      concerns: {
+        code: string;
+        name: string;
+      }[];
+    };
+    /**
+     * @description A country of the application (the nationality, the residence, an institution's) and its export-control
+     *     groups as the countries list holds them; a Group D country makes the result `needs_review`.
+     * @example {
+     *       "countryId": 364,
+     *       "role": "education",
+     *       "alpha2Code": "IR",
+     *       "isGroupA": false,
+     *       "isGroupD": true
+     *     }
+     */
+    StaffScreeningCountry: {
+      countryId: number;
+      /** @enum {string} */
+      role: 'nationality' | 'residence' | 'education';
+      alpha2Code?: string;
+      isGroupA: boolean;
+      isGroupD: boolean;
+    };
+    /**
+     * @description The desk's outcome of the latest screening, with the reason (required; for `cleared_with_conditions`,
+     *     the conditions).
+     * @example {
+     *       "outcome": "not_cleared",
+     *       "reason": "The previous institution is the listed entity under another name."
+     *     }
+     */
+    ScreeningOutcomeRequest: {
+      /** @enum {string} */
+      outcome: 'cleared' | 'cleared_with_conditions' | 'not_cleared';
+      reason: string;
     };
     /**
      * @example {
@@ -1755,6 +1942,41 @@ export interface components {
          *       "title": "The application cannot be changed in its present state.",
          *       "status": 409,
          *       "code": "already_decided"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description The application's state refuses the decision (problem type `application-conflict`: `not_reviewable`,
+     *     `already_decided`), or the decision "accepted" waits for the export-control screening (problem type
+     *     `screening-pending`: `screening_outcome_required` while the latest screening needs the desk's outcome,
+     *     `screening_not_cleared` after the desk recorded "not cleared"). Nothing was changed.
+     */
+    StaffDecisionConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
+     * @description No screening of the application waits for an outcome (problem type `screening-conflict`, `code`
+     *     `no_screening_waiting`): none was made, the latest is clear, or its outcome is recorded. Nothing was
+     *     changed.
+     */
+    StaffScreeningConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:screening-conflict",
+         *       "title": "No screening of this application waits for an outcome.",
+         *       "status": 409,
+         *       "code": "no_screening_waiting"
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -2989,7 +3211,45 @@ export interface operations {
       401: components['responses']['StaffNoSession'];
       403: components['responses']['StaffRefused'];
       404: components['responses']['StaffApplicationNotFound'];
-      409: components['responses']['StaffApplicationConflict'];
+      409: components['responses']['StaffDecisionConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  recordScreeningOutcome: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The application's id in `Application.id`, random and unguessable. */
+        applicationId: components['parameters']['ApplicationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScreeningOutcomeRequest'];
+      };
+    };
+    responses: {
+      /** @description The screening as it is now, with its outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffScreening'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['StaffNoSession'];
+      403: components['responses']['StaffRefused'];
+      404: components['responses']['StaffApplicationNotFound'];
+      409: components['responses']['StaffScreeningConflict'];
       413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];

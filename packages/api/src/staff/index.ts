@@ -17,6 +17,7 @@ import {
   listStaffAccounts,
   listStaffApplications,
   recordApplicationDecision,
+  recordScreeningOutcome,
   returnApplicationForChanges,
   setStaffPreferences,
   staffApplicationsExportUrl,
@@ -33,6 +34,7 @@ import {
   type DecisionRequest,
   type NewNote,
   type ReturnForChanges,
+  type ScreeningOutcomeRequest,
   type StaffApplicationQuery,
   type StaffFinishRequest,
   type StaffNewPasskey,
@@ -86,6 +88,8 @@ export function createStaffApi(options: StaffApiClientOptions | StaffApiClient =
       returnApplicationForChanges(client, applicationId, request),
     recordApplicationDecision: (applicationId: string, request: DecisionRequest) =>
       recordApplicationDecision(client, applicationId, request),
+    recordScreeningOutcome: (applicationId: string, request: ScreeningOutcomeRequest) =>
+      recordScreeningOutcome(client, applicationId, request),
     addApplicationNote: (applicationId: string, request: NewNote) =>
       addApplicationNote(client, applicationId, request),
     listConsentRequests: (query?: ConsentRequestQuery) => listConsentRequests(client, query),

@@ -49,6 +49,8 @@ const calls: Record<keyof typeof staffFailureTables, (api: Api) => Promise<unkno
     }),
   recordApplicationDecision: (api) =>
     api.recordApplicationDecision('q3ZbV1n8R0K7yXw2LmA9tQ', { outcome: 'accepted' }),
+  recordScreeningOutcome: (api) =>
+    api.recordScreeningOutcome('q3ZbV1n8R0K7yXw2LmA9tQ', { outcome: 'cleared', reason: 'Teaching only.' }),
   addApplicationNote: (api) => api.addApplicationNote('q3ZbV1n8R0K7yXw2LmA9tQ', { text: 'Checked.' }),
   listConsentRequests: (api) => api.listConsentRequests({ status: 'requested' }),
   getConsentRequest: (api) => api.getConsentRequest('c7ZbV1n8R0K7yXw2LmA9tQ'),

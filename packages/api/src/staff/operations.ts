@@ -31,6 +31,8 @@ export type StaffNote = Schemas['StaffNote'];
 export type ReturnForChanges = Schemas['ReturnForChanges'];
 export type DecisionRequest = Schemas['DecisionRequest'];
 export type NewNote = Schemas['NewNote'];
+export type StaffScreening = Schemas['StaffScreening'];
+export type ScreeningOutcomeRequest = Schemas['ScreeningOutcomeRequest'];
 export type StaffPreferences = Schemas['StaffPreferences'];
 export type StaffConsentRequest = Schemas['StaffConsentRequest'];
 export type StaffConsentRequestList = Schemas['StaffConsentRequestList'];
@@ -197,10 +199,26 @@ export const returnApplicationForChangesFailures = {
   ...staffConflicts,
 } as const satisfies FailureTable;
 
+/**
+ * The decision "accepted" waits for the export-control screening (problem type `screening-pending`): the page
+ * shows the application as it now is, its screening's state saying why.
+ */
 export const recordApplicationDecisionFailures = {
   400: applicationRows.validation,
   ...staffApplication,
   ...staffConflicts,
+  '409 screening_outcome_required': { failure: 'screeningOutcomeRequired', shows: applicationState },
+  '409 screening_not_cleared': { failure: 'screeningNotCleared', shows: applicationState },
+} as const satisfies FailureTable;
+
+/**
+ * The desk's outcome of the export-control screening. 409 `no_screening_waiting`: recorded meanwhile (in another
+ * tab, by another member of the desk); the page shows the screening as it now is.
+ */
+export const recordScreeningOutcomeFailures = {
+  400: applicationRows.validation,
+  ...staffApplication,
+  '409 no_screening_waiting': { failure: 'noScreeningWaiting', shows: applicationState },
 } as const satisfies FailureTable;
 
 /**
@@ -271,6 +289,7 @@ export const staffFailureTables = {
   getStaffApplication: { call: 'staff application read', table: getStaffApplicationFailures },
   returnApplicationForChanges: { call: 'return for changes', table: returnApplicationForChangesFailures },
   recordApplicationDecision: { call: 'decision', table: recordApplicationDecisionFailures },
+  recordScreeningOutcome: { call: 'screening outcome', table: recordScreeningOutcomeFailures },
   addApplicationNote: { call: 'internal note', table: addApplicationNoteFailures },
   listConsentRequests: { call: 'consent request list', table: listConsentRequestsFailures },
   getConsentRequest: { call: 'consent request read', table: getConsentRequestFailures },
@@ -389,6 +408,21 @@ export const recordApplicationDecision = (
   attempt(recordApplicationDecisionFailures, () =>
     body(
       client.PUT('/api/staff/applications/{applicationId}/decision', {
+        ...applicationPath(applicationId),
+        body: request,
+      }),
+    ),
+  );
+
+/** The desk's outcome of the application's latest export-control screening; answers the screening as it now is. */
+export const recordScreeningOutcome = (
+  client: StaffApiClient,
+  applicationId: string,
+  request: ScreeningOutcomeRequest,
+) =>
+  attempt(recordScreeningOutcomeFailures, () =>
+    body(
+      client.PUT('/api/staff/applications/{applicationId}/screening/outcome', {
         ...applicationPath(applicationId),
         body: request,
       }),

@@ -7,11 +7,15 @@ import * as styles from '../Desk.css';
 /**
  * The history, oldest first (the contract's order): who did what and when, as a sentence in the page's language
  * (OSIS's history: the event is stored, the sentence is the reader's). The applicant's own changes name the
- * applicant; the desk's name the staff member's role and number. What was written comes as written.
+ * applicant; the desk's name the staff member's role and number. What was written comes as written. The
+ * export-control screening's entries (the desk's only, `screening`) are not shown here yet: the console has no
+ * screening section (docs/behaviour.md#export-control-screening).
  */
 export function History({ history, locale }: { history: readonly StaffHistoryEntry[]; locale: Locale }) {
   const intl = useIntl();
-  const sorted = [...history].sort((a, b) => a.at.localeCompare(b.at));
+  const sorted = history
+    .filter((entry) => entry.screening === undefined)
+    .sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className={styles.timeline}>
       {sorted.map((entry, index) => {

@@ -99,6 +99,54 @@ function opaqueId(seed: number): string {
 const iso = (date: Date) => date.toISOString();
 const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
+/** The users list's version the fixtures' screenings read (a SHA-256 of the list as loaded). */
+const MOCK_LIST_VERSION = `sha256:${'3f'.repeat(32)}`;
+
+/**
+ * Every application's submission screening: the fifth ones of a reviewable status need review (an other name of
+ * a listed entity), waiting for the desk's outcome; the others are clear.
+ */
+function fixtureScreening(
+  index: number,
+  application: StaffApplication,
+): Schemas['StaffScreening'] | undefined {
+  if (!application.submittedAt) return undefined;
+  const countries = [
+    {
+      countryId: application.answers.personal.nationalityId ?? 156,
+      role: 'nationality' as const,
+      isGroupA: false,
+      isGroupD: false,
+    },
+  ];
+  const base = {
+    id: String(index + 1),
+    at: application.submittedAt,
+    trigger: 'submission' as const,
+    listVersion: MOCK_LIST_VERSION,
+    countries,
+  };
+  const reviewable = ['submitted', 'underReview', 'resubmitted'].includes(application.status);
+  if (index % 5 !== 0 || !reviewable) return { ...base, result: 'clear', matches: [], waiting: false };
+  return {
+    ...base,
+    result: 'needs_review',
+    waiting: true,
+    matches: [
+      {
+        institution: 'Example Inst. of Physics',
+        entryId: 1,
+        entryName: 'Example Research Institute of Physics',
+        matchedName: 'Example Institute of Physics',
+        kind: 'alias',
+        score: 1,
+        country: 'Exampleland',
+        concerns: [{ code: 'N', name: 'Nuclear' }],
+      },
+    ],
+  };
+}
+
 /**
  * The fixture world's applications: 42 past their draft, in every status, kind, programme, nationality and
  * period, with documents (a PDF and an image with a preview), a history with who made each change, and
@@ -209,6 +257,15 @@ export function staffFixtureApplications(): StaffApplication[] {
     };
     if (status === 'returned') application.reopened = reopened;
     if (decision) application.decision = decision;
+    const screening = fixtureScreening(index, application);
+    if (screening) {
+      application.screening = screening;
+      application.history.splice(1, 0, {
+        status: 'submitted',
+        at: screening.at,
+        screening: { event: 'screened', trigger: 'submission', result: screening.result },
+      });
+    }
     applications.push(application);
   }
   return applications;

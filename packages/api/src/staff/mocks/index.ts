@@ -55,6 +55,15 @@ const conflict = (code: 'not_reviewable' | 'already_decided') =>
   staffProblem(409, 'application-conflict', 'The application cannot be changed in its present state.', {
     code,
   });
+const screeningPending = (code: 'screening_outcome_required' | 'screening_not_cleared') =>
+  staffProblem(
+    409,
+    'screening-pending',
+    code === 'screening_not_cleared'
+      ? 'The application was not cleared by its export-control screening.'
+      : "The application's export-control screening needs the desk's outcome first.",
+    { code },
+  );
 const roleRefused = () =>
   staffProblem(403, 'role-refused', 'Your role cannot do this.', { code: 'role_refused' });
 const consentNotFound = () =>
@@ -284,6 +293,12 @@ export function staffWorld(options: StaffWorldOptions = {}) {
     ...(supervisor ? { role, teacherId: MOCK_SUPERVISOR_TEACHER_ID } : {}),
     secondFactorRequired: session === 'secondFactorRequired',
   });
+  /** The screening and its history entries are the desk's alone (docs/security.md#staff). */
+  const seen = (item: StaffApplication): StaffApplication => {
+    if (role === 'desk') return item;
+    const { screening: _screening, ...rest } = item;
+    return { ...rest, history: item.history.filter((entry) => entry.screening === undefined) };
+  };
   const opened = (item: StaffApplication) => {
     if (item.status === 'submitted' || item.status === 'resubmitted')
       item.history.push({ status: 'underReview', at: now().toISOString(), actor });
@@ -434,7 +449,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
       const gate = refused();
       if (gate) return gate;
       const found = application(reachable(), params.applicationId);
-      return found && found.status !== 'draft' ? response(200).json(found) : notFound();
+      return found && found.status !== 'draft' ? response(200).json(seen(found)) : notFound();
     }),
     staffHttp.get('/api/staff/applications/{applicationId}/documents/{documentId}', ({ params }) => {
       const gate = refused();
@@ -491,7 +506,7 @@ export function staffWorld(options: StaffWorldOptions = {}) {
         found.reopened = body;
         found.updatedAt = at;
         found.history.push({ status: 'returned', at, actor, reopened: body });
-        return response(200).json(found);
+        return response(200).json(seen(found));
       },
     ),
     staffHttp.put(
@@ -512,6 +527,11 @@ export function staffWorld(options: StaffWorldOptions = {}) {
           return validation([{ field: 'reasonId', code: 'unknown_reason' }]);
         if (found.status === 'decided') return conflict('already_decided');
         if (!reviewable(found.status)) return conflict('not_reviewable');
+        if (body.outcome === 'accepted' && found.screening?.result === 'needs_review') {
+          if (found.screening.waiting) return screeningPending('screening_outcome_required');
+          if (found.screening.outcome?.outcome === 'not_cleared')
+            return screeningPending('screening_not_cleared');
+        }
         opened(found);
         const at = now().toISOString();
         const decision: Schemas['Decision'] = {
@@ -524,7 +544,38 @@ export function staffWorld(options: StaffWorldOptions = {}) {
         delete found.reopened;
         found.updatedAt = at;
         found.history.push({ status: 'decided', at, actor, decision });
-        return response(200).json(found);
+        return response(200).json(seen(found));
+      },
+    ),
+    staffHttp.put(
+      '/api/staff/applications/{applicationId}/screening/outcome',
+      async ({ params, request, response }) => {
+        const gate = refused() ?? (role === 'desk' ? undefined : roleRefused());
+        if (gate) return gate;
+        const found = application(applications, params.applicationId);
+        if (!found || found.status === 'draft') return notFound();
+        const body = await request.json();
+        if (body.reason.trim() === '') return validation([{ field: 'reason', code: 'required' }]);
+        const screening = found.screening;
+        if (!screening?.waiting)
+          return staffProblem(
+            409,
+            'screening-conflict',
+            'No screening of this application waits for an outcome.',
+            {
+              code: 'no_screening_waiting',
+            },
+          );
+        const at = now().toISOString();
+        screening.waiting = false;
+        screening.outcome = { outcome: body.outcome, reason: body.reason.trim(), staffId: actor.staffId, at };
+        found.history.push({
+          status: found.status,
+          at,
+          actor,
+          screening: { event: 'outcome', outcome: body.outcome, reason: screening.outcome.reason },
+        });
+        return response(200).json(screening);
       },
     ),
     staffHttp.post('/api/staff/applications/{applicationId}/notes', async ({ params, request, response }) => {

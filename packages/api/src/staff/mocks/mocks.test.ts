@@ -296,3 +296,47 @@ describe('the staff fixture world', () => {
     });
   });
 });
+
+describe("the fixture world's export-control screening", () => {
+  const waiting = fixtures.find((a) => a.screening?.waiting && a.status === 'submitted')!;
+
+  it('refuses "accepted" while the screening waits, records the desk’s outcome once, then lets it through', async () => {
+    use();
+    expect(waiting).toBeDefined();
+    expect(await api.recordApplicationDecision(waiting.id, { outcome: 'accepted' })).toMatchObject({
+      ok: false,
+      failure: 'screeningOutcomeRequired',
+    });
+    expect(await api.recordScreeningOutcome(waiting.id, { outcome: 'cleared', reason: ' ' })).toMatchObject({
+      ok: false,
+      failure: 'validation',
+    });
+    const recorded = await api.recordScreeningOutcome(waiting.id, {
+      outcome: 'cleared_with_conditions',
+      reason: 'No access to the controlled laboratory.',
+    });
+    expect(recorded).toMatchObject({
+      ok: true,
+      data: { waiting: false, outcome: { outcome: 'cleared_with_conditions', staffId: '3' } },
+    });
+    expect(
+      await api.recordScreeningOutcome(waiting.id, { outcome: 'not_cleared', reason: 'Again.' }),
+    ).toMatchObject({ ok: false, failure: 'noScreeningWaiting' });
+    expect(await api.recordApplicationDecision(waiting.id, { outcome: 'accepted' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('never shows a supervisor the screening, and refuses them the outcome (role_refused)', async () => {
+    use({ role: 'supervisor' });
+    const theirs = fixtures.find(
+      (a) => a.screening && a.answers.choices.teacherId === MOCK_SUPERVISOR_TEACHER_ID,
+    )!;
+    const read = await api.getStaffApplication(theirs.id);
+    expect(read.ok).toBe(true);
+    expect(JSON.stringify(read)).not.toMatch(/screening|listVersion|needs_review/);
+    expect(
+      await api.recordScreeningOutcome(theirs.id, { outcome: 'cleared', reason: 'Fine.' }),
+    ).toMatchObject({ ok: false, failure: 'roleRefused' });
+  });
+});
