@@ -16,6 +16,7 @@ import {
   type Reopened,
 } from '../application/repository.ts';
 import { isOpaqueId } from '../application/files/documents.ts';
+import { consentStepsOf } from '../consent/requests.ts';
 import type { ApplicationStatus } from '../application/stateMachine.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { SignedInStaff } from '../staff/access.ts';
@@ -202,6 +203,7 @@ export async function staffApplicationOf(
       return entry;
     }),
     notes: notes.map((raw) => noteOf(raw)),
+    consentSteps: await consentStepsOf(db, row.id),
   };
   if (row.reference !== null) application.reference = row.reference;
   if (row.programId !== null) application.programId = row.programId;
