@@ -499,12 +499,19 @@ export interface ConsentStep {
  * The application's consent steps, oldest first, for the staff's history (desk/applications.ts): read from the
  * requests themselves, which keep when each was asked and when, by whom and how it was closed (migration 15),
  * so the history has no second copy to keep in step. A request gives its `asked` step and, once closed, the
- * step that closed it; one still waiting gives only the first.
+ * step that closed it; one still waiting gives only the first. A supervisor chosen after another declined does
+ * not read the other's answer, as they cannot read the other's request.
  */
-export async function consentStepsOf(db: Queryable, applicationId: string): Promise<ConsentStep[]> {
+export async function consentStepsOf(
+  db: Queryable,
+  applicationId: string,
+  /** A supervisor reads only the requests naming them (docs/security.md#staff); others, every request. */
+  teacherId?: number,
+): Promise<ConsentStep[]> {
   const rows = await db.query<RequestRow>(
-    `select ${COLUMNS} from consent_requests r where r.application_id = $1 order by r.seq`,
-    [applicationId],
+    `select ${COLUMNS} from consent_requests r
+      where r.application_id = $1 ${teacherId === undefined ? '' : 'and r.teacher_id = $2'} order by r.seq`,
+    teacherId === undefined ? [applicationId] : [applicationId, teacherId],
   );
   const steps: ConsentStep[] = [];
   for (const row of rows) {

@@ -135,7 +135,7 @@ export async function returnForChanges(
       }),
     );
     return {
-      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!),
+      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!, staff),
       opened,
     };
   });
@@ -194,7 +194,7 @@ export async function recordDecision(
       }),
     );
     return {
-      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!),
+      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!, staff),
       opened,
     };
   });

@@ -171,6 +171,7 @@ export async function staffApplicationOf(
   db: Queryable,
   lists: DeskLists,
   row: ApplicationRow,
+  reader: Pick<SignedInStaff, 'assignment'>,
 ): Promise<StaffApplication> {
   const history = await db.query(
     `select status, at, reason, reopened, decision, staff_id::text as staff_id, staff_role
@@ -203,7 +204,11 @@ export async function staffApplicationOf(
       return entry;
     }),
     notes: notes.map((raw) => noteOf(raw)),
-    consentSteps: await consentStepsOf(db, row.id),
+    consentSteps: await consentStepsOf(
+      db,
+      row.id,
+      reader.assignment.role === 'supervisor' ? (reader.assignment.teacherId ?? -1) : undefined,
+    ),
   };
   if (row.reference !== null) application.reference = row.reference;
   if (row.programId !== null) application.programId = row.programId;

@@ -363,3 +363,43 @@ describe("the staff's history tells the consent as it went", () => {
     expect(body.history).toEqual([expect.objectContaining({ status: 'submitted', at: times[6] })]);
   });
 });
+
+describe('a supervisor reads only the consent steps of requests naming them (docs/security.md#staff)', () => {
+  it("does not show the supervisor chosen after a decline the first supervisor's answer, its reason or message", async () => {
+    const who = await asking(server, 'second-supervisor');
+    const first = newestId(await ask(server, who));
+    await decide(server, supervisor.cookie, first, {
+      outcome: 'declined',
+      reasonId: 2,
+      message: 'Private words to the applicant.',
+    });
+    // The applicant chooses teacher 108 (the choices section's save; the rules accept the change).
+    await server.services.db.query(
+      `update applications set answers = jsonb_set(answers, '{choices,teacherId}', '108') where id = $1`,
+      [who.applicationId],
+    );
+    const nakamura = await staffOf(server, 'supervisor', '108');
+    const second = newestId(await ask(server, who));
+    expect((await decide(server, nakamura.cookie, second, { outcome: 'accepted' })).status).toBe(200);
+    expect((await submit(who)).status).toBe(200);
+
+    const read = await server.call('getStaffApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: nakamura.cookie,
+    });
+    expect(read.status).toBe(200);
+    const steps = (read.body as { consentSteps: Array<{ step: string; teacherId: number }> }).consentSteps;
+    expect(steps.map((s) => [s.step, s.teacherId])).toEqual([
+      ['asked', 108],
+      ['accepted', 108],
+    ]);
+    expect(JSON.stringify(read.body)).not.toContain('Private words to the applicant.');
+    // The desk reads all of it.
+    const desk = await staffOf(server, 'desk');
+    const all = await server.call('getStaffApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: desk.cookie,
+    });
+    expect((all.body as { consentSteps: unknown[] }).consentSteps).toHaveLength(4);
+  });
+});

@@ -905,7 +905,10 @@ export interface components {
       documents: components['schemas']['ApplicationDocument'][];
       history: components['schemas']['StaffHistoryEntry'][];
       notes: components['schemas']['StaffNote'][];
-      /** @description The supervisor's consent as it went, oldest first, to read with the history. */
+      /**
+       * @description The supervisor's consent as it went, oldest first, to read with the history. A supervisor reads
+       *     only the steps of requests naming them.
+       */
       consentSteps: components['schemas']['StaffConsentStep'][];
     };
     /**
