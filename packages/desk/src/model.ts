@@ -7,6 +7,7 @@ export type StaffApplicationSummary = Schemas['StaffApplicationSummary'];
 export type StaffApplication = Schemas['StaffApplication'];
 export type StaffHistoryEntry = Schemas['StaffHistoryEntry'];
 export type StaffNote = Schemas['StaffNote'];
+export type StaffConsentStep = Schemas['StaffConsentStep'];
 export type StaffActor = Schemas['StaffActor'];
 export type StaffRole = Schemas['StaffRole'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];

@@ -558,3 +558,54 @@ export async function expireConsentRequests(s: Pick<Services, 'db' | 'clock' | '
     return rows.length;
   });
 }
+
+/** openapi.staff.yaml StaffConsentStep. */
+export interface ConsentStep {
+  step: 'asked' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  at: string;
+  teacherId: number;
+  actor?: { staffId: string; role: StaffRole };
+  reason?: { ja: string; en: string };
+  response?: string;
+}
+
+/**
+ * The application's consent steps, oldest first, for the staff's history (desk/applications.ts): read from the
+ * requests themselves, which keep when each was asked and when, by whom and how it was closed (migration 15),
+ * so the history has no second copy to keep in step. A request gives its `asked` step and, once closed, the
+ * step that closed it; one still waiting gives only the first. A supervisor chosen after another declined does
+ * not read the other's answer, as they cannot read the other's request.
+ */
+export async function consentStepsOf(
+  db: Queryable,
+  applicationId: string,
+  /** A supervisor reads only the requests naming them (docs/security.md#staff); others, every request. */
+  teacherId?: number,
+): Promise<ConsentStep[]> {
+  const rows = await db.query<RequestRow>(
+    `select ${COLUMNS} from consent_requests r
+      where r.application_id = $1 ${teacherId === undefined ? '' : 'and r.teacher_id = $2'} order by r.seq`,
+    teacherId === undefined ? [applicationId] : [applicationId, teacherId],
+  );
+  const steps: ConsentStep[] = [];
+  for (const row of rows) {
+    const teacherId = Number(row.teacher_id);
+    steps.push({ step: 'asked', at: iso(row.requested_at), teacherId });
+    if (row.status === 'requested' || row.closed_at === null) continue;
+    const step: ConsentStep = { step: closingSteps[row.status], at: iso(row.closed_at), teacherId };
+    if (row.decided_by !== null && row.decided_role !== null)
+      step.actor = { staffId: row.decided_by, role: row.decided_role };
+    const reason = json<Reason>(row.reason);
+    if (reason) step.reason = { ja: reason.ja, en: reason.en };
+    if (row.response) step.response = row.response;
+    steps.push(step);
+  }
+  return steps.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+const closingSteps: Record<Exclude<ConsentStatus, 'requested'>, ConsentStep['step']> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  withdrawn: 'withdrawn',
+  expired: 'expired',
+};

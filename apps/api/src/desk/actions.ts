@@ -144,12 +144,7 @@ export async function returnForChanges(
       }),
     );
     return {
-      application: await staffApplicationOf(
-        tx,
-        lists,
-        (await findReachable(tx, staff, lists, id))!,
-        staff.assignment.role,
-      ),
+      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!, staff),
       opened,
     };
   });
@@ -211,12 +206,7 @@ export async function recordDecision(
       }),
     );
     return {
-      application: await staffApplicationOf(
-        tx,
-        lists,
-        (await findReachable(tx, staff, lists, id))!,
-        staff.assignment.role,
-      ),
+      application: await staffApplicationOf(tx, lists, (await findReachable(tx, staff, lists, id))!, staff),
       opened,
     };
   });

@@ -16,6 +16,7 @@ import {
   type Reopened,
 } from '../application/repository.ts';
 import { isOpaqueId } from '../application/files/documents.ts';
+import { consentStepsOf } from '../consent/requests.ts';
 import type { ApplicationStatus } from '../application/stateMachine.ts';
 import type { Queryable } from '../platform/db.ts';
 import type { SignedInStaff } from '../staff/access.ts';
@@ -213,7 +214,7 @@ export async function staffApplicationOf(
   db: Queryable,
   lists: DeskLists,
   row: ApplicationRow,
-  role: StaffRole,
+  reader: Pick<SignedInStaff, 'assignment'>,
 ): Promise<StaffApplication> {
   const history = await db.query(
     `select status, at, reason, reopened, decision, staff_id::text as staff_id, staff_role
@@ -246,8 +247,13 @@ export async function staffApplicationOf(
       return entry;
     }),
     notes: notes.map((raw) => noteOf(raw)),
+    consentSteps: await consentStepsOf(
+      db,
+      row.id,
+      reader.assignment.role === 'supervisor' ? (reader.assignment.teacherId ?? -1) : undefined,
+    ),
   };
-  if (role === 'desk') {
+  if (reader.assignment.role === 'desk') {
     const screenings = await screeningsOf(db, row.id);
     if (screenings.length > 0) {
       application.screening = screenings.at(-1)!;

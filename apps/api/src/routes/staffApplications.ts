@@ -178,7 +178,7 @@ export function staffApplicationHandlers(s: Services): Handlers<Operation> {
       const row = await findReachable(s.db, staff, lists, request.params.applicationId);
       if (!row) throw deskProblems.notFound();
       audit(request, 'application.read', { accountId: staff.account.id, applicationId: row.id }, 'staff');
-      return staffApplicationOf(s.db, lists, row, staff.assignment.role);
+      return staffApplicationOf(s.db, lists, row, staff);
     },
 
     async getStaffApplicationDocument(request, reply) {

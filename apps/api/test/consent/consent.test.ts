@@ -301,3 +301,105 @@ describe('refusals with nothing changed', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("the staff's history tells the consent as it went", () => {
+  it('lists each request asked, declined with its reason, withdrawn and accepted, with who and when, beside the status entries', async () => {
+    const who = await asking(server, 'history');
+    const minute = 60_000;
+    const times: string[] = [];
+    const step = () => {
+      server.clock.advance(minute);
+      times.push(server.clock.now().toISOString());
+    };
+    step();
+    const first = newestId(await ask(server, who));
+    step();
+    await decide(server, supervisor.cookie, first, {
+      outcome: 'declined',
+      reasonId: 2,
+      message: 'Please ask Professor Sato.',
+    });
+    step();
+    const second = newestId(await ask(server, who));
+    step();
+    await server.call('withdrawConsentRequest', {
+      params: { applicationId: who.applicationId, consentRequestId: second },
+      cookie: who.cookie,
+    });
+    step();
+    const third = newestId(await ask(server, who));
+    step();
+    expect((await decide(server, supervisor.cookie, third, { outcome: 'accepted' })).status).toBe(200);
+    step();
+    expect((await submit(who)).status).toBe(200);
+
+    const desk = await staffOf(server, 'desk');
+    const read = await server.call('getStaffApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: desk.cookie,
+    });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const body = read.body as {
+      history: Array<{ status: string; at: string }>;
+      consentSteps: Array<Record<string, unknown>>;
+    };
+    const actor = { staffId: supervisor.id, role: 'supervisor' };
+    expect(body.consentSteps).toEqual([
+      { step: 'asked', at: times[0], teacherId: 103 },
+      {
+        step: 'declined',
+        at: times[1],
+        teacherId: 103,
+        actor,
+        reason: { ja: '今期は受入枠がない', en: 'No capacity this term' },
+        response: 'Please ask Professor Sato.',
+      },
+      { step: 'asked', at: times[2], teacherId: 103 },
+      { step: 'withdrawn', at: times[3], teacherId: 103 },
+      { step: 'asked', at: times[4], teacherId: 103 },
+      { step: 'accepted', at: times[5], teacherId: 103, actor },
+    ]);
+    // The submission comes after the consent it needed.
+    expect(body.history).toEqual([expect.objectContaining({ status: 'submitted', at: times[6] })]);
+  });
+});
+
+describe('a supervisor reads only the consent steps of requests naming them (docs/security.md#staff)', () => {
+  it("does not show the supervisor chosen after a decline the first supervisor's answer, its reason or message", async () => {
+    const who = await asking(server, 'second-supervisor');
+    const first = newestId(await ask(server, who));
+    await decide(server, supervisor.cookie, first, {
+      outcome: 'declined',
+      reasonId: 2,
+      message: 'Private words to the applicant.',
+    });
+    // The applicant chooses teacher 108 (the choices section's save; the rules accept the change).
+    await server.services.db.query(
+      `update applications set answers = jsonb_set(answers, '{choices,teacherId}', '108') where id = $1`,
+      [who.applicationId],
+    );
+    const nakamura = await staffOf(server, 'supervisor', '108');
+    const second = newestId(await ask(server, who));
+    expect((await decide(server, nakamura.cookie, second, { outcome: 'accepted' })).status).toBe(200);
+    expect((await submit(who)).status).toBe(200);
+
+    const read = await server.call('getStaffApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: nakamura.cookie,
+    });
+    expect(read.status).toBe(200);
+    const steps = (read.body as { consentSteps: Array<{ step: string; teacherId: number }> }).consentSteps;
+    expect(steps.map((s) => [s.step, s.teacherId])).toEqual([
+      ['asked', 108],
+      ['accepted', 108],
+    ]);
+    expect(JSON.stringify(read.body)).not.toContain('Private words to the applicant.');
+    // The desk reads all of it.
+    const desk = await staffOf(server, 'desk');
+    const all = await server.call('getStaffApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: desk.cookie,
+    });
+    expect((all.body as { consentSteps: unknown[] }).consentSteps).toHaveLength(4);
+  });
+});

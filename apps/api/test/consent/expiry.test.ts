@@ -51,13 +51,36 @@ describe('housekeeping expires unanswered requests', () => {
 
   it('refuses the decision of an expired request (409) and lets the applicant ask again', async () => {
     const who = await asking(server, 'expired');
+    const firstAt = server.clock.now().toISOString();
     const id = newestId(await ask(server, who));
     server.clock.advance(LIFETIME);
+    const expiredAt = server.clock.now().toISOString();
     await expireConsentRequests(server.services);
     const { cookie } = await staffOf(server, 'supervisor', '103');
     const decided = await decide(server, cookie, id, { outcome: 'accepted' });
     expect(decided.status).toBe(409);
     expect(decided.body).toMatchObject({ code: 'consent_not_pending' });
-    expect((await ask(server, who)).status).toBe(201);
+    const askedAt = server.clock.now().toISOString();
+    const again = await ask(server, who);
+    expect(again.status).toBe(201);
+
+    // Accepted and submitted, the application's history on the desk tells the expiry, by nobody, in its place.
+    expect((await decide(server, cookie, newestId(again), { outcome: 'accepted' })).status).toBe(200);
+    const sent = await server.call('submitApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: who.cookie,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const desk = await staffOf(server, 'desk');
+    const read = await server.call('getStaffApplication', {
+      params: { applicationId: who.applicationId },
+      cookie: desk.cookie,
+    });
+    expect((read.body as { consentSteps: Array<{ step: string; at: string }> }).consentSteps).toEqual([
+      { step: 'asked', at: firstAt, teacherId: 103 },
+      { step: 'expired', at: expiredAt, teacherId: 103 },
+      { step: 'asked', at: askedAt, teacherId: 103 },
+      expect.objectContaining({ step: 'accepted', at: askedAt, teacherId: 103 }),
+    ]);
   });
 });

@@ -889,9 +889,9 @@ export interface components {
       text: string;
     };
     /**
-     * @description An application with every section, its documents' metadata, its history and its notes; for the desk
-     *     only, its latest export-control screening (`screening`, left out for every other role and when none was
-     *     made).
+     * @description An application with every section, its documents' metadata, its history, its notes and the supervisor's
+     *     consent steps; for the desk only, its latest export-control screening (`screening`, left out for every
+     *     other role and when none was made).
      * @example {
      *       "id": "q3ZbV1n8R0K7yXw2LmA9tQ",
      *       "reference": "M27-4KX7-9QF2",
@@ -923,7 +923,23 @@ export interface components {
      *           "at": "2026-12-01T03:15:00.000Z"
      *         }
      *       ],
-     *       "notes": []
+     *       "notes": [],
+     *       "consentSteps": [
+     *         {
+     *           "step": "asked",
+     *           "at": "2026-11-29T01:00:00.000Z",
+     *           "teacherId": 103
+     *         },
+     *         {
+     *           "step": "accepted",
+     *           "at": "2026-11-30T01:00:00.000Z",
+     *           "teacherId": 103,
+     *           "actor": {
+     *             "staffId": "7",
+     *             "role": "supervisor"
+     *           }
+     *         }
+     *       ]
      *     }
      */
     StaffApplication: {
@@ -947,6 +963,41 @@ export interface components {
       history: components['schemas']['StaffHistoryEntry'][];
       notes: components['schemas']['StaffNote'][];
       screening?: components['schemas']['StaffScreening'];
+      /**
+       * @description The supervisor's consent as it went, oldest first, to read with the history. A supervisor reads
+       *     only the steps of requests naming them.
+       */
+      consentSteps: components['schemas']['StaffConsentStep'][];
+    };
+    /**
+     * @description One step of a consent request (the consent requests' own record, no second copy): `asked` and
+     *     `withdrawn` are the applicant's, `accepted` and `declined` the supervisor's (`actor`; a decline has its
+     *     reason, either may have a message to the applicant), `expired` nobody's (left unanswered). `teacherId`
+     *     is the supervisor asked.
+     * @example {
+     *       "step": "declined",
+     *       "at": "2026-11-29T02:00:00.000Z",
+     *       "teacherId": 103,
+     *       "actor": {
+     *         "staffId": "7",
+     *         "role": "supervisor"
+     *       },
+     *       "reason": {
+     *         "ja": "受け入れ枠がないため",
+     *         "en": "No places this year"
+     *       },
+     *       "response": "I have no places this year; please ask Professor Sato."
+     *     }
+     */
+    StaffConsentStep: {
+      /** @enum {string} */
+      step: 'asked' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+      /** Format: date-time */
+      at: string;
+      teacherId: components['schemas']['PlanId'];
+      actor?: components['schemas']['StaffActor'];
+      reason?: components['schemas']['LocalisedText'];
+      response?: string;
     };
     /**
      * @description What to reopen (at least one section or document; a document of this application), a message to the

@@ -5,22 +5,31 @@ import { intlOf } from '@pre-admission/i18n/all';
 import { ApplicationView } from './ApplicationView';
 import { ApplicationActions } from '../actions/ApplicationActions';
 import { rightsOf, type ApplicationStatus, type StaffRole } from '../model';
-import { applicationIn, dataTexts, deskLists, deskWords } from '../testing/fixtures';
+import {
+  applicationIn,
+  applicationWithConsent,
+  consentWords,
+  dataTexts,
+  deskLists,
+  deskWords,
+} from '../testing/fixtures';
 import { storyLocale, storyText, withDeskPage } from '../testing/story';
 
 interface ViewArgs {
   status: ApplicationStatus;
+  /** The application whose consent took every turn (`applicationWithConsent`), submitted. */
+  consent?: boolean;
   /** The signed-in role, when the page shows its actions. */
   role?: StaffRole;
 }
 
 /** The page as the desk app mounts it, for an application in `status` (with the role's actions). */
-function ViewStory({ status, role }: ViewArgs) {
+function ViewStory({ status, role, consent }: ViewArgs) {
   const { locale } = useIntl();
   const done = () => Promise.resolve(undefined);
   return (
     <ApplicationView
-      application={applicationIn(status)}
+      application={consent ? applicationWithConsent() : applicationIn(status)}
       lists={deskLists(locale)}
       locale={locale === 'ja' ? 'ja' : 'en'}
       listHref="/desk/applications?status=submitted"
@@ -196,6 +205,43 @@ export const Withdrawn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('desk.history.withdrawn'))).toBeVisible();
     await expect(canvas.getByText(t('desk.history.reason', { reason: deskWords.withdrawal }))).toBeVisible();
+  },
+};
+
+/**
+ * The supervisor's consent in the history, in time order before the submission: a request expired, one
+ * declined with its reason and message, one withdrawn, one accepted, each naming the teacher asked.
+ */
+export const ConsentInHistory: Story = {
+  args: { status: 'submitted', consent: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const history = within(canvasElement).getByRole('region', { name: t('desk.history.title') });
+    const ja = storyLocale(globals) === 'ja';
+    const sato = ja ? '佐藤 健' : 'SATO Ken';
+    const yamada = ja ? '山田 花子' : 'YAMADA Hanako';
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    const expected = [
+      t('desk.history.consent.asked', { teacher: sato }),
+      t('desk.history.consent.expired', { teacher: sato }),
+      t('desk.history.consent.asked', { teacher: sato }),
+      t('desk.history.consent.declined', { teacher: sato }),
+      t('desk.history.consent.asked', { teacher: yamada }),
+      t('desk.history.consent.withdrawn', { teacher: yamada }),
+      t('desk.history.consent.asked', { teacher: yamada }),
+      t('desk.history.consent.accepted', { teacher: yamada }),
+      t('desk.history.submitted'),
+    ];
+    await expect(lines).toHaveLength(expected.length);
+    for (const [index, text] of expected.entries()) await expect(lines[index]).toContain(text);
+    const reason = ja
+      ? '受け入れ可能な人数を超えたため。'
+      : 'The supervisor cannot take more students this year.';
+    await expect(lines[3]).toContain(t('desk.history.reason', { reason }));
+    await expect(lines[3]).toContain(t('desk.history.message', { message: consentWords.response }));
+    await expect(lines[7]).toContain(t('desk.history.message', { message: consentWords.accepted }));
   },
 };
 

@@ -135,7 +135,12 @@ export function ApplicationView({
         <h2 id="desk-application-history" className={styles.heading}>
           {t('desk.history.title')}
         </h2>
-        <History history={application.history} locale={locale} />
+        <History
+          history={application.history}
+          consentSteps={application.consentSteps}
+          teachers={lists.teachers}
+          locale={locale}
+        />
       </section>
       <section aria-labelledby="desk-application-notes" className={styles.internal}>
         <h2 id="desk-application-notes" className={styles.heading}>

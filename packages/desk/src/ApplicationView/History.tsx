@@ -1,72 +1,49 @@
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Locale } from '@pre-admission/i18n';
-import type { StaffHistoryEntry, StaffNote } from '../model';
+import { nameOf, type DeskLists } from '../lists';
+import type { StaffConsentStep, StaffHistoryEntry, StaffNote } from '../model';
 import { actorName, formatTime } from '../status';
 import * as styles from '../Desk.css';
 
+interface HistoryProps {
+  history: readonly StaffHistoryEntry[];
+  /** The supervisor's consent as it went: read in time order with the status entries. */
+  consentSteps: readonly StaffConsentStep[];
+  teachers: DeskLists['teachers'];
+  locale: Locale;
+}
+
+type Line = { at: string; status: StaffHistoryEntry } | { at: string; consent: StaffConsentStep };
+
 /**
- * The history, oldest first (the contract's order): who did what and when, as a sentence in the page's language
- * (OSIS's history: the event is stored, the sentence is the reader's). The applicant's own changes name the
- * applicant; the desk's name the staff member's role and number. What was written comes as written. The
- * export-control screening's entries (the desk's only, `screening`) are not shown here yet: the console has no
- * screening section (docs/behaviour.md#export-control-screening).
+ * The history, oldest first: who did what and when, as a sentence in the page's language (OSIS's history: the
+ * event is stored, the sentence is the reader's). The applicant's own changes name the applicant; the desk's
+ * name the staff member's role and number; a consent answer names the supervisor asked. Entries at the same
+ * moment keep the contract's order, consent first (it comes before the submission it allows). What was written
+ * comes as written. The export-control screening's entries (the desk's only, `screening`) are not shown here
+ * yet (docs/behaviour.md#export-control-screening).
  */
-export function History({ history, locale }: { history: readonly StaffHistoryEntry[]; locale: Locale }) {
+export function History({ history, consentSteps, teachers, locale }: HistoryProps) {
   const intl = useIntl();
-  const sorted = history
-    .filter((entry) => entry.screening === undefined)
-    .sort((a, b) => a.at.localeCompare(b.at));
+  const lines: Line[] = [
+    ...consentSteps.map((consent) => ({ at: consent.at, consent })),
+    ...history.filter((entry) => entry.screening === undefined).map((status) => ({ at: status.at, status })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className={styles.timeline}>
-      {sorted.map((entry, index) => {
-        const actor = actorName(intl, entry.actor);
-        const what =
-          entry.status === 'decided'
-            ? intl.formatMessage(
-                {
-                  id:
-                    entry.decision?.outcome === 'notAccepted'
-                      ? 'desk.history.notAccepted'
-                      : 'desk.history.accepted',
-                },
-                { actor },
-              )
-            : entry.status === 'returned'
-              ? intl.formatMessage(
-                  { id: 'desk.history.returned' },
-                  { actor, due: entry.reopened ? formatTime(intl, entry.reopened.dueAt) : '' },
-                )
-              : intl.formatMessage({ id: `desk.history.${entry.status}` }, { actor });
-        const reason = entry.decision?.reason?.[locale] ?? entry.reason;
-        const message = entry.decision?.message ?? entry.reopened?.message;
+      {lines.map((line, index) => {
+        const { what, reason, message, extra } =
+          'consent' in line
+            ? consentLine(intl, line.consent, teachers, locale)
+            : statusLine(intl, line.status, locale);
         return (
-          <li key={`${entry.at}-${index}`} className={styles.event}>
+          <li key={`${line.at}-${index}`} className={styles.event}>
             <span className={styles.muted}>
-              <time dateTime={entry.at}>{formatTime(intl, entry.at)}</time>
+              <time dateTime={line.at}>{formatTime(intl, line.at)}</time>
             </span>
             <span>{what}</span>
-            {entry.reopened && entry.reopened.sections.length > 0 && (
-              <span>
-                {intl.formatMessage(
-                  { id: 'desk.history.sections' },
-                  {
-                    sections: intl.formatList(
-                      entry.reopened.sections.map((section) =>
-                        intl.formatMessage({ id: `desk.section.${section}` }),
-                      ),
-                    ),
-                  },
-                )}
-              </span>
-            )}
-            {entry.reopened && entry.reopened.documentIds.length > 0 && (
-              <span>
-                {intl.formatMessage(
-                  { id: 'desk.history.documents' },
-                  { count: entry.reopened.documentIds.length },
-                )}
-              </span>
-            )}
+            {extra}
             {reason && (
               <span className={styles.quote}>
                 {intl.formatMessage({ id: 'desk.history.reason' }, { reason })}
@@ -82,6 +59,77 @@ export function History({ history, locale }: { history: readonly StaffHistoryEnt
       })}
     </ol>
   );
+}
+
+interface LineText {
+  what: string;
+  reason?: string | undefined;
+  message?: string | undefined;
+  extra?: ReactNode;
+}
+
+function consentLine(
+  intl: IntlShape,
+  step: StaffConsentStep,
+  teachers: DeskLists['teachers'],
+  locale: Locale,
+): LineText {
+  const teacher = nameOf(intl, teachers, step.teacherId) ?? '';
+  return {
+    what: intl.formatMessage({ id: `desk.history.consent.${step.step}` }, { teacher }),
+    reason: step.reason?.[locale],
+    message: step.response,
+  };
+}
+
+function statusLine(intl: IntlShape, entry: StaffHistoryEntry, locale: Locale): LineText {
+  const actor = actorName(intl, entry.actor);
+  const what =
+    entry.status === 'decided'
+      ? intl.formatMessage(
+          {
+            id:
+              entry.decision?.outcome === 'notAccepted'
+                ? 'desk.history.notAccepted'
+                : 'desk.history.accepted',
+          },
+          { actor },
+        )
+      : entry.status === 'returned'
+        ? intl.formatMessage(
+            { id: 'desk.history.returned' },
+            { actor, due: entry.reopened ? formatTime(intl, entry.reopened.dueAt) : '' },
+          )
+        : intl.formatMessage({ id: `desk.history.${entry.status}` }, { actor });
+  const extra = entry.reopened && (
+    <>
+      {entry.reopened.sections.length > 0 && (
+        <span>
+          {intl.formatMessage(
+            { id: 'desk.history.sections' },
+            {
+              sections: intl.formatList(
+                entry.reopened.sections.map((section) =>
+                  intl.formatMessage({ id: `desk.section.${section}` }),
+                ),
+              ),
+            },
+          )}
+        </span>
+      )}
+      {entry.reopened.documentIds.length > 0 && (
+        <span>
+          {intl.formatMessage({ id: 'desk.history.documents' }, { count: entry.reopened.documentIds.length })}
+        </span>
+      )}
+    </>
+  );
+  return {
+    what,
+    reason: entry.decision?.reason?.[locale] ?? entry.reason,
+    message: entry.decision?.message ?? entry.reopened?.message,
+    extra,
+  };
 }
 
 /** The internal notes, oldest first, each with who wrote it and when: staff only, and marked so. */

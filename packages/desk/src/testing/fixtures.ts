@@ -241,6 +241,7 @@ export function applicationIn(status: ApplicationStatus): StaffApplication {
     documents,
     history: [{ status: 'submitted', at: '2026-12-01T03:15:00.000Z' }],
     notes: [],
+    consentSteps: [],
   };
   const reopened = {
     sections: ['documents' as const],
@@ -297,6 +298,44 @@ export function applicationIn(status: ApplicationStatus): StaffApplication {
     case 'draft':
       return { ...base, reference: undefined, submittedAt: undefined, history: [] };
   }
+}
+
+/**
+ * A submitted application whose consent took every turn before it was sent: SATO Ken's request left to
+ * expire, asked again and declined with a reason and a message; YAMADA Hanako's request withdrawn, asked
+ * again and accepted; then the submission.
+ */
+export function applicationWithConsent(): StaffApplication {
+  const sato = 104;
+  const yamada = 103;
+  const satoAccount = { staffId: '15', role: 'supervisor' as const };
+  const yamadaAccount = { staffId: '12', role: 'supervisor' as const };
+  return {
+    ...applicationIn('submitted'),
+    consentSteps: [
+      { step: 'asked', at: '2026-11-02T01:00:00.000Z', teacherId: sato },
+      { step: 'expired', at: '2026-11-16T01:00:00.000Z', teacherId: sato },
+      { step: 'asked', at: '2026-11-16T03:00:00.000Z', teacherId: sato },
+      {
+        step: 'declined',
+        at: '2026-11-18T05:30:00.000Z',
+        teacherId: sato,
+        actor: satoAccount,
+        reason: { ja: rejectReasons[1]!.ja, en: rejectReasons[1]!.en },
+        response: consentWords.response,
+      },
+      { step: 'asked', at: '2026-11-19T00:10:00.000Z', teacherId: yamada },
+      { step: 'withdrawn', at: '2026-11-19T00:20:00.000Z', teacherId: yamada },
+      { step: 'asked', at: '2026-11-19T00:25:00.000Z', teacherId: yamada },
+      {
+        step: 'accepted',
+        at: '2026-11-25T08:00:00.000Z',
+        teacherId: yamada,
+        actor: yamadaAccount,
+        response: consentWords.accepted,
+      },
+    ],
+  };
 }
 
 /** Every name and text the stories show as data, for the pseudo-locale check. */

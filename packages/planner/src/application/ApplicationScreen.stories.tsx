@@ -22,6 +22,7 @@ import {
   completeApplication,
   dataTexts,
   draftApplication,
+  storyNow,
   submittedApplication,
   upcomingPeriods,
 } from './testing/fixtures';
@@ -338,6 +339,38 @@ export const Receipt: Story = {
     await canvas.findByRole('heading', { level: 1, name: t('planner.application.receipt.title') });
     await expect(canvasElement).toHaveTextContent('M27 4KX7 9QF2');
     await expect(canvasElement).toHaveTextContent(t('planner.application.receipt.sent'));
+  },
+};
+
+/** Returned for changes, the transcript to replace: sent again from Check your answers, as a draft is sent. */
+const returnedApplication: typeof submittedApplication = {
+  ...submittedApplication,
+  status: 'returned',
+  reopened: {
+    sections: [],
+    documentIds: [submittedApplication.documents[0]!.id],
+    dueAt: new Date(storyNow.getTime() + 10 * 86_400_000).toISOString(),
+    message: 'Please upload every page of the transcript.',
+  },
+  history: [...submittedApplication.history, { status: 'returned', at: storyNow.toISOString() }],
+};
+
+/** A returned application's task list links to Check your answers, whose Submit sends it again. */
+export const ReturnedSentAgain: Story = {
+  parameters: {
+    msw: { handlers: applicationStoryHandlers({ applications: [returnedApplication] }) },
+    ...at(returnedApplication.id),
+    pseudoLocale: { allow: [...dataTexts(), 'kB', 'MB', returnedApplication.reopened!.message] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = translator(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.title') });
+    // While it loads the page has its heading only: the link comes with the application.
+    await userEvent.click(await canvas.findByRole('link', { name: t('planner.application.section.check') }));
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.section.check') });
+    await userEvent.click(canvas.getByRole('button', { name: t('planner.application.check.submit') }));
+    await canvas.findByRole('heading', { level: 1, name: t('planner.application.receipt.title') });
   },
 };
 

@@ -626,7 +626,7 @@ function ApplicationPages({
         })}
       </DocumentsPage>
     );
-  else if (page === 'check' && application.status === 'draft') {
+  else if (page === 'check' && (application.status === 'draft' || application.status === 'returned')) {
     const next = programId === undefined ? undefined : nextPeriodFor(periods, programId, now);
     content = (
       <CheckAnswers

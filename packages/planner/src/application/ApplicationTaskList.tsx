@@ -30,7 +30,8 @@ export interface ApplicationTaskListProps {
 /**
  * An application's task list (GOV.UK): its kind and programme, the period, how many of the six sections are
  * complete, each section with its status ("Cannot start yet" where it waits for another, without a link),
- * then "Check your answers and submit". A submitted application links to its receipt instead.
+ * then "Check your answers and submit". A submitted application links to its receipt instead; one returned for
+ * changes links to both (it is sent again from Check your answers).
  */
 export function ApplicationTaskList({
   application,
@@ -56,6 +57,8 @@ export function ApplicationTaskList({
   const title = (section: SectionName) =>
     intl.formatMessage({ id: `planner.application.section.${section}` });
   const submitted = application.status !== 'draft';
+  // A returned application is sent again from Check your answers, as a draft is sent (docs/behaviour.md#applications).
+  const sendable = application.status === 'draft' || application.status === 'returned';
 
   return (
     <div className={styles.root}>
@@ -140,7 +143,7 @@ export function ApplicationTaskList({
             </span>
           </li>
         )}
-        {!submitted && (
+        {sendable && (
           <li className={styles.taskRow}>
             <PlannerLink href={hrefOf('check')} onOpen={() => onOpen('check')} className={styles.taskLink}>
               {intl.formatMessage({ id: 'planner.application.section.check' })}

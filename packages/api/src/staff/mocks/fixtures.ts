@@ -214,6 +214,24 @@ export function staffFixtureApplications(): StaffApplication[] {
     }
     if (status === 'withdrawn')
       history.push({ status: 'withdrawn', at: later(30), reason: 'I accepted another offer.' });
+    // Every third asked a supervisor's consent first: a decline from another teacher, then the acceptance.
+    const other = teacherId === 106 ? 101 : teacherId + 1;
+    const consentSteps: StaffApplication['consentSteps'] =
+      index % 3 === 0
+        ? [
+            { step: 'asked', at: later(-24 * 12), teacherId: other },
+            {
+              step: 'declined',
+              at: later(-24 * 10),
+              teacherId: other,
+              actor: { staffId: '8', role: 'supervisor' },
+              reason: staffFixtureLists.rejectReasons[2]!,
+              response: 'I have no places this year; please ask another professor.',
+            },
+            { step: 'asked', at: later(-24 * 9), teacherId },
+            { step: 'accepted', at: later(-24 * 7), teacherId, actor: { staffId: '7', role: 'supervisor' } },
+          ]
+        : [];
     const application: StaffApplication = {
       id,
       reference: referenceOf(studentType, programId === 12 ? 26 : 27, index),
@@ -254,6 +272,7 @@ export function staffFixtureApplications(): StaffApplication[] {
         index % 4 === 0
           ? [{ at: later(22), actor: desk, text: 'Transcript checked with the university.' }]
           : [],
+      consentSteps,
     };
     if (status === 'returned') application.reopened = reopened;
     if (decision) application.decision = decision;
