@@ -46,6 +46,15 @@ export function AccountDeletion() {
       <h2 id="account-deletion" className={sectionTitle}>
         {t('title')}
       </h2>
+      {/* Under the heading, where the section starts: why it was refused, what to do, the desk's address. */}
+      {awaiting && (
+        <Banner tone="error" title={t('refusedTitle')} announce>
+          {intl.formatMessage(
+            { id: 'account.security.deletion.awaitingDecision' },
+            { email: <SupportEmailLink key="email" /> },
+          )}
+        </Banner>
+      )}
       <p className={screenText.text}>{t('lead')}</p>
       <ul className={screenText.text}>
         <li>{t('signIn')}</li>
@@ -56,14 +65,6 @@ export function AccountDeletion() {
       <p className={screenText.text}>{t('stays')}</p>
       <p className={screenText.text}>{t('waiting')}</p>
       <p className={screenText.text}>{t('final')}</p>
-      {awaiting && (
-        <Banner tone="error" title={t('refusedTitle')} announce>
-          {intl.formatMessage(
-            { id: 'account.security.deletion.awaitingDecision' },
-            { email: <SupportEmailLink key="email" /> },
-          )}
-        </Banner>
-      )}
       <div>
         <Button variant="secondary" onPress={() => setOpen(true)}>
           {t('start')}
