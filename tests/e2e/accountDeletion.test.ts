@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Applicant } from './harness/applicant.ts';
 import { uniqueEmail, useE2E } from './harness/browser.ts';
 
-const password = 'Passw0rdDelete';
+const password = 'Kq7mZt4xWv2';
 
 describe('the account deletion', () => {
   const e2e = useE2E();
