@@ -13,7 +13,7 @@ import { AwaitingDecision, deleteAccountIn } from '../retention/deletion.ts';
 import { clearSessionCookie, lookupSession, type Handlers, type Services } from '../services.ts';
 
 /** 409 `awaiting_decision`: `detail` names the applications the desk still has to decide. */
-export const awaitingDecision = (refused: AwaitingDecision) =>
+const awaitingDecision = (refused: AwaitingDecision) =>
   new HttpProblem(409, 'awaiting-decision', 'An application awaits a decision.', {
     code: 'awaiting_decision',
     detail: `Awaiting a decision: ${refused.applications.map((a) => a.reference ?? a.id).join(', ')}.`,
