@@ -81,6 +81,7 @@ const limitOfKey: Record<string, keyof Config['limits']> = {
   'application:account:': 'applicationWritesPerAccount',
   'upload:account:': 'uploadsPerAccount',
   'archive:account:': 'accountArchivesPerAccount',
+  'deletion:account:': 'accountDeletionsPerAccount',
   'staff-desk:account:': 'deskWritesPerAccount',
 };
 

@@ -83,6 +83,8 @@ describe('the route table', () => {
       'privacy',
       'change-email-requests',
       'password-change-complete',
+      // Issue 42: the done page after the applicant's own deletion, signed out.
+      'account-deleted',
       // Issue 28: the second step of a password sign-in, /sign-in/second-step.
       'sign-in',
     ];

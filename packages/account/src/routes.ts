@@ -70,6 +70,11 @@ export const routeTable = {
   signInSecurity: { path: '/sign-in-and-security', access: 'signedIn' },
   /** The applicant's own copy of everything held about the account (docs/behaviour.md#your-data). */
   accountData: { path: '/your-data', access: 'signedIn' },
+  /**
+   * After the applicant's own deletion (docs/behaviour.md#delete-account): it is done, and signed out. Not
+   * prerendered: only the deletion's own navigation opens it.
+   */
+  accountDeleted: { path: '/account-deleted', access: 'either' },
   privacy: { path: '/privacy', access: 'either', prerender: 'signedOut' },
   /**
    * The second step of a password sign-in (docs/security.md#second-factor). Not prerendered: its methods

@@ -48,6 +48,7 @@ const required: [operationId: string, statuses: number[]][] = [
   ['enableAuthenticatorApp', [200]],
   ['disableAuthenticatorApp', [204]],
   ['renewRecoveryCodes', [200]],
+  ['deleteAccount', [204]],
   ['listApplicationPeriods', [200]],
   ['listApplications', [200]],
   ['startApplication', [201]],

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient';
 import type { UploadCallOptions } from './client/upload';
-import { accountArchiveUrl } from './operations/accountArchive';
+import { accountArchiveUrl, deleteAccount } from './operations/accountArchive';
 import {
   applicationDocumentPreviewUrl,
   applicationDocumentUrl,
@@ -148,6 +148,8 @@ export function createApi(options: ApiClientOptions | ApiClient = {}) {
       applicationDocumentPreviewUrl(baseUrl, applicationId, documentId),
     /** downloadAccountArchive: the browser downloads the account's data from this URL (a link's `href`). */
     accountArchiveUrl: () => accountArchiveUrl(baseUrl),
+    /** deleteAccount: the account and everything held about it; the session ends. */
+    deleteAccount: () => deleteAccount(client),
   };
 }
 

@@ -34,5 +34,6 @@ export * from './operations/debug';
 export * from './operations/applications';
 export * from './operations/consent';
 export * from './operations/applicationDocuments';
+export * from './operations/accountArchive';
 export type { UploadCallOptions, UploadProgress, UploadXhr } from './client/upload';
 export { createApi, type Api } from './createApi';

@@ -40,6 +40,8 @@ interface NoticeDetails {
   authenticatorAppOn: [];
   authenticatorAppOff: [];
   recoveryCodesRenewed: [];
+  /** The account was deleted (issue 42, deleteAccount): everything about it is gone. */
+  accountDeleted: [];
 }
 export type NoticeEvent = keyof NoticeDetails;
 
@@ -207,6 +209,17 @@ const notices: { [E in NoticeEvent]: (...detail: NoticeDetails[E]) => NoticeWord
     subject: ['リカバリーコード再発行のお知らせ', 'New recovery codes were made'],
     ja: ['アカウントのリカバリーコードが再発行されました。以前のリカバリーコードは使えません。', ifNotYou.ja],
     en: ['New recovery codes were made for your account. The earlier codes no longer work.', ifNotYou.en],
+  }),
+  accountDeleted: () => ({
+    subject: ['アカウント削除のお知らせ', 'Your account was deleted'],
+    ja: [
+      'ご依頼により、アカウントと、アカウントに保存されていたすべての情報（プラン、下書き、出願、アップロードしたファイルを含む）を削除しました。このメールアドレスとパスワードではログインできません。',
+      '本サイトを再び利用する場合は、新たにアカウントを登録してください。お心当たりのない場合は、すぐに窓口（pre-admission@example.ac.jp）までご連絡ください。',
+    ],
+    en: [
+      'As you asked, your account and everything held about it (your plan, drafts, applications and uploaded files) were deleted. This email address and password no longer sign in.',
+      'To use the Site again, register a new account. If this was not you, contact the support desk (pre-admission@example.ac.jp) at once.',
+    ],
   }),
 };
 

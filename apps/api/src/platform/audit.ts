@@ -39,6 +39,8 @@ export type AuditEvent =
   | 'application.withdrawn'
   // The applicant's own copy of everything held about the account (routes/accountArchive.ts).
   | 'account.archive.downloaded'
+  // The applicant's own deletion (routes/accountDeletion.ts): the account's id, no address.
+  | 'account.deleted'
   // Staff only (written as `staff.<event>`): docs/security.md#staff.
   | 'invitation.read'
   | 'invitation.accepted'

@@ -171,6 +171,11 @@ export interface Config {
      */
     accountArchivesPerAccount: RateLimit;
     /**
+     * The applicant's own deletion (issue 42, deleteAccount): one that succeeds ends the account, so only a
+     * refused one (an application awaiting a decision) is ever repeated; a few an hour are plenty.
+     */
+    accountDeletionsPerAccount: RateLimit;
+    /**
      * A staff member's returns, decisions and notes (issue 40): each writes history and may mail an applicant.
      * Far above a day's work at the desk, low enough that a stolen staff session cannot write without end.
      */
@@ -288,6 +293,7 @@ export const defaultLimits: Config['limits'] = {
   applicationWritesPerAccount: { max: 300, windowMs: 15 * MINUTE },
   uploadsPerAccount: { max: 100, windowMs: HOUR },
   accountArchivesPerAccount: { max: 10, windowMs: HOUR },
+  accountDeletionsPerAccount: { max: 5, windowMs: HOUR },
   deskWritesPerAccount: { max: 120, windowMs: 15 * MINUTE },
 };
 

@@ -263,6 +263,8 @@ export const limitKeys = {
   uploadAccount: (accountId: string) => `upload:account:${accountId}`,
   /** The account archives an account downloads (issue 42), by the account's id. */
   accountArchive: (accountId: string) => `archive:account:${accountId}`,
+  /** The deletions an account asks for (issue 42), by the account's id. */
+  accountDeletion: (accountId: string) => `deletion:account:${accountId}`,
   /** A staff member's returns, decisions and notes (issue 40), by the staff account's id. */
   deskWrites: (staffId: string) => `staff-desk:account:${staffId}`,
 };

@@ -12,6 +12,7 @@ import { fieldErrors, type Operation, type OperationId } from '../platform/contr
 import { problems } from '../platform/problem.ts';
 import { applicationHandlers } from '../routes/applications.ts';
 import { accountArchiveHandlers } from '../routes/accountArchive.ts';
+import { accountDeletionHandlers } from '../routes/accountDeletion.ts';
 import { applicationDocumentHandlers, uploadMultipartOptions } from '../routes/applicationDocuments.ts';
 import { authenticatorAppHandlers } from '../routes/authenticatorApp.ts';
 import { consentHandlers } from '../routes/consent.ts';
@@ -124,6 +125,7 @@ async function register(app: FastifyInstance, options: ApiRoutesOptions): Promis
     ...consentHandlers(services),
     ...applicationDocumentHandlers(services),
     ...accountArchiveHandlers(services),
+    ...accountDeletionHandlers(services),
     // openapi.staff.yaml (docs/security.md#staff).
     ...staffInvitationHandlers(services),
     ...staffSessionHandlers(services),

@@ -340,7 +340,7 @@ describe("the staff's history tells the consent as it went", () => {
     });
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     const body = read.body as {
-      history: Array<{ status: string; at: string }>;
+      history: Array<{ status: string; at: string; screening?: unknown }>;
       consentSteps: Array<Record<string, unknown>>;
     };
     const actor = { staffId: supervisor.id, role: 'supervisor' };

@@ -173,6 +173,11 @@ class State {
         return session;
       }
       case 'otherSession':
+        // deleteAccount accepts any account's own session and deletes that account: aimed at the standing
+        // account, it would take away what every later operation's runs send as someone else's. A throwaway
+        // account's live session is someone else's just as well.
+        if (operation.operationId === 'deleteAccount')
+          return createSession(services.db, services, (await this.spareAccount()).id);
         return this.fixture.standing.session;
       case 'liveToken':
         return this.fixture.remember(await this.token(kind, false, services, false));

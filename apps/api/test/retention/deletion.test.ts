@@ -137,6 +137,31 @@ describe("an applicant's account deleted", () => {
   });
 });
 
+describe("deleteAccount, the applicant's own deletion (routes/accountDeletion.ts)", () => {
+  it('leaves nothing but its notice to the address and one audit line with the account’s id alone', async () => {
+    const who = await applicant(server, 'self');
+    const applicationId = await startDraft(server, who);
+    await uploadPhoto(server, who.cookie, applicationId);
+    const needles = [who.email, applicationId];
+    expect((await traces(server, who.accountId, needles)).length).toBeGreaterThan(4);
+    const response = await server.call('deleteAccount', { cookie: who.cookie });
+    expect(response.status, JSON.stringify(response.body)).toBe(204);
+    // The notice queued after the deletion is all that names the address; housekeeping drops it once sent.
+    expect(await traces(server, who.accountId, needles)).toEqual(['outbox.to_address: 1']);
+    const mails = await server.services.db.query<{ kind: string }>(
+      'select kind from outbox where lower(to_address) = lower($1)',
+      [who.email],
+    );
+    expect(mails.map((mail) => mail.kind)).toEqual(['accountDeletedNotice']);
+    const lines = server.logs.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.audit && line.event === 'account.deleted');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ accountId: who.accountId });
+    expect(JSON.stringify(lines[0])).not.toContain(who.email);
+  });
+});
+
 describe('npm run accounts:delete (retention/operatorCommand.ts)', () => {
   it.each([
     [[], 'one address is needed'],

@@ -241,6 +241,7 @@ describe('the notice template', () => {
     authenticatorAppOn: notice('authenticatorAppOn', to, at),
     authenticatorAppOff: notice('authenticatorAppOff', to, at),
     recoveryCodesRenewed: notice('recoveryCodesRenewed', to, at),
+    accountDeleted: notice('accountDeleted', to, at),
   };
   it.each(Object.entries(mails))(
     '%s: its own kind, both languages, the time in Japan time, no link',

@@ -19,6 +19,8 @@ const matrix: Array<[path: string, signedIn: string | null, signedOut: string | 
   ['/change-email-requests/abc123', null, null],
   ['/password-change', null, '/'],
   ['/password-change-complete', null, null],
+  // Issue 42: the done page after the applicant's own deletion, reached signed in and shown signed out.
+  ['/account-deleted', null, null],
   ['/applications', null, '/'],
   ['/privacy', null, null],
   ['/sign-in/second-step', '/applications', null],

@@ -144,6 +144,10 @@ export const accountScreens = {
     async () => (await import('@pre-admission/account/AccountData')).AccountData,
     ['security'],
   ),
+  accountDeleted: screen(
+    async () => (await import('@pre-admission/account/AccountDeleted')).AccountDeleted,
+    ['security'],
+  ),
   signInSecondStep: screen(
     async () => (await import('@pre-admission/account/SignInSecondStep')).SignInSecondStep,
     ['secondStep'],

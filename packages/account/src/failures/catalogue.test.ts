@@ -6,6 +6,7 @@ import {
   activateEmailChangeCatalogue,
   addPasskeyCatalogue,
   changePasswordCatalogue,
+  deleteAccountCatalogue,
   confirmSignInCatalogue,
   disableAuthenticatorAppCatalogue,
   enableAuthenticatorAppCatalogue,
@@ -31,6 +32,7 @@ import {
 
 /** The kit's catalogue of each operation whose failures the account screens present through it. */
 const catalogues: Partial<Record<FailureOperation, Readonly<Record<string, Presentation>>>> = {
+  deleteAccount: deleteAccountCatalogue,
   signIn: signInCatalogue,
   finishSignIn: finishSignInCatalogue,
   startPasskeySignIn: startPasskeySignInCatalogue,

@@ -2,6 +2,7 @@ import {
   activateEmailChangeFailures,
   addPasskeyFailures,
   changePasswordFailures,
+  deleteAccountFailures,
   confirmSignInFailures,
   disableAuthenticatorAppFailures,
   enableAuthenticatorAppFailures,
@@ -128,6 +129,8 @@ export const enableAuthenticatorAppCatalogue = catalogueOf<AuthenticatorCodeValu
 );
 export const disableAuthenticatorAppCatalogue = catalogueOf()(disableAuthenticatorAppFailures);
 export const renewRecoveryCodesCatalogue = catalogueOf()(renewRecoveryCodesFailures);
+/** The applicant's own deletion (docs/behaviour.md#delete-account); the page explains its 409 itself. */
+export const deleteAccountCatalogue = catalogueOf()(deleteAccountFailures);
 
 /** The generic toast of an "only logged" failure the adapter does not name (a 500, say). */
 export const unnamedLoggedFailure = { kind: 'logged', ...generic } as const satisfies Presentation;

@@ -1875,6 +1875,52 @@ export const problemExamples = {
       status: 500,
     },
   },
+  deleteAccount: {
+    '400': {
+      type: 'urn:pre-admission:problem:validation',
+      title: 'Some fields are invalid.',
+      status: 400,
+      errors: [
+        {
+          field: 'newPassword',
+          code: 'password_rule',
+        },
+      ],
+    },
+    '403': {
+      type: 'urn:pre-admission:problem:confirmation-required',
+      title: 'Confirm it is you.',
+      status: 403,
+      code: 'confirmation_required',
+    },
+    '404': {
+      type: 'urn:pre-admission:problem:no-session',
+      title: 'You are not signed in.',
+      status: 404,
+    },
+    '409': {
+      type: 'urn:pre-admission:problem:awaiting-decision',
+      title: 'An application awaits a decision.',
+      status: 409,
+      code: 'awaiting_decision',
+      detail: 'Awaiting a decision: 2027-M-000123.',
+    },
+    '413': {
+      type: 'urn:pre-admission:problem:payload-too-large',
+      title: 'The request body is too large.',
+      status: 413,
+    },
+    '429': {
+      type: 'urn:pre-admission:problem:rate-limited',
+      title: 'Too many attempts. Please wait before trying again.',
+      status: 429,
+    },
+    '500': {
+      type: 'urn:pre-admission:problem:internal',
+      title: 'An unexpected error occurred.',
+      status: 500,
+    },
+  },
   getPlan: {
     '403': {
       type: 'urn:pre-admission:problem:second-factor-required',

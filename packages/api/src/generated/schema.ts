@@ -544,6 +544,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applicant/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete the account and everything held about it
+     * @description The applicant's own deletion (docs/behaviour.md#delete-account), the same complete deletion as the
+     *     desk's `npm run accounts:delete` and the unused-account clock: the account, its sessions, passkeys,
+     *     authenticator app, recovery codes, plan, applications with their history, documents and files, its
+     *     mailed links and every mail to its addresses, queued or sent. What stays is one audit line with the
+     *     account's id and no address (docs/security.md#audit-log). Only to the account's own session, with a
+     *     second factor where the operator asks for one and a recent sign-in (or confirmation). Refused, changing
+     *     nothing, while a submitted application awaits the desk's decision. On success the session cookie is
+     *     cleared and the change notice `accountDeletedNotice` is sent to the address. Audited
+     *     (`account.deleted`) and limited per account (docs/security.md#limits).
+     */
+    delete: operations['deleteAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applicant/plan': {
     parameters: {
       query?: never;
@@ -3683,6 +3711,30 @@ export interface components {
       };
     };
     /**
+     * @description An application of the account is submitted and awaits the desk's decision (problem type
+     *     `awaiting-decision`, `code` `awaiting_decision`; `detail` names the applications by reference): the
+     *     university must be able to answer an application it was sent, so the account cannot be deleted until
+     *     the desk decides it or the applicant withdraws it. Write to the desk to have it deleted sooner.
+     *     Nothing was changed.
+     */
+    AwaitingDecision: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "urn:pre-admission:problem:awaiting-decision",
+         *       "title": "An application awaits a decision.",
+         *       "status": 409,
+         *       "code": "awaiting_decision",
+         *       "detail": "Awaiting a decision: 2027-M-000123."
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /**
      * @description The file is larger than 10 MB (`code` `file_too_large`), or the application's files would pass 100 MB
      *     (`application_too_large`), or a JSON body is over its limit. Reading stopped at the limit; nothing was
      *     stored.
@@ -5151,6 +5203,35 @@ export interface operations {
       };
       403: components['responses']['SecondFactorOrConfirmationRequired'];
       404: components['responses']['NoValidSession'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Milliseconds since 2021-01-01T00:00:00Z, a colon, and a random integer from 0 to 4095. */
+        'X-Request-Id': components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account is deleted and the session ended. */
+      204: {
+        headers: {
+          'Set-Cookie': components['headers']['ClearSessionCookie'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['SecondFactorOrConfirmationRequired'];
+      404: components['responses']['NoValidSession'];
+      409: components['responses']['AwaitingDecision'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

@@ -6,6 +6,7 @@ import { createApi } from '../createApi';
 import { schemaExamples } from '../generated/examples';
 import { referenceLists, type ReferenceListName } from '../operations/referenceData';
 import {
+  accountDeletion,
   emailChangeAfterConfirmation,
   emailChangeHandlers,
   examplePlan,
@@ -365,5 +366,23 @@ describe('the security store', () => {
     expect(await api.getAuthenticatorApp()).toMatchObject({ ok: true, data: { on: true } });
     server.use(securityHandlers.removeLastSecondFactor);
     expect(await api.removePasskey('12')).toMatchObject({ ok: false, failure: 'lastSecondFactor' });
+  });
+});
+
+describe('the account deletion (deleteAccount)', () => {
+  it('succeeds by default', async () => {
+    expect(await api.deleteAccount()).toEqual({ ok: true, data: undefined });
+  });
+
+  it('asks to confirm first when the sign-in is old, then deletes', async () => {
+    server.use(...accountDeletion({ confirmed: false }));
+    expect(await api.deleteAccount()).toMatchObject({ ok: false, failure: 'confirmationRequired' });
+    expect(await api.confirmSignIn({ password: MOCK_PASSWORD })).toMatchObject({ ok: true });
+    expect(await api.deleteAccount()).toEqual({ ok: true, data: undefined });
+  });
+
+  it('refuses while an application awaits a decision', async () => {
+    server.use(...accountDeletion({ awaitingDecision: true }));
+    expect(await api.deleteAccount()).toMatchObject({ ok: false, failure: 'awaitingDecision' });
   });
 });

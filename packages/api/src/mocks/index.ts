@@ -36,10 +36,13 @@ import {
   type SecurityState,
 } from './handlers/security';
 import { mockSecondStep, sessionHandlers } from './handlers/sessions';
+import { accountDeletion, accountDeletionSucceeds } from './handlers/accountDeletion';
 
 export { http, never, networkError, problem, rateLimited } from './http';
 export { schemaExamples, problemExamples } from '../generated/examples';
 export {
+  accountDeletion,
+  accountDeletionSucceeds,
   applicationHandlers,
   applicationStore,
   closedPeriods,
@@ -106,6 +109,7 @@ export const handlers = [
   maintenanceHandlers.none,
   securityHandlers.listEmpty,
   securityHandlers.appOff,
+  accountDeletionSucceeds,
   applicationHandlers.periodsOpen,
   applicationHandlers.listEmpty,
   // An application's screen reads its consent: by default its programme option does not require it.

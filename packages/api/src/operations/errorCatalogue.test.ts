@@ -58,6 +58,7 @@ const calls: Record<FailureOperation, (api: Api) => Promise<unknown>> = {
   enableAuthenticatorApp: (api) => api.enableAuthenticatorApp('123456'),
   disableAuthenticatorApp: (api) => api.disableAuthenticatorApp(),
   renewRecoveryCodes: (api) => api.renewRecoveryCodes(),
+  deleteAccount: (api) => api.deleteAccount(),
   listApplications: (api) => api.listApplications(),
   startApplication: (api) => api.startApplication({ studentType: 'master' }),
   getApplication: (api) => api.getApplication(applicationId),

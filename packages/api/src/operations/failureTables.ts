@@ -1,5 +1,6 @@
 import type { operations } from '../generated/schema';
 import type { FailureTable } from './outcome';
+import { deleteAccountFailures } from './accountArchive';
 import { removeApplicationDocumentFailures, uploadApplicationDocumentFailures } from './applicationDocuments';
 import {
   discardApplicationFailures,
@@ -87,6 +88,7 @@ export const failureTables = {
   enableAuthenticatorApp: { call: 'authenticator app on', table: enableAuthenticatorAppFailures },
   disableAuthenticatorApp: { call: 'authenticator app off', table: disableAuthenticatorAppFailures },
   renewRecoveryCodes: { call: 'recovery code renewal', table: renewRecoveryCodesFailures },
+  deleteAccount: { call: 'account deletion', table: deleteAccountFailures },
   listApplications: { call: 'application list', table: listApplicationsFailures },
   startApplication: { call: 'application start', table: startApplicationFailures },
   getApplication: { call: 'application read', table: getApplicationFailures },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { MessageId } from '@pre-admission/i18n';
 import { routes } from '../../routes';
+import { AccountDeleted } from '../../screens/AccountDeleted';
 import { EmailChangeRequestComplete } from '../../screens/EmailChangeRequestComplete';
 import { PasswordChangeComplete } from '../../screens/PasswordChangeComplete';
 import { PasswordResetComplete } from '../../screens/PasswordResetComplete';
@@ -82,5 +83,12 @@ export const EmailChangeRequestSent = notice(EmailChangeRequestComplete, {
 export const PasswordChanged = notice(PasswordChangeComplete, {
   title: 'account.passwordChangeComplete.title',
   body: 'account.passwordChangeComplete.body',
+  next: { label: 'account.common.toTopPage', href: routes.signIn },
+});
+
+/** The applicant deleted the account (docs/behaviour.md#delete-account): done, and signed out. */
+export const AccountDeletedDone = notice(AccountDeleted, {
+  title: 'account.security.deleted.title',
+  body: 'account.security.deleted.body',
   next: { label: 'account.common.toTopPage', href: routes.signIn },
 });

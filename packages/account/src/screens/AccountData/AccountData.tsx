@@ -5,6 +5,7 @@ import { Button, Link } from '@pre-admission/ui';
 import { useAccount } from '../../AccountContext';
 import { ConfirmationProvider, useConfirmed } from '../../components/Confirmation';
 import * as screenText from '../../components/ScreenText/ScreenText.css';
+import { AccountDeletion } from './AccountDeletion';
 
 /** Whether the session's sign-in is recent enough for the download: unknown until the session is read. */
 type Recent = 'unknown' | 'yes' | 'no';
@@ -14,6 +15,7 @@ type Recent = 'unknown' | 'yes' | 'no';
  * holds, and the link that downloads it (downloadAccountArchive, a plain link: the browser saves the zip).
  * The server wants a recent sign-in (docs/security.md#recent-sign-in); when the session's `confirmedUntil` has
  * passed, the page asks to confirm it is you first, as the passkey screens do, and offers the link after.
+ * Below it, the account's deletion (./AccountDeletion.tsx, docs/behaviour.md#delete-account).
  */
 export function AccountData() {
   return (
@@ -97,6 +99,7 @@ function AccountDataPage() {
           </div>
         </div>
       )}
+      <AccountDeletion />
     </>
   );
 }

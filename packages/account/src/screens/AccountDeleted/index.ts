@@ -1,0 +1,1 @@
+export { AccountDeleted } from './AccountDeleted';
