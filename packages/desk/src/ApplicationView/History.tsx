@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
-import type { Locale } from '@pre-admission/i18n';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { Locale, MessageId } from '@pre-admission/i18n';
 import type { StaffHistoryEntry, StaffNote } from '../model';
 import { actorName, formatTime } from '../status';
 import * as styles from '../Desk.css';
@@ -8,20 +8,21 @@ import * as styles from '../Desk.css';
  * The history, oldest first (the contract's order): who did what and when, as a sentence in the page's language
  * (OSIS's history: the event is stored, the sentence is the reader's). The applicant's own changes name the
  * applicant; the desk's name the staff member's role and number. What was written comes as written. The
- * export-control screening's entries (the desk's only, `screening`) are not shown here yet: the console has no
- * screening section (docs/behaviour.md#export-control-screening).
+ * export-control screening's steps (the desk's only, `screening`: docs/behaviour.md#export-control-screening)
+ * are entries too: the screening section shows only the latest screening, and an application is screened at
+ * its consent request and again at each submission, each with its own outcome.
  */
 export function History({ history, locale }: { history: readonly StaffHistoryEntry[]; locale: Locale }) {
   const intl = useIntl();
-  const sorted = history
-    .filter((entry) => entry.screening === undefined)
-    .sort((a, b) => a.at.localeCompare(b.at));
+  // A stable sort: at one instant the server's order stays (a submission, then its screening).
+  const sorted = [...history].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className={styles.timeline}>
       {sorted.map((entry, index) => {
         const actor = actorName(intl, entry.actor);
-        const what =
-          entry.status === 'decided'
+        const what = entry.screening
+          ? screeningStep(intl, entry.screening, actor)
+          : entry.status === 'decided'
             ? intl.formatMessage(
                 {
                   id:
@@ -37,7 +38,9 @@ export function History({ history, locale }: { history: readonly StaffHistoryEnt
                   { actor, due: entry.reopened ? formatTime(intl, entry.reopened.dueAt) : '' },
                 )
               : intl.formatMessage({ id: `desk.history.${entry.status}` }, { actor });
-        const reason = entry.decision?.reason?.[locale] ?? entry.reason;
+        const reason = entry.screening
+          ? entry.screening.reason
+          : (entry.decision?.reason?.[locale] ?? entry.reason);
         const message = entry.decision?.message ?? entry.reopened?.message;
         return (
           <li key={`${entry.at}-${index}`} className={styles.event}>
@@ -82,6 +85,26 @@ export function History({ history, locale }: { history: readonly StaffHistoryEnt
       })}
     </ol>
   );
+}
+
+/**
+ * A screening step as a sentence: a screening with its trigger and result, or the desk's outcome. The contract
+ * leaves each part optional; a step without its parts is named as a screening step, never given a made-up one.
+ */
+function screeningStep(
+  intl: IntlShape,
+  { event, trigger, result, outcome }: NonNullable<StaffHistoryEntry['screening']>,
+  actor: string,
+): string {
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  if (event === 'outcome' && outcome)
+    return t('desk.history.screeningOutcome', { actor, outcome: t(`desk.screening.outcome.${outcome}`) });
+  if (event === 'screened' && trigger && result)
+    return t('desk.history.screened', {
+      trigger: t(`desk.screening.trigger.${trigger}`),
+      result: t(`desk.screening.result.${result}`),
+    });
+  return t('desk.screening.title');
 }
 
 /** The internal notes, oldest first, each with who wrote it and when: staff only, and marked so. */
