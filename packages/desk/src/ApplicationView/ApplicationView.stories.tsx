@@ -305,7 +305,10 @@ export const ScreeningNeedsReview: Story = {
     await expect(
       section.getByText(
         t('desk.screening.concerns', {
-          concerns: intl.formatList([`${screeningWords.missile} (M)`, `${screeningWords.nuclear} (N)`]),
+          concerns: intl.formatList([`${screeningWords.missile} (M)`, `${screeningWords.nuclear} (N)`], {
+            type: 'unit',
+            style: 'short',
+          }),
         }),
       ),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@pre-admission/i18n';
 import { nameOf, type DeskLists } from '../lists';
 import type { StaffScreening } from '../model';
@@ -10,6 +10,13 @@ function groupsMessage({ isGroupA, isGroupD }: StaffScreening['countries'][numbe
   if (isGroupD) return isGroupA ? 'desk.screening.group.both' : 'desk.screening.group.d';
   return isGroupA ? 'desk.screening.group.a' : 'desk.screening.group.none';
 }
+
+/** The weapon concerns as the list names them, with their codes: a list of terms, not a sentence ("and"). */
+export const concernList = (intl: IntlShape, concerns: StaffScreening['matches'][number]['concerns']) =>
+  intl.formatList(
+    concerns.map((concern) => `${concern.name} (${concern.code})`),
+    { type: 'unit', style: 'short' },
+  );
 
 /**
  * The application's latest export-control screening, for the desk only (the server sends `screening` to no
@@ -77,7 +84,7 @@ export function Screening({
                   concerns:
                     match.concerns.length === 0
                       ? t('desk.screening.concerns.none')
-                      : intl.formatList(match.concerns.map((concern) => `${concern.name} (${concern.code})`)),
+                      : concernList(intl, match.concerns),
                 })}
               </span>
               <span>{t('desk.screening.entryCountry', { country: match.country })}</span>

@@ -414,9 +414,10 @@ export const DecisionWaitsForScreening: Story = {
     await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith({ outcome: 'accepted' }));
     const message = t('desk.failure.screeningOutcomeRequired');
     await expect(within(await dialog.findByRole('alert')).getByText(message, { exact: false })).toBeVisible();
-    // It names the section and the action, as the page words them.
-    await expect(message).toContain(t('desk.screening.title'));
-    await expect(message).toContain(t('desk.screening.open'));
+    // It names the section and the action, as the page words them (the pseudo-locale pads each message).
+    if (globals.locale !== 'en-XA')
+      for (const id of ['desk.screening.title', 'desk.screening.open'] as const)
+        await expect(message).toContain(t(id));
     await expect(dialog.getByRole('radio', { name: t('desk.decision.accepted') })).toBeChecked();
     await expect(dialog.queryByRole('button', { name: t('desk.failure.reload') })).toBeNull();
   },

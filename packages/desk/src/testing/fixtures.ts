@@ -491,6 +491,9 @@ export const dataTexts = (): string[] => [
   ...Object.values(deskWords),
   ...Object.values(consentWords),
   ...Object.values(screeningWords),
+  // The weapon concerns' codes, as the users list gives them.
+  '(M)',
+  '(N)',
   '18 Zhongguancun Street',
   'Beijing',
   'Beijing No. 4 High School',
