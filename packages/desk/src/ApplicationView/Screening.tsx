@@ -12,7 +12,7 @@ function groupsMessage({ isGroupA, isGroupD }: StaffScreening['countries'][numbe
 }
 
 /** The weapon concerns as the list names them, with their codes: a list of terms, not a sentence ("and"). */
-export const concernList = (intl: IntlShape, concerns: StaffScreening['matches'][number]['concerns']) =>
+const concernList = (intl: IntlShape, concerns: StaffScreening['matches'][number]['concerns']) =>
   intl.formatList(
     concerns.map((concern) => `${concern.name} (${concern.code})`),
     { type: 'unit', style: 'short' },
