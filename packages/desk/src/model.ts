@@ -21,6 +21,16 @@ export type StaffConsentRequest = Schemas['StaffConsentRequest'];
 export type ConsentStatus = Schemas['ConsentStatus'];
 export type ConsentDecision = Schemas['ConsentDecision'];
 export type ApplicationConsentFilter = Schemas['ApplicationConsentFilter'];
+export type StaffScreening = Schemas['StaffScreening'];
+export type ScreeningOutcomeRequest = Schemas['ScreeningOutcomeRequest'];
+export type ScreeningOutcome = ScreeningOutcomeRequest['outcome'];
+
+/** The desk's outcomes of a screening, in the dialog's order (docs/behaviour.md#export-control-screening). */
+export const screeningOutcomes: readonly ScreeningOutcome[] = [
+  'cleared',
+  'cleared_with_conditions',
+  'not_cleared',
+];
 
 /** The contract's enums, in the order the desk reads them (the applicant side's order). */
 export const statuses: readonly ApplicationStatus[] = [
@@ -124,15 +134,33 @@ export const reviewable: ReadonlySet<ApplicationStatus> = new Set([
  * (`failureOf`), the dialog shows its sentence and keeps what was typed.
  */
 export type ActionFailure =
-  'conflict' | 'decided' | 'closed' | 'refused' | 'notFound' | 'invalid' | 'unavailable';
+  | 'conflict'
+  | 'decided'
+  | 'closed'
+  | 'screeningOutcomeRequired'
+  | 'screeningNotCleared'
+  | 'noScreeningWaiting'
+  | 'refused'
+  | 'notFound'
+  | 'invalid'
+  | 'unavailable';
+
+/** The 409 codes that are not a plain conflict, by the failure the dialogs say. */
+const conflictOf: Readonly<Record<string, ActionFailure>> = {
+  already_decided: 'decided',
+  consent_not_pending: 'closed',
+  screening_outcome_required: 'screeningOutcomeRequired',
+  screening_not_cleared: 'screeningNotCleared',
+  no_screening_waiting: 'noScreeningWaiting',
+};
 
 /**
  * The staff API's answer to an action, as a failure (openapi.staff.yaml: 400, 403, 404, 409), or none. A
- * consent request answered, expired or withdrawn meanwhile (409 `consent_not_pending`) is `closed`.
+ * consent request answered, expired or withdrawn meanwhile (409 `consent_not_pending`) is `closed`; the
+ * decision "accepted" refused for the export-control screening says what the desk does next, not "reload".
  */
 export function failureOf(status: number | undefined, code?: string): ActionFailure {
-  if (status === 409)
-    return code === 'already_decided' ? 'decided' : code === 'consent_not_pending' ? 'closed' : 'conflict';
+  if (status === 409) return (code !== undefined && conflictOf[code]) || 'conflict';
   if (status === 403) return 'refused';
   if (status === 404) return 'notFound';
   if (status === 400) return 'invalid';

@@ -1,5 +1,10 @@
 import { ApplicationActions, ApplicationView, rightsOf, type ActionResult } from '@pre-admission/desk';
-import type { DecisionRequest, NewNote, ReturnForChanges } from '@pre-admission/api/staff';
+import type {
+  DecisionRequest,
+  NewNote,
+  ReturnForChanges,
+  ScreeningOutcomeRequest,
+} from '@pre-admission/api/staff';
 import { useLocale } from '@pre-admission/i18n';
 import { Button, LoadingIndicator, heading, paragraph, Link } from '@pre-admission/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +24,7 @@ interface ApplicationActionCalls {
   onReturn: (request: ReturnForChanges) => Promise<ActionResult>;
   onDecide: (request: DecisionRequest) => Promise<ActionResult>;
   onAddNote: (note: NewNote) => Promise<ActionResult>;
+  onRecordScreening: (request: ScreeningOutcomeRequest) => Promise<ActionResult>;
   onReload: () => void;
 }
 
@@ -26,7 +32,7 @@ interface ApplicationActionCalls {
  * `/desk/applications/:applicationId`: the application (packages/desk ApplicationView) on
  * getStaffApplication, with the list's address it came from (`?list=`) for the way back; the actions
  * (packages/desk's ApplicationActions, by the role's rights) call returnApplicationForChanges,
- * recordApplicationDecision and addApplicationNote, then read the application and the list again. An
+ * recordApplicationDecision, recordScreeningOutcome and addApplicationNote, then read the application and the list again. An
  * application the role may not see is said as one that is not there.
  */
 export function ApplicationPage() {
@@ -82,6 +88,7 @@ export function ApplicationPage() {
     onReturn: (request) => act(() => api.returnApplicationForChanges(applicationId, request)),
     onDecide: (request) => act(() => api.recordApplicationDecision(applicationId, request)),
     onAddNote: (note) => act(() => api.addApplicationNote(applicationId, note)),
+    onRecordScreening: (request) => act(() => api.recordScreeningOutcome(applicationId, request)),
     onReload: () => void refresh(),
   };
 

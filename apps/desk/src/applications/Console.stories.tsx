@@ -141,3 +141,57 @@ export const NoteAdded: Story = {
     await waitFor(() => expect(dialogElement).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
+
+/** The first application whose screening waits for the desk (the mocks' fixture screenings, desk only). */
+const waiting = staffFixtureApplications().find((a) => a.screening?.waiting)!;
+const screeningReason = 'Checked the institution with the office: not the listed entity.';
+
+/**
+ * No dead end for "accepted" while the screening waits: the decision dialog says where to go (409
+ * screening_outcome_required); the outcome recorded through its dialog (recordScreeningOutcome), the page is
+ * read again: the outcome shown, the action gone, and "accepted" is then recorded.
+ */
+export const ScreeningThenDecision: Story = {
+  args: { path: `/applications/${waiting.id}` },
+  parameters: { ...handlers(), pseudoLocale: { test: 'off' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = text(globals);
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: t('desk.decision.open') }));
+    let dialog = within(await body.findByRole('dialog', { name: t('desk.decision.title') }));
+    await userEvent.click(dialog.getByRole('radio', { name: t('desk.decision.accepted') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.decision.confirm') }));
+    await expect(
+      within(await dialog.findByRole('alert')).getByText(t('desk.failure.screeningOutcomeRequired'), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('ui.dialog.cancel') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+
+    await userEvent.click(canvas.getByRole('button', { name: t('desk.screening.open') }));
+    dialog = within(await body.findByRole('dialog', { name: t('desk.screening.dialogTitle') }));
+    await userEvent.click(dialog.getByRole('radio', { name: t('desk.screening.outcome.cleared') }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('desk.screening.reason') }), screeningReason);
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.screening.confirm') }));
+    const section = within(canvas.getByRole('region', { name: t('desk.screening.title') }));
+    await waitFor(() =>
+      expect(section.getByText(t('desk.history.reason', { reason: screeningReason }))).toBeVisible(),
+    );
+    await expect(section.getByText(t('desk.screening.outcome.cleared'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('desk.screening.open') })).toBeNull();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+
+    await userEvent.click(canvas.getByRole('button', { name: t('desk.decision.open') }));
+    dialog = within(await body.findByRole('dialog', { name: t('desk.decision.title') }));
+    await userEvent.click(dialog.getByRole('radio', { name: t('desk.decision.accepted') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.decision.confirm') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await expect(
+      within(canvas.getByRole('region', { name: t('desk.application.decision') })).getByText(
+        t('desk.decision.accepted'),
+      ),
+    ).toBeVisible();
+  },
+};

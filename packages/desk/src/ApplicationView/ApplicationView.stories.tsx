@@ -12,6 +12,9 @@ import {
   dataTexts,
   deskLists,
   deskWords,
+  screenedApplication,
+  screeningWords,
+  type ScreeningCase,
 } from '../testing/fixtures';
 import { storyLocale, storyText, withDeskPage } from '../testing/story';
 
@@ -21,15 +24,18 @@ interface ViewArgs {
   consent?: boolean;
   /** The signed-in role, when the page shows its actions. */
   role?: StaffRole;
+  /** How it was screened (the desk's view only: `screening` comes to no other role); none by default. */
+  screening?: ScreeningCase;
 }
 
 /** The page as the desk app mounts it, for an application in `status` (with the role's actions). */
-function ViewStory({ status, role, consent }: ViewArgs) {
+function ViewStory({ status, role, consent, screening }: ViewArgs) {
   const { locale } = useIntl();
   const done = () => Promise.resolve(undefined);
+  const application = screening ? screenedApplication(status, screening) : applicationIn(status);
   return (
     <ApplicationView
-      application={consent ? applicationWithConsent() : applicationIn(status)}
+      application={consent ? applicationWithConsent() : application}
       lists={deskLists(locale)}
       locale={locale === 'ja' ? 'ja' : 'en'}
       listHref="/desk/applications?status=submitted"
@@ -39,12 +45,13 @@ function ViewStory({ status, role, consent }: ViewArgs) {
       actions={
         role && (
           <ApplicationActions
-            application={applicationIn(status)}
+            application={application}
             lists={deskLists(locale)}
             rights={rightsOf(role)}
             onReturn={done}
             onDecide={done}
             onAddNote={done}
+            onRecordScreening={done}
           />
         )
       }
@@ -275,5 +282,110 @@ export const AsSupervisor: Story = {
     const actions = within(within(canvasElement).getByRole('region', { name: t('desk.actions.title') }));
     await expect(actions.queryByRole('button', { name: t('desk.decision.open') })).toBeNull();
     await expect(actions.getByRole('button', { name: t('desk.note.open') })).toBeVisible();
+    // The server sends a supervisor no screening: no section.
+    await expect(within(canvasElement).queryByRole('region', { name: t('desk.screening.title') })).toBeNull();
+  },
+};
+
+/** Screened at submission, clear: the section says so, no match, nothing to record; the step in the history. */
+export const ScreeningClear: Story = {
+  args: { status: 'submitted', role: 'desk', screening: 'clear' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: t('desk.screening.title') }));
+    await expect(section.getByText(t('desk.screening.result.clear'))).toBeVisible();
+    await expect(section.getByText(t('desk.screening.noMatches'))).toBeVisible();
+    await expect(section.getByText(screeningWords.listVersion)).toBeVisible();
+    await expect(section.getByText(t('desk.screening.outcome.notNeeded'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('desk.screening.open') })).toBeNull();
+    const history = within(canvas.getByRole('region', { name: t('desk.history.title') }));
+    await expect(
+      history.getByText(
+        t('desk.history.screened', {
+          trigger: t('desk.screening.trigger.submission'),
+          result: t('desk.screening.result.clear'),
+        }),
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Needs review: each candidate match (the institution as written, the entry, the name that matched, the score
+ * as a percentage, how it matched, the concerns, the entry's country), the countries with their groups; no
+ * outcome yet, and the action to record one is offered.
+ */
+export const ScreeningNeedsReview: Story = {
+  args: { status: 'submitted', role: 'desk', screening: 'needsReview' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const intl = intlOf(globals);
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: t('desk.screening.title') }));
+    await expect(section.getByText(t('desk.screening.result.needs_review'))).toBeVisible();
+    await expect(
+      section.getByText(
+        t('desk.screening.match', { institution: screeningWords.institution, entry: screeningWords.entry }),
+      ),
+    ).toBeVisible();
+    await expect(
+      section.getByText(t('desk.screening.matchedName', { name: screeningWords.alias })),
+    ).toBeVisible();
+    const percent = (score: number) => intl.formatNumber(score, { style: 'percent' });
+    await expect(
+      section.getByText(
+        t('desk.screening.score', { score: percent(1), kind: t('desk.screening.kind.alias') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      section.getByText(
+        t('desk.screening.score', { score: percent(0.87), kind: t('desk.screening.kind.similar') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      section.getByText(
+        t('desk.screening.concerns', {
+          concerns: intl.formatList([`${screeningWords.missile} (M)`, `${screeningWords.nuclear} (N)`], {
+            type: 'unit',
+            style: 'short',
+          }),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      section.getByText(
+        t('desk.screening.country', {
+          role: t('desk.screening.role.nationality'),
+          country: storyLocale(globals) === 'ja' ? '中国' : 'China',
+          groups: t('desk.screening.group.none'),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(section.getByText(t('desk.screening.outcome.waiting'))).toBeVisible();
+    const actions = within(canvas.getByRole('region', { name: t('desk.actions.title') }));
+    await expect(actions.getByRole('button', { name: t('desk.screening.open') })).toBeVisible();
+  },
+};
+
+/** The desk recorded "cleared with conditions": who, when, the conditions; nothing left to record. */
+export const ScreeningOutcomeRecorded: Story = {
+  args: { status: 'underReview', role: 'desk', screening: 'outcomeRecorded' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: t('desk.screening.title') }));
+    const outcome = t('desk.screening.outcome.cleared_with_conditions');
+    await expect(section.getByText(outcome)).toBeVisible();
+    const desk = t('desk.actor', { role: t('desk.role.desk'), id: '3' });
+    await expect(section.getByText(desk, { exact: false })).toBeVisible();
+    await expect(
+      section.getByText(t('desk.history.reason', { reason: screeningWords.reason })),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('desk.screening.open') })).toBeNull();
+    const history = within(canvas.getByRole('region', { name: t('desk.history.title') }));
+    await expect(
+      history.getByText(t('desk.history.screeningOutcome', { actor: desk, outcome })),
+    ).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import { formatDay, formatTime, statusMessage, statusTone } from '../status';
 import { Answers } from './Answers';
 import type { DocumentLinks } from './Documents';
 import { History, Notes } from './History';
+import { Screening } from './Screening';
 import * as styles from '../Desk.css';
 
 export interface ApplicationViewProps extends DocumentLinks {
@@ -23,7 +24,7 @@ export interface ApplicationViewProps extends DocumentLinks {
 
 /**
  * An application's page on the desk (getStaffApplication): its facts, what is open to the applicant or the
- * decision, the actions, every section's answers, the documents with their preview and download links, the
+ * decision, the export-control screening (the desk's only), the actions, every section's answers, the documents with their preview and download links, the
  * history, and the internal notes, marked as never shown to the applicant.
  */
 export function ApplicationView({
@@ -118,6 +119,7 @@ export function ApplicationView({
           {application.decision.message && <p className={styles.quote}>{application.decision.message}</p>}
         </section>
       )}
+      {application.screening && <Screening screening={application.screening} countries={lists.countries} />}
       {actions}
       <section aria-labelledby="desk-application-answers" className={styles.root}>
         <h2 id="desk-application-answers" className={styles.heading}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Locale } from '@pre-admission/i18n';
+import type { Locale, MessageId } from '@pre-admission/i18n';
 import { nameOf, type DeskLists } from '../lists';
 import type { StaffConsentStep, StaffHistoryEntry, StaffNote } from '../model';
 import { actorName, formatTime } from '../status';
@@ -21,14 +21,16 @@ type Line = { at: string; status: StaffHistoryEntry } | { at: string; consent: S
  * event is stored, the sentence is the reader's). The applicant's own changes name the applicant; the desk's
  * name the staff member's role and number; a consent answer names the supervisor asked. Entries at the same
  * moment keep the contract's order, consent first (it comes before the submission it allows). What was written
- * comes as written. The export-control screening's entries (the desk's only, `screening`) are not shown here
- * yet (docs/behaviour.md#export-control-screening).
+ * comes as written. The export-control screening's steps (the desk's only, `screening`:
+ * docs/behaviour.md#export-control-screening) are entries too: the screening section shows only the latest
+ * screening, and an application is screened at its consent request and again at each submission, each with its
+ * own outcome.
  */
 export function History({ history, consentSteps, teachers, locale }: HistoryProps) {
   const intl = useIntl();
   const lines: Line[] = [
     ...consentSteps.map((consent) => ({ at: consent.at, consent })),
-    ...history.filter((entry) => entry.screening === undefined).map((status) => ({ at: status.at, status })),
+    ...history.map((status) => ({ at: status.at, status })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className={styles.timeline}>
@@ -84,6 +86,8 @@ function consentLine(
 
 function statusLine(intl: IntlShape, entry: StaffHistoryEntry, locale: Locale): LineText {
   const actor = actorName(intl, entry.actor);
+  if (entry.screening)
+    return { what: screeningStep(intl, entry.screening, actor), reason: entry.screening.reason };
   const what =
     entry.status === 'decided'
       ? intl.formatMessage(
@@ -130,6 +134,26 @@ function statusLine(intl: IntlShape, entry: StaffHistoryEntry, locale: Locale): 
     message: entry.decision?.message ?? entry.reopened?.message,
     extra,
   };
+}
+
+/**
+ * A screening step as a sentence: a screening with its trigger and result, or the desk's outcome. The contract
+ * leaves each part optional; a step without its parts is named as a screening step, never given a made-up one.
+ */
+function screeningStep(
+  intl: IntlShape,
+  { event, trigger, result, outcome }: NonNullable<StaffHistoryEntry['screening']>,
+  actor: string,
+): string {
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  if (event === 'outcome' && outcome)
+    return t('desk.history.screeningOutcome', { actor, outcome: t(`desk.screening.outcome.${outcome}`) });
+  if (event === 'screened' && trigger && result)
+    return t('desk.history.screened', {
+      trigger: t(`desk.screening.trigger.${trigger}`),
+      result: t(`desk.screening.result.${result}`),
+    });
+  return t('desk.screening.title');
 }
 
 /** The internal notes, oldest first, each with who wrote it and when: staff only, and marked so. */

@@ -9,11 +9,17 @@ const failureMessage: Readonly<Record<ActionFailure, MessageId>> = {
   conflict: 'desk.failure.conflict',
   decided: 'desk.failure.decided',
   closed: 'desk.consent.failure.closed',
+  screeningOutcomeRequired: 'desk.failure.screeningOutcomeRequired',
+  screeningNotCleared: 'desk.failure.screeningNotCleared',
+  noScreeningWaiting: 'desk.screening.failure.notWaiting',
   refused: 'desk.failure.refused',
   notFound: 'desk.failure.notFound',
   invalid: 'desk.failure.invalid',
   unavailable: 'desk.failure.unavailable',
 };
+
+/** The failures after which what the dialog acts on changed meanwhile: reloading it is the way forward. */
+const reloads: ReadonlySet<ActionFailure> = new Set(['conflict', 'decided', 'closed', 'noScreeningWaiting']);
 
 export interface ActionDialogProps {
   /** The button's text, which opens the dialog. */
@@ -93,7 +99,7 @@ export function ActionDialog({
         <Form id={formId} errors={errors} onSubmit={() => !pending && void send()}>
           <p className={styles.text}>{lead}</p>
           {children}
-          {onReload && (failure === 'conflict' || failure === 'decided' || failure === 'closed') && (
+          {onReload && failure && reloads.has(failure) && (
             <div>
               <Button
                 variant="secondary"

@@ -9,24 +9,46 @@ import {
   type DecisionRequest,
   type NewNote,
   type ReturnForChanges as ReturnRequest,
+  type ScreeningOutcomeRequest,
   type StaffRole,
 } from '../model';
-import { applicationIn, dataTexts, deskLists, deskWords } from '../testing/fixtures';
+import {
+  applicationIn,
+  dataTexts,
+  deskLists,
+  deskWords,
+  screenedApplication,
+  screeningWords,
+  type ScreeningCase,
+} from '../testing/fixtures';
 import { storyLocale, storyText, withDeskPage } from '../testing/story';
 
 interface StoryArgs {
   status: ApplicationStatus;
   role: StaffRole;
+  /** How the application was screened (the desk's view); none by default. */
+  screening?: ScreeningCase;
   /** What the server answers to every action: nothing (done) or a failure. */
   answer: ActionResult;
   onReturn: Mock<(request: ReturnRequest) => Promise<ActionResult>>;
   onDecide: Mock<(request: DecisionRequest) => Promise<ActionResult>>;
   onAddNote: Mock<(note: NewNote) => Promise<ActionResult>>;
+  onRecordScreening: Mock<(request: ScreeningOutcomeRequest) => Promise<ActionResult>>;
   onReload: Mock<() => void>;
 }
 
 /** The actions as the application's page mounts them; the server's answer is the story's `answer`. */
-function ActionsStory({ status, role, answer, onReturn, onDecide, onAddNote, onReload }: StoryArgs) {
+function ActionsStory({
+  status,
+  role,
+  screening,
+  answer,
+  onReturn,
+  onDecide,
+  onAddNote,
+  onRecordScreening,
+  onReload,
+}: StoryArgs) {
   const { locale } = useIntl();
   const answered =
     <T,>(spy: Mock<(request: T) => Promise<ActionResult>>) =>
@@ -36,12 +58,13 @@ function ActionsStory({ status, role, answer, onReturn, onDecide, onAddNote, onR
     };
   return (
     <ApplicationActions
-      application={applicationIn(status)}
+      application={screening ? screenedApplication(status, screening) : applicationIn(status)}
       lists={deskLists(locale)}
       rights={rightsOf(role)}
       onReturn={answered(onReturn)}
       onDecide={answered(onDecide)}
       onAddNote={answered(onAddNote)}
+      onRecordScreening={answered(onRecordScreening)}
       onReload={onReload}
       now={new Date('2026-12-02T03:00:00.000Z')}
     />
@@ -60,6 +83,7 @@ const meta = {
     onReturn: fn().mockName('onReturn'),
     onDecide: fn().mockName('onDecide'),
     onAddNote: fn().mockName('onAddNote'),
+    onRecordScreening: fn().mockName('onRecordScreening'),
     onReload: fn().mockName('onReload'),
   },
   parameters: { layout: 'fullscreen', pseudoLocale: { allow: dataTexts() } },
@@ -291,5 +315,110 @@ export const NotReviewable: Story = {
     await expect(canvas.getByText(t('desk.actions.none'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('desk.return.open') })).toBeNull();
     await expect(canvas.getByRole('button', { name: t('desk.note.open') })).toBeVisible();
+  },
+};
+
+/**
+ * The screening waits for the desk: "Record the screening outcome" is offered. Submitted empty, the summary
+ * names the outcome and the reason; chosen and written, sent as the contract's body, the dialog closes and
+ * says it was done.
+ */
+export const RecordScreeningOutcome: Story = {
+  args: { screening: 'needsReview' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const dialog = await openDialog(canvasElement, t('desk.screening.open'), t('desk.screening.dialogTitle'));
+    const confirm = dialog.getByRole('button', { name: t('desk.screening.confirm') });
+    await userEvent.click(confirm);
+    const summary = within(await dialog.findByRole('alert'));
+    for (const id of ['desk.screening.outcomeRequired', 'desk.screening.reasonRequired'] as const)
+      await expect(summary.getByText(t(id), { exact: false })).toBeVisible();
+    await expect(args.onRecordScreening).not.toHaveBeenCalled();
+    await userEvent.click(
+      dialog.getByRole('radio', { name: t('desk.screening.outcome.cleared_with_conditions') }),
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: t('desk.screening.reason') }),
+      screeningWords.reason,
+    );
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(args.onRecordScreening).toHaveBeenCalledWith({
+        outcome: 'cleared_with_conditions',
+        reason: screeningWords.reason,
+      }),
+    );
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('desk.done.screening'));
+  },
+};
+
+/** The server refuses the reason (400 on `reason`): said, the dialog open, the choice and the reason kept. */
+export const ScreeningOutcomeInvalid: Story = {
+  args: { screening: 'needsReview', answer: 'invalid' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const dialog = await openDialog(canvasElement, t('desk.screening.open'), t('desk.screening.dialogTitle'));
+    await userEvent.click(dialog.getByRole('radio', { name: t('desk.screening.outcome.not_cleared') }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: t('desk.screening.reason') }),
+      screeningWords.reason,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.screening.confirm') }));
+    await waitFor(() => expect(args.onRecordScreening).toHaveBeenCalledOnce());
+    await expect(
+      within(await dialog.findByRole('alert')).getByText(t('desk.screening.failure.invalid'), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: t('desk.screening.outcome.not_cleared') })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: t('desk.screening.reason') })).toHaveValue(
+      screeningWords.reason,
+    );
+  },
+};
+
+/** Another member of the desk recorded the outcome meanwhile (409 no_screening_waiting): said; reload. */
+export const ScreeningOutcomeAlreadyRecorded: Story = {
+  args: { screening: 'needsReview', answer: 'noScreeningWaiting' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const dialog = await openDialog(canvasElement, t('desk.screening.open'), t('desk.screening.dialogTitle'));
+    await userEvent.click(dialog.getByRole('radio', { name: t('desk.screening.outcome.cleared') }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: t('desk.screening.reason') }),
+      screeningWords.reason,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.screening.confirm') }));
+    await expect(
+      within(await dialog.findByRole('alert')).getByText(t('desk.screening.failure.notWaiting'), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.failure.reload') }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * "Accepted" refused while the screening waits (409 screening_outcome_required): the message says what to do
+ * and where (the screening section, its action), not "reload"; the choice is kept.
+ */
+export const DecisionWaitsForScreening: Story = {
+  args: { screening: 'needsReview', answer: 'screeningOutcomeRequired' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const dialog = await openDialog(canvasElement, t('desk.decision.open'), t('desk.decision.title'));
+    await userEvent.click(dialog.getByRole('radio', { name: t('desk.decision.accepted') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('desk.decision.confirm') }));
+    await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith({ outcome: 'accepted' }));
+    const message = t('desk.failure.screeningOutcomeRequired');
+    await expect(within(await dialog.findByRole('alert')).getByText(message, { exact: false })).toBeVisible();
+    // It names the section and the action, as the page words them (the pseudo-locale pads each message).
+    if (globals.locale !== 'en-XA')
+      for (const id of ['desk.screening.title', 'desk.screening.open'] as const)
+        await expect(message).toContain(t(id));
+    await expect(dialog.getByRole('radio', { name: t('desk.decision.accepted') })).toBeChecked();
+    await expect(dialog.queryByRole('button', { name: t('desk.failure.reload') })).toBeNull();
   },
 };

@@ -5,12 +5,15 @@ import type { DeskLists } from '../lists';
 import {
   japanTimeZone,
   reviewable,
+  screeningOutcomes,
   sections,
   type ActionResult,
   type DecisionRequest,
   type DeskRights,
   type NewNote,
   type ReturnForChanges,
+  type ScreeningOutcome,
+  type ScreeningOutcomeRequest,
   type StaffApplication,
 } from '../model';
 import { ActionDialog } from './ActionDialog';
@@ -26,6 +29,8 @@ export interface ApplicationActionsProps {
   onReturn: (request: ReturnForChanges) => Promise<ActionResult>;
   onDecide: (request: DecisionRequest) => Promise<ActionResult>;
   onAddNote: (note: NewNote) => Promise<ActionResult>;
+  /** Records the desk's outcome of the latest export-control screening (recordScreeningOutcome). */
+  onRecordScreening: (request: ScreeningOutcomeRequest) => Promise<ActionResult>;
   /** Reloads the application (after a conflict: someone else changed it meanwhile). */
   onReload?: () => void;
   /** Today, for the due date's check (a test's fixed clock); now by default. */
@@ -38,8 +43,9 @@ const japanDay = (instant: Date) =>
 
 /**
  * The desk's actions on an application, each confirmed in its dialog: return for changes and record a
- * decision (with the desk, for the roles that may: docs/security.md#staff), and add an internal note (every
- * role). After an action, a status says it was done; the app reloads the application it shows.
+ * decision (with the desk, for the roles that may: docs/security.md#staff), record the outcome of the
+ * export-control screening (the desk's only: `screening` comes to no other role, and the action is offered
+ * while it waits for one), and add an internal note (every role). After an action, a status says it was done; the app reloads the application it shows.
  */
 export function ApplicationActions({
   application,
@@ -48,6 +54,7 @@ export function ApplicationActions({
   onReturn,
   onDecide,
   onAddNote,
+  onRecordScreening,
   onReload,
   now,
 }: ApplicationActionsProps) {
@@ -64,6 +71,13 @@ export function ApplicationActions({
       {!acts && <p className={styles.text}>{t('desk.actions.supervisor')}</p>}
       {acts && !open && <p className={styles.text}>{t('desk.actions.none')}</p>}
       <div className={styles.actions}>
+        {application.screening?.waiting && (
+          <ScreeningAction
+            onRecordScreening={onRecordScreening}
+            onReload={onReload}
+            onDone={() => setDone('desk.done.screening')}
+          />
+        )}
         {rights.returnForChanges && open && (
           <ReturnAction
             application={application}
@@ -245,6 +259,48 @@ function DecisionAction({
         label={t('desk.decision.messageOptional')}
         value={message}
         onChange={setMessage}
+      />
+    </ActionDialog>
+  );
+}
+
+function ScreeningAction({
+  onRecordScreening,
+  onReload,
+  onDone,
+}: Pick<ApplicationActionsProps, 'onRecordScreening' | 'onReload'> & { onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const [outcome, setOutcome] = useState<ScreeningOutcome>();
+  const [reason, setReason] = useState('');
+  return (
+    <ActionDialog
+      open={t('desk.screening.open')}
+      title={t('desk.screening.dialogTitle')}
+      lead={t('desk.screening.text')}
+      confirm={t('desk.screening.confirm')}
+      onReload={onReload}
+      onDone={onDone}
+      // The server's 400 names the reason (the only field it checks besides the radio's value).
+      failureMessages={{ invalid: 'desk.screening.failure.invalid' }}
+      onSubmit={() => onRecordScreening({ outcome: outcome!, reason })}
+    >
+      <ChoiceGroup
+        name="outcome"
+        legend={t('desk.screening.outcome')}
+        type="radio"
+        options={screeningOutcomes.map((value) => ({ value, label: t(`desk.screening.outcome.${value}`) }))}
+        selected={outcome ? [outcome] : []}
+        onChange={(selected) => setOutcome(selected[0] as ScreeningOutcome)}
+        validate={(selected) => (selected.length === 0 ? t('desk.screening.outcomeRequired') : undefined)}
+      />
+      <TextAreaField
+        name="reason"
+        label={t('desk.screening.reason')}
+        hint={t('desk.screening.reasonHint')}
+        value={reason}
+        onChange={setReason}
+        required={t('desk.screening.reasonRequired')}
       />
     </ActionDialog>
   );

@@ -12,6 +12,7 @@ import type {
   StaffApplication,
   StaffApplicationList,
   StaffApplicationSummary,
+  StaffScreening,
   StudentType,
 } from '../model';
 
@@ -338,6 +339,125 @@ export function applicationWithConsent(): StaffApplication {
   };
 }
 
+/** The screening's data: the users list's names and concerns, the version, the desk's reason (as written). */
+export const screeningWords = {
+  institution: 'Example Inst. of Physics',
+  entry: 'Example Research Institute of Physics',
+  alias: 'Example Institute of Physics',
+  similarInstitution: 'Beijing No. 4 High School',
+  similarEntry: 'Beijing Fourth Institute of Machinery',
+  similarName: 'Beijing No. 4 Institute',
+  entryCountry: 'China',
+  nuclear: 'Nuclear',
+  missile: 'Missile',
+  listVersion: `sha256:${'3f'.repeat(32)}`,
+  reason:
+    'The applicant studied physics teaching only at the listed institute; no access to the controlled laboratory. Condition: no work in laboratory 4.',
+};
+
+/** How the stories' application was screened: clear, waiting for the desk, or with the desk's outcome. */
+export type ScreeningCase = 'clear' | 'needsReview' | 'outcomeRecorded';
+
+/**
+ * The application in `status`, screened at its submission as `screening` says (the desk's view: `screening`
+ * and its steps in the history, as apps/api/src/desk/applications.ts adds them). A match needs the institution
+ * in the education history, so a screening with matches adds the one the applicant wrote.
+ */
+export function screenedApplication(status: ApplicationStatus, screening: ScreeningCase): StaffApplication {
+  const application = applicationIn(status);
+  const at = application.submittedAt!;
+  const countries: StaffScreening['countries'] = [
+    { countryId: 156, role: 'nationality', alpha2Code: 'CN', isGroupA: false, isGroupD: false },
+    { countryId: 704, role: 'education', alpha2Code: 'VN', isGroupA: false, isGroupD: false },
+  ];
+  const base = {
+    id: '12',
+    at,
+    trigger: 'submission' as const,
+    listVersion: screeningWords.listVersion,
+    countries,
+  };
+  const screened = { status: 'submitted' as const, at };
+  if (screening === 'clear')
+    return {
+      ...application,
+      screening: { ...base, result: 'clear', matches: [], waiting: false },
+      history: [
+        ...application.history,
+        { ...screened, screening: { event: 'screened', trigger: 'submission', result: 'clear' } },
+      ],
+    };
+  const outcome =
+    screening === 'outcomeRecorded'
+      ? {
+          outcome: 'cleared_with_conditions' as const,
+          reason: screeningWords.reason,
+          staffId: '3',
+          at: '2026-12-02T00:40:00.000Z',
+        }
+      : undefined;
+  const [first, ...rest] = application.history;
+  return {
+    ...application,
+    answers: {
+      ...application.answers,
+      education: {
+        ...application.answers.education,
+        entries: [
+          ...(application.answers.education.entries ?? []),
+          { countryId: 704, institutionName: screeningWords.institution, from: '2021-09', to: '2023-07' },
+        ],
+      },
+    },
+    screening: {
+      ...base,
+      result: 'needs_review',
+      waiting: outcome === undefined,
+      ...(outcome ? { outcome } : {}),
+      matches: [
+        {
+          institution: screeningWords.institution,
+          entryId: 1,
+          entryName: screeningWords.entry,
+          matchedName: screeningWords.alias,
+          kind: 'alias',
+          score: 1,
+          country: screeningWords.entryCountry,
+          concerns: [{ code: 'N', name: screeningWords.nuclear }],
+        },
+        {
+          institution: screeningWords.similarInstitution,
+          entryId: 7,
+          entryName: screeningWords.similarEntry,
+          matchedName: screeningWords.similarName,
+          kind: 'similar',
+          score: 0.87,
+          country: screeningWords.entryCountry,
+          concerns: [
+            { code: 'M', name: screeningWords.missile },
+            { code: 'N', name: screeningWords.nuclear },
+          ],
+        },
+      ],
+    },
+    history: [
+      first!,
+      { ...screened, screening: { event: 'screened', trigger: 'submission', result: 'needs_review' } },
+      ...(outcome
+        ? [
+            {
+              status: 'submitted' as const,
+              at: outcome.at,
+              actor: desk,
+              screening: { event: 'outcome' as const, outcome: outcome.outcome, reason: outcome.reason },
+            },
+          ]
+        : []),
+      ...rest,
+    ],
+  };
+}
+
 /** Every name and text the stories show as data, for the pseudo-locale check. */
 /** What applicants and supervisors wrote in the consent stories: data. */
 export const consentWords = {
@@ -409,6 +529,10 @@ export const dataTexts = (): string[] => [
   ...people.flatMap(([family, given]) => [family, given]),
   ...Object.values(deskWords),
   ...Object.values(consentWords),
+  ...Object.values(screeningWords),
+  // The weapon concerns' codes, as the users list gives them.
+  '(M)',
+  '(N)',
   '18 Zhongguancun Street',
   'Beijing',
   'Beijing No. 4 High School',

@@ -14,6 +14,9 @@ export const latinAllowedInJapanese = [
   'macOS',
   'OK',
   'Caps Lock',
+  // The export-control country groups (issue 41): METI's own Japanese writes グループA, グループD.
+  'グループA',
+  'グループD',
   'status',
   // The QR code of the authenticator app's set-up: QR コード is how Japanese names it.
   'QR',
