@@ -317,13 +317,19 @@ describe("issue 40's journey", () => {
       await title.waitFor();
       const history = desk.getByRole('region', { name: exactly(d('desk.history.title')) });
       await history.getByText(d('desk.history.resubmitted')).waitFor();
-      const lines = await history.getByRole('listitem').allTextContents();
       const pattern = (id: string) =>
         new RegExp(
-          d(id, { teacher: '\u0000' })
+          d(id, { teacher: '\u0000', trigger: '\u0000', result: '\u0000' })
             .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-            .replace('\u0000', '.+'),
+            .replaceAll('\u0000', '.+'),
         );
+      // The desk also reads the export-control screening's steps (issue 41: at each consent request and each
+      // submission); this applicant's institutions are on no list, so each says clear. The rest in order:
+      const all = await history.getByRole('listitem').allTextContents();
+      const screenings = all.filter((line) => pattern('desk.history.screened').test(line));
+      expect(screenings).toHaveLength(4);
+      for (const line of screenings) expect(line).toContain(d('desk.screening.result.clear'));
+      const lines = all.filter((line) => !screenings.includes(line));
       const order = [
         'desk.history.consent.asked',
         'desk.history.consent.declined',
